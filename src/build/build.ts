@@ -1,0 +1,35 @@
+/**
+ * `npm run build`: the client build, the server-side build used to prerender, one HTML file
+ * per route, and precompressed copies of every text file. The result in dist/ is all the
+ * server needs.
+ */
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+import { precompress } from './compress';
+import { distDir, projectRoot, ssrDir } from './paths';
+import { prerenderSite } from './prerender';
+
+/** Written last: its presence means dist/ is complete (see ensureBuilt.ts). */
+export const BUILD_STAMP = '.build-complete';
+
+export async function buildSite(): Promise<void> {
+  const started = Date.now();
+  await rm(distDir, { recursive: true, force: true });
+  await build({ root: projectRoot, logLevel: 'warn' });
+  await build({
+    root: projectRoot,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+  });
+  const pages = await prerenderSite();
+  const compressed = await precompress(distDir);
+  await writeFile(path.join(distDir, BUILD_STAMP), new Date().toISOString());
+  console.log(
+    `Built ${pages.length} pages and compressed ${compressed} files into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildSite();
+}

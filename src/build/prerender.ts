@@ -1,0 +1,91 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { distDir, ssrDir } from './paths';
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** What the server-side bundle (src/entry-server.tsx) exports. */
+interface ServerEntry {
+  renderPage(url: string): Promise<{ html: string; title: string; description: string }>;
+  pageRoutes: readonly { path: string; source: string }[];
+  notFoundRoute: { source: string };
+  documentTitle(title: string): string;
+  locale: { lang: string; dir: string };
+}
+
+/** One prerendered file: the address it answers and where it is written under dist/. */
+export interface PrerenderedPage {
+  url: string;
+  file: string;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** The chunk files a source module needs, itself first, from Vite's client manifest. */
+function chunksFor(manifest: Manifest, source: string): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || entry.isEntry || seen.has(entry.file)) return;
+    seen.add(entry.file);
+    entry.imports?.forEach(visit);
+  };
+  if (!manifest[source]) throw new Error(`No chunk for ${source} in the client manifest.`);
+  visit(source);
+  return [...seen];
+}
+
+/**
+ * Writes one complete HTML file per route (and 404.html) into dist/: the client build's
+ * index.html with the rendered page, its title and description, the site's language, and
+ * `modulepreload` links for the page's own chunk placed after the entry script, so they never
+ * delay the first paint.
+ */
+export async function prerenderSite(): Promise<PrerenderedPage[]> {
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const server = (await import(
+    pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+  )) as ServerEntry;
+
+  const targets = [
+    ...server.pageRoutes.map((route) => ({
+      url: route.path,
+      file: route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`,
+      source: route.source,
+    })),
+    { url: '/404', file: '404.html', source: server.notFoundRoute.source },
+  ];
+
+  const written: PrerenderedPage[] = [];
+  for (const target of targets) {
+    const { html, title, description } = await server.renderPage(target.url);
+    const preloads = chunksFor(manifest, target.source)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    const page = template
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${server.locale.lang}" dir="${server.locale.dir}">`)
+      .replace('<!--app-title-->', escapeHtml(server.documentTitle(title)))
+      .replace('<!--app-description-->', escapeHtml(description))
+      .replace('<!--app-head-->', preloads)
+      .replace('<!--app-html-->', html);
+    const outFile = path.join(distDir, target.file);
+    await mkdir(path.dirname(outFile), { recursive: true });
+    await writeFile(outFile, page);
+    written.push({ url: target.url, file: target.file });
+  }
+  await writeFile(
+    path.join(distDir, 'routes.json'),
+    JSON.stringify(written.filter((page) => page.url !== '/404'), null, 2),
+  );
+  return written;
+}

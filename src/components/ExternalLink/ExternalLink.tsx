@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import type { ExternalLinkContent } from '../../content/types';
+import { shell } from '../../content/site';
+
+interface ExternalLinkProps {
+  /** The destination and its visible words, from `src/content/`. */
+  link: ExternalLinkContent;
+  /** Replaces the visible words (an icon, say); the accessible name stays `link.label`. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A link to another website. It opens in a new tab, which is announced to screen-reader users
+ * (WCAG 3.2.5 advisory; G201), and it gives the new page no access to ours (`noopener`).
+ */
+export function ExternalLink({ link, children, className }: ExternalLinkProps) {
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children ?? link.label}
+      {children ? <span className="visually-hidden">{link.label}</span> : null}
+      <span className="visually-hidden"> {shell.opensInNewTab}</span>
+    </a>
+  );
+}

@@ -1,0 +1,7 @@
+/** Words of the page; the page component only lays them out. */
+import { productName } from './site';
+
+export const impactContent = {
+  heading: `Impact`,
+  intro: `This page of ${productName} is being written. Please come back soon.`,
+} as const;

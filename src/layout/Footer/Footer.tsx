@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { channels, contactDetails, footer } from '../../content/site';
+import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
+import { NavLinks } from '../NavLinks/NavLinks';
+import styles from './Footer.module.css';
+
+/**
+ * The copyright year. The prerendered page carries the year it was built in; once running,
+ * the page shows the visitor's current year, so a page built last December is still right.
+ */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+/** The footer of every page: About, Contact Us and Quick Links, between two copyright lines. */
+export function Footer() {
+  const copyright = footer.copyright(useCurrentYear());
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.copyright}>{copyright}</p>
+        <div className={styles.columns}>
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about" className={styles.heading}>
+              {footer.about.heading}
+            </h2>
+            <p>{footer.about.text}</p>
+          </section>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={styles.heading}>
+              {footer.contact.heading}
+            </h2>
+            <dl className={styles.details}>
+              <dt>{footer.contact.emailLabel}</dt>
+              <dd>
+                <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
+              </dd>
+              <dt>{footer.contact.locationLabel}</dt>
+              <dd>{contactDetails.location}</dd>
+              <dt>{footer.contact.followLabel}</dt>
+              <dd>
+                <ul className={styles.plainList}>
+                  <li>
+                    <ExternalLink link={channels.videoChannel} />
+                  </li>
+                  <li>
+                    <ExternalLink link={channels.podcast} />
+                  </li>
+                </ul>
+              </dd>
+            </dl>
+          </section>
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className={styles.heading}>
+              {footer.quickLinks.heading}
+            </h2>
+            <NavLinks className={styles.plainList} />
+          </nav>
+        </div>
+        <p className={styles.copyright}>{copyright}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { shell } from '../../content/site';
+import { MobileMenu } from '../MobileMenu/MobileMenu';
+import { NavLinks } from '../NavLinks/NavLinks';
+import styles from './Header.module.css';
+
+/** The fixed black bar at the top of every page: logo, the four links, or the menu button. */
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo}>
+          <img src="/logo.svg" alt={shell.logoAlt} width={160} height={40} />
+        </Link>
+        <nav aria-label={shell.mainNavLabel} className={styles.desktopNav} data-desktop-nav="">
+          <NavLinks className={styles.links} />
+        </nav>
+        <MobileMenu buttonClassName={styles.menuButton} />
+      </div>
+    </header>
+  );
+}

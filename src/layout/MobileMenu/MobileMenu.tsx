@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { shell } from '../../content/site';
+import { Button } from '../../components/Button/Button';
+import styles from './MobileMenu.module.css';
+
+/*
+ * The panel and its motion code (framer-motion) are fetched only when the menu is first wanted,
+ * so the first view of every page does not pay for them. They are prefetched when the browser
+ * is idle on a narrow screen, or as soon as a pointer or focus reaches the button.
+ */
+const loadPanel = () => import('./MobileMenuPanel');
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
+
+/** Matches the breakpoint in Header.module.css below which the menu button shows. */
+const NARROW_SCREEN = '(max-width: 47.99rem)';
+
+interface MobileMenuProps {
+  buttonClassName?: string;
+}
+
+/** The menu button of narrow screens and, once pressed, the slide-in menu panel. */
+export function MobileMenu({ buttonClassName }: MobileMenuProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+
+  useEffect(() => {
+    if (!window.matchMedia(NARROW_SCREEN).matches) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadPanel());
+    return () => cancel(handle);
+  }, []);
+
+  const open = () => {
+    setWasOpened(true);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button
+        variant="quiet"
+        className={[styles.menuButton, buttonClassName].filter(Boolean).join(' ')}
+        aria-label={shell.openMenu}
+        aria-expanded={isOpen}
+        data-menu-button=""
+        onPress={open}
+        onHoverStart={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        <span>{shell.menuTitle}</span>
+      </Button>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { findPageRoute, notFoundRoute } from './app/routes';
+import './styles/base.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to render into.');
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+if (container.hasChildNodes()) {
+  // The page was prerendered: load this route's chunk first (its modulepreload link has already
+  // fetched it), so hydration finds the component ready and reuses the HTML as it is.
+  const route = findPageRoute(window.location.pathname) ?? notFoundRoute;
+  void route.preload().then(() => hydrateRoot(container, app));
+} else {
+  // The dev server serves an empty shell.
+  createRoot(container).render(app);
+}
+
+if (import.meta.env.DEV) {
+  void import('./app/devAccessibilityCheck').then((module) => module.startDevAccessibilityCheck());
+}

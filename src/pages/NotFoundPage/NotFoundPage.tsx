@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { notFoundPage } from '../../content/site';
+import styles from '../page.module.css';
+
+/** Shown for any address that is not a page; the server answers it with HTTP status 404. */
+export function NotFoundPage() {
+  return (
+    <div className={styles.page}>
+      <h1 tabIndex={-1}>{notFoundPage.heading}</h1>
+      <p>{notFoundPage.body}</p>
+      <p>
+        <Link to={notFoundPage.homeLink.to}>{notFoundPage.homeLink.label}</Link>
+      </p>
+    </div>
+  );
+}

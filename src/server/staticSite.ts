@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Hashed build output never changes under the same name: cache it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages must always be revalidated, so a new build shows at once. */
+const REVALIDATE = 'no-cache';
+/** Unhashed files (logo, media): a day, then revalidate. */
+const SHORT = 'public, max-age=86400';
+
+function cacheControlFor(filePath: string): string {
+  const original = filePath.replace(/\.(br|gz)$/, '');
+  if (original.endsWith('.html')) return REVALIDATE;
+  if (original.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
+  return SHORT;
+}
+
+export interface StaticSiteOptions {
+  distDir: string;
+  /** Called before every HTML page is sent (the contact service sets its XSRF cookie here). */
+  onPage?: (reply: FastifyReply) => void;
+}
+
+/**
+ * Serves the built site: each prerendered page at its own address (with or without a trailing
+ * slash), every other file from dist/ with the br or gzip copy the browser accepts, and the
+ * not-found page with status 404 for everything else.
+ */
+export async function registerStaticSite(app: FastifyInstance, { distDir, onPage }: StaticSiteOptions) {
+  const pages = JSON.parse(await readFile(path.join(distDir, 'routes.json'), 'utf8')) as {
+    url: string;
+    file: string;
+  }[];
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    index: false,
+    redirect: false,
+    wildcard: true,
+    cacheControl: false,
+    allowedPath: (pathName) => !pathName.startsWith('/.vite') && !pathName.endsWith('.build-complete'),
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+
+  for (const page of pages) {
+    const urls = page.url === '/' ? ['/'] : [page.url, `${page.url}/`];
+    for (const url of urls) {
+      app.get(url, (_request, reply) => {
+        onPage?.(reply);
+        return reply.sendFile(page.file);
+      });
+    }
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ message: 'There is nothing at this address.' });
+    }
+    onPage?.(reply);
+    return reply.code(404).sendFile('404.html');
+  });
+}

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+/** The year the site was built, set by vite.config.ts; the footer starts from it. */
+declare const __BUILD_YEAR__: number;
+
+interface ImportMetaEnv {
+  /** Base path of the contact API the browser calls. Default `/u1`. */
+  readonly VITE_API_BASE?: string;
+}
+
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}

@@ -1,0 +1,62 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * One config for the dev server, the client and server builds (driven by src/build/build.ts)
+ * and the three test projects. `npm run build` and `npm test` are the way in; see README.md.
+ */
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  build: {
+    // One small stylesheet for the whole site: prerendered pages need every style up front, and
+    // one cached file beats a render-blocking request per page.
+    cssCodeSplit: false,
+    // The prerender step reads it to preload each page's own chunk.
+    manifest: true,
+    target: 'es2022',
+  },
+  server: {
+    host: '127.0.0.1',
+  },
+  test: {
+    // A clean DOM, no leaked mocks, between tests.
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'a11y-tests/**/*.jsdom.test.tsx'],
+          exclude: ['src/server/**', 'src/build/**', 'src/shared/**'],
+          setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'src/build/**/*.test.ts', 'src/shared/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['a11y-tests/**/*.browser.test.ts'],
+          globalSetup: ['./a11y-tests/support/globalSetup.ts'],
+          // One Chromium at a time: the machine has two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
