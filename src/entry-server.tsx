@@ -11,7 +11,9 @@ export { documentTitle, locale } from './content/site';
  * Renders one address to HTML for the prerender step. `prerender` waits for every lazy page to
  * load, so the HTML holds the whole page, not a loading fallback.
  */
-export async function renderPage(url: string): Promise<{ html: string; title: string; description: string }> {
+export async function renderPage(
+  url: string,
+): Promise<{ html: string; title: string; description: string }> {
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>

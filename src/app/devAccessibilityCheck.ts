@@ -18,7 +18,10 @@ export async function startDevAccessibilityCheck(): Promise<void> {
     running = true;
     try {
       const results = await axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
       });
       for (const violation of results.violations) {
         console.warn(

@@ -25,7 +25,9 @@ async function newestChange(target: string): Promise<number> {
 async function isBuildCurrent(): Promise<boolean> {
   const stamp = await stat(path.join(distDir, BUILD_STAMP)).catch(() => undefined);
   if (!stamp) return false;
-  const sources = await Promise.all(SOURCES.map((name) => newestChange(path.join(projectRoot, name))));
+  const sources = await Promise.all(
+    SOURCES.map((name) => newestChange(path.join(projectRoot, name))),
+  );
   return Math.max(...sources) <= stamp.mtimeMs;
 }
 

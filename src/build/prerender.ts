@@ -73,7 +73,10 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
     const page = template
-      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${server.locale.lang}" dir="${server.locale.dir}">`)
+      .replace(
+        /<html lang="[^"]*" dir="[^"]*">/,
+        `<html lang="${server.locale.lang}" dir="${server.locale.dir}">`,
+      )
       .replace('<!--app-title-->', escapeHtml(server.documentTitle(title)))
       .replace('<!--app-description-->', escapeHtml(description))
       .replace('<!--app-head-->', preloads)
@@ -85,7 +88,11 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
   }
   await writeFile(
     path.join(distDir, 'routes.json'),
-    JSON.stringify(written.filter((page) => page.url !== '/404'), null, 2),
+    JSON.stringify(
+      written.filter((page) => page.url !== '/404'),
+      null,
+      2,
+    ),
   );
   return written;
 }

@@ -48,6 +48,8 @@ type NoEmptyAlt<T> = {
 };
 
 /** Declares a set of images; the type checker rejects a missing or empty text alternative. */
-export function defineImages<const T extends Record<string, ImageContent>>(images: NoEmptyAlt<T>): T {
+export function defineImages<const T extends Record<string, ImageContent>>(
+  images: NoEmptyAlt<T>,
+): T {
   return images as T;
 }

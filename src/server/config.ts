@@ -48,10 +48,14 @@ function origins(env: Env, name: string): string[] {
     try {
       url = new URL(value);
     } catch {
-      throw new Error(`${name} holds "${value}", which is not an origin such as https://example.org.`);
+      throw new Error(
+        `${name} holds "${value}", which is not an origin such as https://example.org.`,
+      );
     }
     if (!/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
-      throw new Error(`${name} holds "${value}", which is not an origin such as https://example.org.`);
+      throw new Error(
+        `${name} holds "${value}", which is not an origin such as https://example.org.`,
+      );
     }
     return url.origin;
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { inlineStyleHashes } from './inlineStyleHashes';
 
 export interface SecurityOptions {
   /** External hosts for images and video (MEDIA_ORIGINS). */
@@ -18,7 +19,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...inlineStyleHashes],
         imgSrc: ["'self'", 'data:', ...options.mediaOrigins],
         mediaSrc: ["'self'", ...options.mediaOrigins],
         fontSrc: ["'self'"],

@@ -28,7 +28,10 @@ export interface StaticSiteOptions {
  * slash), every other file from dist/ with the br or gzip copy the browser accepts, and the
  * not-found page with status 404 for everything else.
  */
-export async function registerStaticSite(app: FastifyInstance, { distDir, onPage }: StaticSiteOptions) {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  { distDir, onPage }: StaticSiteOptions,
+) {
   const pages = JSON.parse(await readFile(path.join(distDir, 'routes.json'), 'utf8')) as {
     url: string;
     file: string;
@@ -41,7 +44,8 @@ export async function registerStaticSite(app: FastifyInstance, { distDir, onPage
     redirect: false,
     wildcard: true,
     cacheControl: false,
-    allowedPath: (pathName) => !pathName.startsWith('/.vite') && !pathName.endsWith('.build-complete'),
+    allowedPath: (pathName) =>
+      !pathName.startsWith('/.vite') && !pathName.endsWith('.build-complete'),
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },

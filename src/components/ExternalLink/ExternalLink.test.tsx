@@ -7,7 +7,11 @@ const link = { kind: 'external', href: 'https://example.org/x', label: 'Video ch
 
 describe('ExternalLink', () => {
   it('opens in a new tab safely and says so in its accessible name', async () => {
-    render(<ExternalLink link={link} />);
+    render(
+      <main>
+        <ExternalLink link={link} />
+      </main>,
+    );
     const anchor = screen.getByRole('link', { name: 'Video channel (opens in a new tab)' });
     expect(anchor).toHaveAttribute('href', 'https://example.org/x');
     expect(anchor).toHaveAttribute('target', '_blank');

@@ -19,7 +19,8 @@ export function ExternalLink({ link, children, className }: ExternalLinkProps) {
     <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
       {children ?? link.label}
       {children ? <span className="visually-hidden">{link.label}</span> : null}
-      <span className="visually-hidden"> {shell.opensInNewTab}</span>
+      {/* The space sits outside the hidden span: name computation trims inside each element. */}{' '}
+      <span className="visually-hidden">{shell.opensInNewTab}</span>
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { channels, contactDetails, footer } from '../../content/site';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { NavLinks } from '../NavLinks/NavLinks';
@@ -9,10 +9,15 @@ import styles from './Footer.module.css';
  * the page shows the visitor's current year, so a page built last December is still right.
  */
 function useCurrentYear(): number {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
 }
+
+/** The year changes too rarely to watch for; a page load picks the new one up. */
+const subscribeToNothing = () => () => {};
 
 /** The footer of every page: About, Contact Us and Quick Links, between two copyright lines. */
 export function Footer() {

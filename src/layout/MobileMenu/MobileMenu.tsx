@@ -9,7 +9,9 @@ import styles from './MobileMenu.module.css';
  * is idle on a narrow screen, or as soon as a pointer or focus reaches the button.
  */
 const loadPanel = () => import('./MobileMenuPanel');
-const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
+const MobileMenuPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.MobileMenuPanel })),
+);
 
 /** Matches the breakpoint in Header.module.css below which the menu button shows. */
 const NARROW_SCREEN = '(max-width: 47.99rem)';
@@ -25,7 +27,8 @@ export function MobileMenu({ buttonClassName }: MobileMenuProps) {
 
   useEffect(() => {
     if (!window.matchMedia(NARROW_SCREEN).matches) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    const idle =
+      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => void loadPanel());
     return () => cancel(handle);
@@ -49,7 +52,12 @@ export function MobileMenu({ buttonClassName }: MobileMenuProps) {
         onFocus={() => void loadPanel()}
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          <path
+            d="M3 6h18M3 12h18M3 18h18"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
         </svg>
         <span>{shell.menuTitle}</span>
       </Button>

@@ -57,8 +57,18 @@ export function MobileMenuPanel({ isOpen, onOpenChange }: MobileMenuPanelProps) 
                     {shell.menuTitle}
                   </Heading>
                   <Button variant="quiet" onPress={close}>
-                    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                    <svg
+                      className={styles.icon}
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      <path
+                        d="M6 6l12 12M18 6L6 18"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                        strokeLinecap="round"
+                      />
                     </svg>
                     {shell.closeMenu}
                   </Button>

@@ -1,0 +1,222 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { documentTitle, pages, shell } from '../src/content/site';
+import { describeFocus, launchBrowser, openPage, runAxe, viewports } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Loads a page and waits until React has hydrated it (the menu button reacts from then on). */
+async function visit(page: Page, path: string) {
+  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  return response;
+}
+
+const routes = [
+  ...pages.map((page) => ({ path: page.path, title: page.title })),
+  { path: '/no-such-page', title: 'Page not found' },
+];
+
+describe.each(Object.entries({ desktop: viewports.desktop, mobile: viewports.mobile }))(
+  'every route at the %s width',
+  (_name, viewport) => {
+    it.each(routes)(
+      '$path: titled, one h1, no console problems, no axe violations',
+      async ({ path, title }) => {
+        const { page, problems } = await openPage(browser, { viewport });
+        const response = await visit(page, path);
+        expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+        expect(await page.title()).toBe(documentTitle(title));
+        expect(await page.locator('h1').count()).toBe(1);
+        expect(await page.locator('header').count()).toBeGreaterThan(0);
+        expect(await runAxe(page)).toEqual([]);
+        // The not-found page itself arrives with status 404, which the console reports.
+        const expected404 = path === '/no-such-page' ? /status of 404/ : /^$/;
+        expect(problems.filter((problem) => !expected404.test(problem))).toEqual([]);
+        await page.context().close();
+      },
+    );
+  },
+);
+
+describe('the prerendered HTML', () => {
+  it.each(routes)('$path is complete and readable with JavaScript off', async ({ path, title }) => {
+    const { page } = await openPage(browser, {
+      javaScriptEnabled: false,
+      viewport: viewports.mobile,
+    });
+    await visit(page, path);
+    await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
+    expect(await page.title()).toBe(documentTitle(title));
+    // Without JavaScript the menu button cannot work, so it is hidden and the links show.
+    expect(await page.getByRole('button', { name: shell.openMenu }).isVisible()).toBe(false);
+    const nav = page.getByRole('navigation', { name: shell.mainNavLabel });
+    expect(await nav.getByRole('link').count()).toBe(pages.length);
+    expect(await nav.isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('keyboard and focus', () => {
+  it('offers the skip link as the first Tab stop, and it moves focus to main', async () => {
+    const { page } = await openPage(browser);
+    await visit(page, '/about');
+    await page.keyboard.press('Tab');
+    expect(await describeFocus(page)).toMatchObject({ tag: 'a', name: shell.skipLink });
+    expect(await page.getByRole('link', { name: shell.skipLink }).isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await describeFocus(page)).toMatchObject({ tag: 'main' });
+    await page.context().close();
+  });
+
+  it('moves focus to the new h1, updates the title and announces the page after a link', async () => {
+    const { page, problems } = await openPage(browser);
+    await visit(page, '/');
+    await page
+      .getByRole('navigation', { name: shell.mainNavLabel })
+      .getByRole('link', { name: 'Impact' })
+      .click();
+    await page.waitForURL(`${baseUrl}/impact`);
+    await expect.poll(() => describeFocus(page)).toMatchObject({ tag: 'h1' });
+    expect(await page.title()).toBe(documentTitle('Impact'));
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: shell.pageChanged('Impact') })
+        .count(),
+    ).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a focus ring of at least 3 px on the header links', async () => {
+    const { page } = await openPage(browser);
+    await visit(page, '/');
+    await page.keyboard.press('Tab'); // skip link
+    await page.keyboard.press('Tab'); // logo
+    await page.keyboard.press('Tab'); // Home
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return {
+        width: parseFloat(style.outlineWidth),
+        style: style.outlineStyle,
+        color: style.outlineColor,
+      };
+    });
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(3);
+    // The yellow ring on the black header: far above the 3:1 that WCAG 2.4.13 asks.
+    expect(ring.color).toBe('rgb(255, 221, 0)');
+    await page.context().close();
+  });
+});
+
+describe('the mobile menu', () => {
+  async function openMenu(page: Page) {
+    await visit(page, '/about');
+    const button = page.getByRole('button', { name: shell.openMenu });
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: shell.menuTitle });
+    await dialog.waitFor();
+    return { button, dialog };
+  }
+
+  it('opens a dialog named Menu with no axe violations, and traps Tab inside it', async () => {
+    const { page, problems } = await openPage(browser, { viewport: viewports.mobile });
+    const { button, dialog } = await openMenu(page);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForTimeout(400); // let the slide-in finish before measuring
+    expect(await runAxe(page)).toEqual([]);
+    // Tab through more stops than the dialog has: focus never leaves it.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    const { page } = await openPage(browser, { viewport: viewports.mobile });
+    const { button, dialog } = await openMenu(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => describeFocus(page))
+      .toMatchObject({ tag: 'button', name: shell.openMenu });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('closes on a click on the dimmed overlay', async () => {
+    const { page } = await openPage(browser, { viewport: viewports.mobile });
+    const { dialog } = await openMenu(page);
+    await page.mouse.click(20, 400); // left of the panel, on the overlay
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('after choosing a page in it, closes and moves focus to the new page heading', async () => {
+    const { page } = await openPage(browser, { viewport: viewports.mobile });
+    const { dialog } = await openMenu(page);
+    await dialog.getByRole('link', { name: 'Contact' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL(`${baseUrl}/contact`);
+    await expect.poll(() => describeFocus(page)).toMatchObject({ tag: 'h1' });
+    await page.context().close();
+  });
+
+  it('appears at once, without sliding, when the visitor asks for reduced motion', async () => {
+    const { page } = await openPage(browser, {
+      viewport: viewports.mobile,
+      reducedMotion: 'reduce',
+    });
+    const { dialog } = await openMenu(page);
+    const opacity = await page.evaluate(() => {
+      const overlay = document.querySelector<HTMLElement>('[data-site-modal]');
+      return overlay ? getComputedStyle(overlay).opacity : 'missing';
+    });
+    expect(opacity).toBe('1');
+    const box = await dialog.boundingBox();
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(viewports.mobile.width);
+    await page.context().close();
+  });
+});
+
+describe('layout', () => {
+  it.each(routes)(
+    '$path has no sideways scrolling at 320 px and every target is at least 24 px',
+    async ({ path }) => {
+      const { page } = await openPage(browser, { viewport: viewports.narrow });
+      await visit(page, path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const smallTargets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            if (box.width === 0 && box.height === 0) return false; // not rendered (visually hidden)
+            if (element.closest('p, li p, dd') && element.tagName === 'A' && element.closest('p'))
+              return false; // inline links in a sentence are exempt
+            return box.width < 24 || box.height < 24;
+          })
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
+      expect(smallTargets).toEqual([]);
+      await page.context().close();
+    },
+  );
+});

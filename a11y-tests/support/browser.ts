@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+
+/** Debian's Chromium, or another one named by CHROME_PATH. Browsers cannot be downloaded here. */
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Flags for a closed network: without them Chromium keeps trying to reach Google's hosts. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+  narrow: { width: 320, height: 640 },
+} as const;
+
+/**
+ * A page that records what a visitor's console would show: errors, React's hydration warnings,
+ * and any Content-Security-Policy violation. Tests assert the list is empty.
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: viewports.desktop, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return { page, problems };
+}
+
+let axeSource: string | undefined;
+
+/** The rule sets an auditor runs: WCAG 2.0, 2.1 and 2.2 at A and AA, and best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export interface AxeViolationSummary {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core in the page. It is evaluated through the DevTools protocol, which the page's
+ * CSP does not govern, so the site's real policy stays on during the check.
+ */
+export async function runAxe(page: Page): Promise<AxeViolationSummary[]> {
+  axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  return page.evaluate(async (tags) => {
+    const results = await (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: { target: string[] }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, AXE_TAGS);
+}
+
+/** The element that has focus, described for assertions and failure messages. */
+export function describeFocus(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { tag: 'body', name: '', role: '' };
+    const name =
+      element.getAttribute('aria-label') ?? (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return {
+      tag: element.tagName.toLowerCase(),
+      name,
+      role: element.getAttribute('role') ?? '',
+    };
+  });
+}

@@ -1,0 +1,102 @@
+// @ts-check
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Browser code may not reach into these (the import direction of docs/architecture.md). */
+const serverOnly = {
+  group: ['**/server/**', 'node:*'],
+  message: 'Browser code must not import server code or Node built-ins.',
+};
+const pagesAndFeatures = {
+  group: ['**/pages/**', '**/features/**', '**/app/**'],
+  message:
+    'Components and layout are building blocks: they must not import pages, features or the app.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dist-ssr/', 'reports/', 'data/', 'node_modules/', 'public/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { patterns: [serverOnly] }],
+    },
+  },
+  {
+    files: ['src/components/**', 'src/layout/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly, pagesAndFeatures] }] },
+  },
+  {
+    files: ['src/content/**', 'src/shared/**', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            {
+              group: [
+                '**/pages/**',
+                '**/features/**',
+                '**/app/**',
+                '**/components/**',
+                '**/layout/**',
+              ],
+              message: 'Content, shared and lib code import nothing from the UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Node code: the service, the build, the tests that drive a browser, and config files.
+    files: [
+      'src/server/**',
+      'src/build/**',
+      'a11y-tests/**',
+      '*.config.{js,ts}',
+      'src/entry-server.tsx',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The server imports only src/shared/ from the rest of src/.
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/app/**',
+                '**/pages/**',
+                '**/components/**',
+                '**/layout/**',
+                '**/features/**',
+                '**/content/**',
+                '**/lib/**',
+              ],
+              message: 'The server imports only src/shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

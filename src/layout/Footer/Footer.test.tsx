@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { contactDetails, footer, pages } from '../../content/site';
+import { Footer } from './Footer';
+
+function renderFooter() {
+  return render(
+    <MemoryRouter initialEntries={['/contact']}>
+      <Footer />
+    </MemoryRouter>,
+  );
+}
+
+describe('Footer', () => {
+  it('has the three columns About, Contact Us and Quick Links, each a heading', () => {
+    renderFooter();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['About', 'Contact Us', 'Quick Links']);
+  });
+
+  it('gives the contact e-mail as a mailto link and the location', () => {
+    renderFooter();
+    expect(screen.getByRole('link', { name: contactDetails.email })).toHaveAttribute(
+      'href',
+      `mailto:${contactDetails.email}`,
+    );
+    expect(screen.getByText('India (Nationwide Outreach)')).toBeInTheDocument();
+  });
+
+  it('opens the video channel and the podcast in a new tab, and says so', () => {
+    renderFooter();
+    for (const name of ['YouTube channel', 'Podcast on Spotify']) {
+      const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('shows the copyright line with the current year at the top and the bottom', () => {
+    renderFooter();
+    const lines = screen.getAllByText(footer.copyright(new Date().getFullYear()));
+    expect(lines).toHaveLength(2);
+    const contentinfo = screen.getByRole('contentinfo');
+    const text = contentinfo.textContent ?? '';
+    expect(text.startsWith(lines[0]!.textContent!)).toBe(true);
+    expect(text.endsWith(lines[1]!.textContent!)).toBe(true);
+  });
+
+  it('links to the four pages under Quick Links, marking the current one', async () => {
+    renderFooter();
+    const quickLinks = screen.getByRole('navigation', { name: 'Quick Links' });
+    const links = within(quickLinks).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(pages.map((page) => page.path));
+    expect(within(quickLinks).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+});
