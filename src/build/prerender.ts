@@ -79,7 +79,8 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
       )
       .replace('<!--app-title-->', escapeHtml(server.documentTitle(title)))
       .replace('<!--app-description-->', escapeHtml(description))
-      .replace('<!--app-head-->', preloads)
+      // After the entry script: placed before it, they delayed the first paint (design.md).
+      .replace(/(<script type="module"[^>]*><\/script>)/, `$1${preloads}`)
       .replace('<!--app-html-->', html);
     const outFile = path.join(distDir, target.file);
     await mkdir(path.dirname(outFile), { recursive: true });

@@ -9,9 +9,9 @@ import type { ExternalLinkContent, InternalLink, RoutePath } from './types';
 export const productName = 'Saathi';
 
 /** Language and writing direction of the whole site; a Hindi version would set 'hi-IN'. */
-export const locale = { lang: 'en-IN', dir: 'ltr' } as const satisfies {
-  lang: string;
-  dir: 'ltr' | 'rtl';
+export const locale: { readonly lang: string; readonly dir: 'ltr' | 'rtl' } = {
+  lang: 'en-IN',
+  dir: 'ltr',
 };
 
 /** How to reach the project. Neutral placeholders: replace them with the real ones. */

@@ -1,0 +1,70 @@
+/**
+ * Checks the output of `npm run build` (run before the tests by `npm test`): one complete,
+ * script-safe HTML file per route.
+ */
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { documentTitle, pages } from '../content/site';
+import { distDir } from './paths';
+
+const files = [
+  ...pages.map((page) => ({
+    title: page.title,
+    file: page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`,
+  })),
+  { title: 'Page not found', file: '404.html' },
+];
+
+beforeAll(async () => {
+  await access(path.join(distDir, '.build-complete')).catch(() => {
+    throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
+  });
+});
+
+describe.each(files)('the prerendered $file', ({ title, file }) => {
+  let html = '';
+  beforeAll(async () => {
+    html = await readFile(path.join(distDir, file), 'utf8');
+  });
+
+  it('holds the whole page: header, main with one h1, footer', () => {
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toMatch(/<header[\s>]/);
+    expect(body).toMatch(/<main id="main"/);
+    expect(body.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(body).toMatch(/<footer[\s>]/);
+  });
+
+  it('has its own title, description and language', () => {
+    expect(html).toContain(`<title>${documentTitle(title)}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"<]{10,}"/);
+    expect(html).toMatch(/<html lang="en-IN" dir="ltr">/);
+  });
+
+  it('has no inline script (the CSP forbids them) and no leftover placeholder', () => {
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toMatch(/\ssrc="\/assets\/[^"]+\.js"/);
+    expect(html).not.toContain('<!--app-');
+  });
+
+  it('preloads its own page chunk after the entry script, never before it', () => {
+    const entry = html.indexOf('<script type="module"');
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const preload of preloads) expect(preload.index).toBeGreaterThan(entry);
+  });
+});
+
+describe('the build output', () => {
+  it('has a precompressed brotli and gzip copy of every page and the entry script', async () => {
+    const home = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(entry).toBeDefined();
+    for (const file of [...files.map((f) => f.file), entry!.slice(1)]) {
+      await expect(access(path.join(distDir, `${file}.br`))).resolves.toBeUndefined();
+      await expect(access(path.join(distDir, `${file}.gz`))).resolves.toBeUndefined();
+    }
+  });
+});
