@@ -25,6 +25,9 @@ export default defineConfig({
   test: {
     // A clean DOM, no leaked mocks, between tests.
     restoreMocks: true,
+    // The JSON report lets .ci/run print a plain "N passed, N failed" closing line.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/test-results.json' },
     projects: [
       {
         extends: true,

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { shell } from '../../content/site';
-import { Button } from '../../components/Button/Button';
 import styles from './MobileMenu.module.css';
 
 /*
@@ -41,14 +40,18 @@ export function MobileMenu({ buttonClassName }: MobileMenuProps) {
 
   return (
     <>
-      <Button
-        variant="quiet"
+      {/*
+        A native button, not react-aria's: it needs nothing more, and keeping react-aria out of
+        the entry chunk keeps the first view of every page within its JavaScript budget.
+      */}
+      <button
+        type="button"
         className={[styles.menuButton, buttonClassName].filter(Boolean).join(' ')}
         aria-label={shell.openMenu}
         aria-expanded={isOpen}
         data-menu-button=""
-        onPress={open}
-        onHoverStart={() => void loadPanel()}
+        onClick={open}
+        onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -60,7 +63,7 @@ export function MobileMenu({ buttonClassName }: MobileMenuProps) {
           />
         </svg>
         <span>{shell.menuTitle}</span>
-      </Button>
+      </button>
       {wasOpened ? (
         <Suspense fallback={null}>
           <MobileMenuPanel isOpen={isOpen} onOpenChange={setOpen} />
