@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { documentTitle, pages, shell } from '../src/content/site';
+import { documentTitle, pages, shell, statementPageMeta } from '../src/content/site';
 import { describeFocus, launchBrowser, openPage, runAxe, viewports } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -21,7 +21,7 @@ async function visit(page: Page, path: string) {
 }
 
 const routes = [
-  ...pages.map((page) => ({ path: page.path, title: page.title })),
+  ...[...pages, statementPageMeta].map((page) => ({ path: page.path, title: page.title })),
   { path: '/no-such-page', title: 'Page not found' },
 ];
 

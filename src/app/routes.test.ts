@@ -7,8 +7,11 @@ import { notFoundRoute, pageRoutes, findPageRoute, pageMetaFor } from './routes'
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 describe('routes', () => {
-  it('has one route per page of the content, in navigation order', () => {
-    expect(pageRoutes.map((route) => route.path)).toEqual(pages.map((page) => page.path));
+  it('has one route per page of the content, in navigation order, then the statement', () => {
+    expect(pageRoutes.map((route) => route.path)).toEqual([
+      ...pages.map((page) => page.path),
+      '/accessibility',
+    ]);
   });
 
   it('names, for every route, the source file it really loads (the prerender preloads it)', async () => {
@@ -16,7 +19,7 @@ describe('routes', () => {
     for (const { source } of [...pageRoutes, notFoundRoute]) {
       await expect(access(path.join(projectRoot, source))).resolves.toBeUndefined();
       const importPath = `'../${source.replace(/^src\//, '').replace(/\.tsx$/, '')}'`;
-      expect(routesSource).toContain(`import(${importPath})`);
+      expect(routesSource.replace(/\s+/g, '')).toContain(`import(${importPath})`);
     }
   });
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { notFoundPage, pages, type PageMeta } from '../content/site';
+import { notFoundPage, pages, statementPageMeta, type PageMeta } from '../content/site';
 
 type PageModule = () => Promise<ComponentType>;
 
@@ -23,7 +23,7 @@ function pageRoute(meta: PageMeta, source: string, load: PageModule): PageRoute 
 
 const [home, about, impact, contact] = pages;
 
-/** Every page of the site, in navigation order. */
+/** Every page of the site: the four of the navigation, in order, then the footer's. */
 export const pageRoutes: readonly PageRoute[] = [
   pageRoute(home, 'src/pages/HomePage/HomePage.tsx', () =>
     import('../pages/HomePage/HomePage').then((module) => module.HomePage),
@@ -36,6 +36,14 @@ export const pageRoutes: readonly PageRoute[] = [
   ),
   pageRoute(contact, 'src/pages/ContactPage/ContactPage.tsx', () =>
     import('../pages/ContactPage/ContactPage').then((module) => module.ContactPage),
+  ),
+  pageRoute(
+    statementPageMeta,
+    'src/pages/AccessibilityStatementPage/AccessibilityStatementPage.tsx',
+    () =>
+      import('../pages/AccessibilityStatementPage/AccessibilityStatementPage').then(
+        (module) => module.AccessibilityStatementPage,
+      ),
   ),
 ];
 

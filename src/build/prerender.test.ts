@@ -5,11 +5,11 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentTitle, pages } from '../content/site';
+import { documentTitle, pages, statementPageMeta } from '../content/site';
 import { distDir } from './paths';
 
 const files = [
-  ...pages.map((page) => ({
+  ...[...pages, statementPageMeta].map((page) => ({
     title: page.title,
     file: page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`,
   })),

@@ -75,6 +75,14 @@ export const pages = [
   },
 ] as const satisfies readonly PageMeta[];
 
+/** Pages outside the main navigation, linked from the footer. */
+export const statementPageMeta = {
+  path: '/accessibility',
+  navLabel: 'Accessibility statement',
+  title: 'Accessibility statement',
+  description: `How accessible the ${productName} website is, how we test it, and how to tell us about a problem.`,
+} as const satisfies PageMeta;
+
 export const notFoundPage = {
   title: 'Page not found',
   description: 'This page does not exist.',
@@ -121,6 +129,7 @@ export const footer = {
     followLabel: 'Follow',
   },
   quickLinks: { heading: 'Quick Links' },
+  statementLink: { kind: 'internal', to: '/accessibility', label: 'Accessibility statement' },
   /** The copyright line; the year is always the current one. */
   copyright: (year: number) => `© ${year} ${productName}. All rights reserved.`,
-} as const;
+} as const satisfies { statementLink: InternalLink } & Record<string, unknown>;

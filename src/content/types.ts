@@ -4,7 +4,7 @@
  */
 
 /** Every page of the site. Add a route here and in `src/app/routes.tsx` together. */
-export type RoutePath = '/' | '/about' | '/impact' | '/contact';
+export type RoutePath = '/' | '/about' | '/impact' | '/contact' | '/accessibility';
 
 /** A link inside the site: `to` can only be one of the real routes. */
 export interface InternalLink {

@@ -52,7 +52,10 @@ describe('Footer', () => {
     renderFooter();
     const quickLinks = screen.getByRole('navigation', { name: 'Quick Links' });
     const links = within(quickLinks).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(pages.map((page) => page.path));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      ...pages.map((page) => page.path),
+      '/accessibility',
+    ]);
     expect(within(quickLinks).getByRole('link', { name: 'Contact' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { NavLink } from 'react-router-dom';
 import { channels, contactDetails, footer } from '../../content/site';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { NavLinks } from '../NavLinks/NavLinks';
@@ -62,6 +63,9 @@ export function Footer() {
               {footer.quickLinks.heading}
             </h2>
             <NavLinks className={styles.plainList} />
+            <NavLink to={footer.statementLink.to} className={styles.statementLink}>
+              {footer.statementLink.label}
+            </NavLink>
           </nav>
         </div>
         <p className={styles.copyright}>{copyright}</p>

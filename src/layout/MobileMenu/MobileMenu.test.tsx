@@ -53,9 +53,14 @@ describe('MobileMenu', () => {
     await userEvent.tab();
     expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: shell.menuTitle });
+    const dialog = await screen.findByRole('dialog', { name: shell.menuTitle });
+    // As a visitor would: act once the menu has taken focus.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await close();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The panel slides out (250 ms) before it leaves the DOM; allow for a busy machine.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(button).toHaveFocus());
   });

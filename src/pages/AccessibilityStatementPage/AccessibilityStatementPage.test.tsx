@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { describe, expect, it } from 'vitest';
+import { contactDetails } from '../../content/site';
+import { renderApp } from '../../testing/renderApp';
+
+describe('AccessibilityStatementPage', () => {
+  it('states the standard, the status, how it was tested, the limits, how to report, and its date', async () => {
+    renderApp('/accessibility');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accessibility statement' }),
+    ).toBeInTheDocument();
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    for (const name of [
+      'The standard we follow',
+      'How accessible this website is',
+      'How we test',
+      'Known limitations',
+      'Tell us about a problem',
+    ]) {
+      expect(sections).toContain(name);
+    }
+    expect(screen.getByText(/WCAG\) 2\.2 at level AA/)).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: contactDetails.email })).toHaveAttribute(
+      'href',
+      `mailto:${contactDetails.email}`,
+    );
+    expect(screen.getByText(/last reviewed on \d{1,2} \w+ \d{4}/)).toBeInTheDocument();
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('is linked from the footer of every page', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
+  });
+});

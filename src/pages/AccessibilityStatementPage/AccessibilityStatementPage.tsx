@@ -1,0 +1,36 @@
+import { accessibilityStatement } from '../../content/accessibilityStatement';
+import styles from './AccessibilityStatementPage.module.css';
+
+/** The accessibility statement, linked from every page's footer. */
+export function AccessibilityStatementPage() {
+  const { heading, intro, sections, contactLink, lastReviewed } = accessibilityStatement;
+  return (
+    <div className={styles.page}>
+      <h1 tabIndex={-1}>{heading}</h1>
+      <p className={styles.intro}>{intro}</p>
+      {sections.map((section) => (
+        <section key={section.heading} aria-labelledby={headingId(section.heading)}>
+          <h2 id={headingId(section.heading)}>{section.heading}</h2>
+          {section.paragraphs?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.list ? (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+      <p>
+        <a href={contactLink.href}>{contactLink.label}</a>
+      </p>
+      <p className={styles.reviewed}>{lastReviewed}</p>
+    </div>
+  );
+}
+
+function headingId(text: string): string {
+  return `statement-${text.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
