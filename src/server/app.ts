@@ -1,25 +1,138 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from './config';
+import { contactRoutes } from './contact';
+import { loadCsrfSecret, xsrfCookieSetter } from './csrf';
+import { registerErrorHandler } from './errors';
+import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './notify';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerStaticSite } from './staticSite';
+import { openStore } from './store';
+
+/** Outbox timings a test may shorten. */
+export type OutboxTiming = Pick<
+  OutboxOptions,
+  'baseDelayMs' | 'maxDelayMs' | 'maxAttempts' | 'pollMs' | 'leaseMs'
+>;
 
 export interface AppOptions {
   config: ServerConfig;
-  /** Fastify's logger; off in tests. Never logs request bodies (they hold personal data). */
-  logger?: boolean;
+  /** Fastify's logger: off (tests), on (stdout), or into a stream (tests that read the log). */
+  logger?: boolean | { stream: Writable };
+  outbox?: OutboxTiming;
+  /** Serve the built site from dist/. Default true; the dev server serves pages through Vite. */
+  serveSite?: boolean;
+}
+
+/** Retention runs at start and then this often. */
+const RETENTION_EVERY_MS = 6 * 3_600_000;
+
+/**
+ * The log says what happened to which address, never who: no bodies, no headers (cookies,
+ * tokens), no client IP, no query strings. Enquiries are personal data (India's DPDP Act) and
+ * live in the database only.
+ */
+function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return {
+    level: 'info',
+    ...(logger === true ? {} : { stream: logger.stream }),
+    serializers: {
+      req: (request: { method: string; url: string }) => ({
+        method: request.method,
+        url: request.url.split('?')[0],
+      }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+    },
+    // A second belt: should anything ever log these, they are blanked.
+    redact: {
+      paths: ['req.headers', 'req.body', 'body', 'headers', 'enquiry', '*.userEmail', '*.message'],
+      censor: '[hidden]',
+    },
+  };
 }
 
 /** Builds the whole service: security headers, the site, and the API. Does not listen. */
-export async function buildApp({ config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger = false,
+  outbox,
+  serveSite = true,
+}: AppOptions): Promise<FastifyInstance> {
+  const hops = config.trustProxy;
   const app = Fastify({
-    logger,
-    trustProxy: config.trustProxy,
+    logger: loggerOptions(logger),
+    // Believe the peer and the next `trustProxy - 1` addresses of X-Forwarded-For, counted from
+    // the right: what our own proxies appended. (Fastify's numeric form trusts no peer at all.)
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < hops : false,
     // Stop slow-loris style requests from holding sockets forever.
     requestTimeout: 30_000,
   });
 
-  await registerSecurityHeaders(app, { mediaOrigins: config.mediaOrigins });
-  await registerStaticSite(app, { distDir: config.distDir });
+  const store = openStore(config.dataDir);
+  const { smtpUrl, notifyTo } = config;
+  const notify = Boolean(smtpUrl && notifyTo);
+  let worker: OutboxWorker | undefined;
+  let retentionTimer: NodeJS.Timeout | undefined;
+
+  // Runs once the listener is closed and requests in flight have finished: the last enquiry is
+  // committed and its e-mail claimed or owed before the worker and the database close.
+  app.addHook('onClose', async () => {
+    clearInterval(retentionTimer);
+    await worker?.stop();
+    store.close();
+  });
+
+  try {
+    registerErrorHandler(app);
+    await registerSecurityHeaders(app, { mediaOrigins: config.mediaOrigins });
+    await app.register(fastifyCookie);
+
+    const csrfSecret = loadCsrfSecret(config.dataDir, config.csrfSecret);
+    await app.register(contactRoutes, {
+      prefix: '/u1',
+      store,
+      csrfSecret,
+      allowedOrigins: config.allowedOrigins,
+      rateMax: config.contactRateMax,
+      rateWindowSeconds: config.contactRateWindowSeconds,
+      notify,
+      onStored: () => worker?.kick(),
+    });
+    if (serveSite) {
+      await registerStaticSite(app, {
+        distDir: config.distDir,
+        onPage: xsrfCookieSetter(csrfSecret),
+      });
+    }
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+
+  app.addHook('onReady', async () => {
+    const { retentionDays } = config;
+    if (retentionDays !== undefined) {
+      const purge = () => {
+        const deleted = store.deleteOlderThan(retentionDays);
+        if (deleted > 0) app.log.info({ deleted, retentionDays }, 'old enquiries deleted');
+      };
+      purge();
+      retentionTimer = setInterval(purge, RETENTION_EVERY_MS);
+      retentionTimer.unref();
+    }
+    if (smtpUrl && notifyTo) {
+      worker = startOutboxWorker({
+        store,
+        smtpUrl,
+        to: notifyTo,
+        from: config.notifyFrom,
+        log: app.log,
+        ...outbox,
+      });
+    }
+  });
 
   return app;
 }

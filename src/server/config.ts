@@ -16,11 +16,23 @@ export interface ServerConfig {
   contactRateWindowSeconds: number;
   /** Other origins allowed to post to the API (CORS with credentials). */
   allowedOrigins: string[];
-  /** Take the client IP (and protocol) from X-Forwarded-* headers set by a trusted proxy. */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the service to trust for the client IP and protocol
+   * (X-Forwarded-For / -Proto); 0 trusts none. Counting hops, rather than trusting every
+   * address in X-Forwarded-For, stops a client from choosing its own IP (and so escaping the
+   * rate limit) by sending that header itself: only what our own proxies appended counts.
+   */
+  trustProxy: number;
   /** When both are set, each enquiry is also e-mailed to the owner. */
   smtpUrl: string | undefined;
   notifyTo: string | undefined;
+  /** The sender of those e-mails; defaults to NOTIFY_TO (many SMTP hosts only relay for it). */
+  notifyFrom: string | undefined;
+  /**
+   * Signs the XSRF-TOKEN cookies. Unset: a secret generated once and kept in DATA_DIR, which is
+   * right for one machine; several machines behind one name must share one CSRF_SECRET.
+   */
+  csrfSecret: string | undefined;
   /** External hosts the page may load images and video from (CSP). */
   mediaOrigins: string[];
   /** Enquiries older than this many days are deleted; undefined keeps them. */
@@ -65,6 +77,24 @@ function flag(env: Env, name: string): boolean {
   return /^(1|true|yes|on)$/i.test(env[name] ?? '');
 }
 
+/** Off, on (one proxy: `1`, `true`, `yes`, `on`), or a number of proxies in a chain. */
+function proxyHops(env: Env, name: string): number {
+  const raw = env[name] ?? '';
+  if (raw === '' || /^(0|false|no|off)$/i.test(raw)) return 0;
+  if (flag(env, name)) return 1;
+  return integer(env, name, 0, 1, 10);
+}
+
+/** A secret must be long enough that guessing it is hopeless. */
+function secret(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  if (raw.length < 32) {
+    throw new Error(`${name} must be at least 32 characters long (try: openssl rand -hex 32).`);
+  }
+  return raw;
+}
+
 export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const retention = env.RETENTION_DAYS;
   return {
@@ -75,9 +105,11 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     contactRateMax: integer(env, 'CONTACT_RATE_MAX', 5, 1, 1_000_000),
     contactRateWindowSeconds: integer(env, 'CONTACT_RATE_WINDOW_S', 600, 1, 86_400 * 7),
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    trustProxy: proxyHops(env, 'TRUST_PROXY'),
     smtpUrl: env.SMTP_URL || undefined,
     notifyTo: env.NOTIFY_TO || undefined,
+    notifyFrom: env.NOTIFY_FROM || undefined,
+    csrfSecret: secret(env, 'CSRF_SECRET'),
     mediaOrigins: origins(env, 'MEDIA_ORIGINS'),
     retentionDays: retention ? integer(env, 'RETENTION_DAYS', 0, 1, 36_500) : undefined,
   };

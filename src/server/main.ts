@@ -1,6 +1,8 @@
 /**
  * `npm start` (after the build check): starts the service and stops it gracefully. SIGTERM or
- * SIGINT closes the listener, lets requests in flight finish, then exits.
+ * SIGINT closes the listener, lets requests in flight finish (each is committed to SQLite before
+ * its answer), stops the e-mail outbox worker after its current send, closes the database, then
+ * exits. An e-mail not yet sent stays owed in the outbox and goes out after the next start.
  */
 import { buildApp } from './app';
 import { readConfig } from './config';
@@ -14,6 +16,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing requests in flight, then stopping.`);
+    // Requests time out after 30 s, so a close that takes longer than this is stuck.
+    setTimeout(() => {
+      app.log.error('Requests in flight did not finish in time; stopping anyway.');
+      process.exit(1);
+    }, 45_000).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

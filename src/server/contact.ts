@@ -1,0 +1,170 @@
+/**
+ * `POST {api base}/contact`: the product's one call. In the order a request meets them:
+ * CORS headers for allowed origins, the per-IP rate limit, the CSRF rules, the JSON body (only
+ * JSON, at most 16 KB), the shared validation, the honeypot, then one SQLite transaction, and only
+ * after its commit the 201.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { honeypotField, validateEnquiry } from '../shared/enquiry';
+import { XSRF_COOKIE, XSRF_HEADER, tokensMatch } from './csrf';
+import { PublicError, errorMessages } from './errors';
+import type { Store } from './store';
+
+/** A few KB is plenty: the longest valid enquiry is under 14 KB even in Hindi. */
+export const CONTACT_BODY_LIMIT = 16 * 1024;
+
+export const contactMessages = {
+  created: 'Thank you. Your message has reached us, and we will reply soon.',
+  foreignOrigin: 'Messages can only be sent from the form on our own website.',
+  badToken:
+    'For your safety we could not accept this message. Please reload the page and send it again.',
+  keyReused: 'This message could not be sent as it is. Please reload the page and send it again.',
+  badKey: errorMessages.malformed,
+} as const;
+
+/** Whole minutes, rounded up, in words. */
+function waitWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+export function tooManyMessage(seconds: number): string {
+  return `You have sent several messages in a short time. Please wait ${waitWords(seconds)} and try again.`;
+}
+
+/** What a client may use as an Idempotency-Key: a UUID or a similar opaque token. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
+
+export interface ContactOptions {
+  store: Store;
+  csrfSecret: string;
+  /** Origins other than our own that may post (CORS with credentials), on their Origin alone. */
+  allowedOrigins: string[];
+  rateMax: number;
+  rateWindowSeconds: number;
+  /** Whether stored enquiries owe an e-mail (SMTP is configured). */
+  notify: boolean;
+  /** Called after an enquiry that owes an e-mail is committed (wakes the outbox worker). */
+  onStored?: () => void;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The origin the visitor's browser sees us at (behind a proxy, with TRUST_PROXY). */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Anything at all in the trap field means a bot filled it in. */
+function honeypotFilled(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const value = (body as Record<string, unknown>)[honeypotField];
+  if (value === undefined || value === null) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
+export async function contactRoutes(app: FastifyInstance, options: ContactOptions) {
+  const allowed = new Set(options.allowedOrigins);
+
+  // The API speaks JSON only. A plain HTML form (the classic cross-site forgery) can send
+  // text/plain but never application/json, so with this parser gone it gets 415: a second wall
+  // behind the CSRF rules, and one that does not depend on the browser sending Origin.
+  app.removeContentTypeParser('text/plain');
+
+  // Before any route of this context, or the routes would be silently unlimited.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new PublicError(context.statusCode, tooManyMessage(Math.ceil(context.ttl / 1000))),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Answers depend on who asks and must never be cached by a browser or a proxy.
+    reply.header('Cache-Control', 'no-store').header('Vary', 'Origin');
+    const origin = header(request, 'origin');
+    if (origin !== undefined && allowed.has(origin)) {
+      // On every answer, errors included, so the other site's script can read the message.
+      reply
+        .header('Access-Control-Allow-Origin', origin)
+        .header('Access-Control-Allow-Credentials', 'true')
+        .header('Access-Control-Expose-Headers', 'Retry-After');
+    }
+  });
+
+  /** Runs after the rate limit and before the body is read: refused requests cost no parsing. */
+  async function checkCsrf(request: FastifyRequest) {
+    const origin = header(request, 'origin');
+    if (origin !== undefined && allowed.has(origin)) return;
+    if (origin !== undefined && origin !== ownOrigin(request)) {
+      throw new PublicError(403, contactMessages.foreignOrigin);
+    }
+    if (header(request, 'sec-fetch-site') === 'cross-site') {
+      throw new PublicError(403, contactMessages.foreignOrigin);
+    }
+    // Same origin (or a client that sends no Origin): the double-submit token must match.
+    if (
+      !tokensMatch(options.csrfSecret, request.cookies[XSRF_COOKIE], header(request, XSRF_HEADER))
+    ) {
+      throw new PublicError(403, contactMessages.badToken);
+    }
+  }
+
+  app.options('/contact', async (request, reply: FastifyReply) => {
+    const origin = header(request, 'origin');
+    if (origin === undefined || !allowed.has(origin)) {
+      throw new PublicError(403, contactMessages.foreignOrigin);
+    }
+    return reply
+      .code(204)
+      .header('Access-Control-Allow-Methods', 'POST')
+      .header('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key')
+      .header('Access-Control-Max-Age', '600')
+      .send();
+  });
+
+  app.post(
+    '/contact',
+    {
+      bodyLimit: CONTACT_BODY_LIMIT,
+      config: {
+        rateLimit: {
+          max: options.rateMax,
+          timeWindow: options.rateWindowSeconds * 1000,
+        },
+      },
+      preParsing: async (request, _reply, payload) => {
+        await checkCsrf(request);
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const key = header(request, 'idempotency-key');
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+        throw new PublicError(400, contactMessages.badKey);
+      }
+
+      const result = validateEnquiry(request.body);
+      if (!result.ok) {
+        return reply.code(400).send({ message: result.message, errors: result.errors });
+      }
+
+      // A bot that filled the trap gets the same answer as a person; its enquiry is kept apart.
+      const spam = honeypotFilled(request.body);
+      const saved = options.store.saveEnquiry(result.value, {
+        spam,
+        idempotencyKey: key,
+        notify: options.notify,
+      });
+      if (saved.outcome === 'conflict') {
+        throw new PublicError(409, contactMessages.keyReused);
+      }
+      if (saved.outcome === 'stored' && options.notify && !spam) options.onStored?.();
+      request.log.info({ enquiryId: saved.id, outcome: saved.outcome, spam }, 'enquiry stored');
+      return reply.code(201).send({ message: contactMessages.created });
+    },
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Every error the service answers is JSON `{message}` in words a visitor understands: never a
+ * stack trace, an error code or a library's own wording (which may quote what was sent).
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** The service's own words for each kind of failure. */
+export const errorMessages = {
+  malformed: 'We could not read what was sent. Please try again.',
+  notJson: 'We could not read what was sent. Please use the form on our website.',
+  tooLarge: 'Your message is too long to send. Please shorten it and try again.',
+  refused: 'We could not accept this request.',
+  serverFault:
+    'Sorry, something went wrong on our side and your message was not saved. Please try again later, or write to us by e-mail or phone.',
+} as const;
+
+/** An error whose message is already written for the visitor. */
+export class PublicError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PublicError';
+  }
+}
+
+function messageFor(status: number): string {
+  if (status >= 500) return errorMessages.serverFault;
+  if (status === 413) return errorMessages.tooLarge;
+  if (status === 415) return errorMessages.notJson;
+  if (status === 400) return errorMessages.malformed;
+  return errorMessages.refused;
+}
+
+/**
+ * The one error handler (child contexts inherit it). Server faults are logged with their stack
+ * for the operator; refusals are logged by code and status only, because a parser's message can
+ * quote the request body, which holds personal data.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | PublicError, request, reply) => {
+    const raw = error.statusCode;
+    const status = raw !== undefined && raw >= 400 && raw < 600 ? raw : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info(
+        { code: 'code' in error ? error.code : error.name, status },
+        'request refused',
+      );
+    }
+    const message = error instanceof PublicError ? error.message : messageFor(status);
+    return reply.code(status).type('application/json; charset=utf-8').send({ message });
+  });
+}

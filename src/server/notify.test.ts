@@ -1,0 +1,317 @@
+/**
+ * E-mail to the owner through a real local SMTP server (smtp-server): each enquiry arrives once,
+ * spam never; an SMTP server that is down or refusing never costs the visitor their 201, and the
+ * e-mail is retried until it gets through (also after a restart); no visitor text can add a
+ * header or a recipient.
+ */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { retryDelay, startOutboxWorker } from './notify';
+import { openStore } from './store';
+import {
+  eventually,
+  fetchToken,
+  makeSite,
+  request,
+  sameOriginHeaders,
+  unusedPort,
+} from './testSupport';
+
+const OWNER = 'owner@saathi.example';
+
+interface Received {
+  raw: string;
+  rcptTo: string[];
+  mailFrom: string;
+}
+
+/** A real SMTP server on loopback. `refuse` makes it answer the next N messages with 451. */
+async function startSmtp(port = 0, refuse = 0) {
+  const received: Received[] = [];
+  let refusals = refuse;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          callback(Object.assign(new Error('Busy, try again later'), { responseCode: 451 }));
+          return;
+        }
+        received.push({
+          raw: Buffer.concat(chunks).toString('utf8'),
+          rcptTo: session.envelope.rcptTo.map((r) => r.address),
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The headers of a raw message, unfolded, by lower-case name. */
+function headersOf(raw: string): Map<string, string[]> {
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  const map = new Map<string, string[]>();
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).toLowerCase();
+    map.set(name, [...(map.get(name) ?? []), line.slice(colon + 1).trim()]);
+  }
+  return map;
+}
+
+/** The text body, decoded from quoted-printable or base64 as nodemailer chose. */
+function bodyOf(raw: string): string {
+  const split = raw.indexOf('\r\n\r\n');
+  const encoding = headersOf(raw).get('content-transfer-encoding')?.[0]?.toLowerCase();
+  const body = raw.slice(split + 4);
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
+  }
+  return body.replace(/\r\n/g, '\n');
+}
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function startApp(smtpPort: number, site: Awaited<ReturnType<typeof makeSite>>) {
+  const config = readConfig(
+    {
+      DATA_DIR: site.dataDir,
+      DIST_DIR: site.distDir,
+      CONTACT_RATE_MAX: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      NOTIFY_TO: OWNER,
+    },
+    site.root,
+  );
+  const app: FastifyInstance = await buildApp({
+    config,
+    // Quick retries, so the test waits milliseconds rather than minutes.
+    outbox: { baseDelayMs: 20, maxDelayMs: 200, pollMs: 200 },
+  });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const token = await fetchToken(base);
+  const post = (body: Record<string, string>) =>
+    request(`${base}/u1/contact`, {
+      method: 'POST',
+      headers: sameOriginHeaders(base, token),
+      body: JSON.stringify(body),
+    });
+  return { app, post };
+}
+
+async function newSite() {
+  const site = await makeSite('notify');
+  cleanups.push(site.remove);
+  return site;
+}
+
+describe('retryDelay', () => {
+  it('doubles after each failed try, up to the cap', () => {
+    const waits = [1, 2, 3, 4, 5, 10, 11, 20].map((n) => retryDelay(n, 30_000, 6 * 3_600_000));
+    expect(waits).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 15_360_000, 21_600_000, 21_600_000,
+    ]);
+  });
+});
+
+describe('e-mail to the owner', () => {
+  it('delivers each enquiry once, with the visitor as Reply-To and their words in the body only', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const site = await newSite();
+    const { app, post } = await startApp(smtp.port, site);
+    cleanups.push(() => app.close());
+
+    const message = 'नमस्ते 🙏🏽 שלום\n.\nA line with only a dot above, and this one after it.';
+    const first = await post({
+      fullName: 'आशा देवी',
+      phoneNumber: '',
+      userEmail: 'asha@example.org',
+      message,
+    });
+    expect(first.status).toBe(201);
+    await eventually(() => smtp.received.length === 1, 'the first e-mail');
+
+    const mail = smtp.received[0]!;
+    expect(mail.rcptTo).toEqual([OWNER]);
+    const headers = headersOf(mail.raw);
+    expect(headers.get('to')).toEqual([OWNER]);
+    expect(headers.get('reply-to')).toEqual(['asha@example.org']);
+    expect(headers.get('subject')![0]).toMatch(/^New enquiry from the website \(number \d+\)$/);
+    expect(headers.get('message-id')![0]).toMatch(/^<enquiry-\d+-\d+@saathi\.example>$/);
+    const body = bodyOf(mail.raw);
+    expect(body).toContain(`Message:\n${message}\n`);
+    expect(body).toContain('Name: आशा देवी');
+
+    // A second enquiry arrives, and the first has not come again.
+    await post({ fullName: '', phoneNumber: '98765 43210', userEmail: '', message: 'second' });
+    await eventually(() => smtp.received.length === 2, 'the second e-mail');
+    const second = smtp.received[1]!;
+    expect(headersOf(second.raw).get('reply-to')).toBeUndefined();
+    expect(bodyOf(second.raw)).toContain('Phone: 98765 43210');
+
+    const store = openStore(site.dataDir);
+    cleanups.push(async () => store.close());
+    const outbox = store.outboxState();
+    expect(outbox).toHaveLength(2);
+    expect(outbox.every((row) => row.sentAt !== null && row.attempts === 0)).toBe(true);
+  });
+
+  it('never e-mails spam', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const site = await newSite();
+    const { app, post } = await startApp(smtp.port, site);
+    cleanups.push(() => app.close());
+
+    const bot = await post({
+      fullName: 'Bot',
+      phoneNumber: '',
+      userEmail: 'bot@spam.example',
+      message: 'buy-now',
+      website: 'x',
+    });
+    expect(bot.status).toBe(201);
+    await post({
+      fullName: 'Asha',
+      phoneNumber: '',
+      userEmail: 'asha@example.org',
+      message: 'real-person',
+    });
+    await eventually(() => smtp.received.length === 1, 'the real e-mail');
+    expect(bodyOf(smtp.received[0]!.raw)).toContain('real-person');
+
+    const store = openStore(site.dataDir);
+    cleanups.push(async () => store.close());
+    // The bot's enquiry owes no e-mail at all, so nothing can ever send it.
+    expect(store.outboxState()).toHaveLength(1);
+    expect(store.listEnquiries({ includeSpam: true })).toHaveLength(2);
+  });
+
+  it('keeps the 201 while SMTP is down, retries with backoff, and delivers once when it is back', async () => {
+    const port = await unusedPort();
+    const site = await newSite();
+    const { app, post } = await startApp(port, site);
+    cleanups.push(() => app.close());
+
+    const response = await post({
+      fullName: 'Asha',
+      phoneNumber: '',
+      userEmail: 'asha@example.org',
+      message: 'while-down',
+    });
+    expect(response.status).toBe(201);
+
+    const store = openStore(site.dataDir);
+    cleanups.push(async () => store.close());
+    const failing = await eventually(() => {
+      const [row] = store.outboxState();
+      return row && row.attempts >= 2 ? row : undefined;
+    }, 'two failed tries');
+    expect(failing.sentAt).toBeNull();
+    expect(failing.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    // The server comes back on the same port, but first refuses one message with a 451.
+    const smtp = await startSmtp(port, 1);
+    cleanups.push(smtp.close);
+    await eventually(() => smtp.received.length === 1, 'the e-mail after the server came back');
+    expect(bodyOf(smtp.received[0]!.raw)).toContain('while-down');
+    const sent = await eventually(
+      () => store.outboxState()[0]?.sentAt && store.outboxState()[0],
+      'sentAt',
+    );
+    expect(sent.attempts).toBeGreaterThanOrEqual(3);
+    expect(store.listEnquiries()).toHaveLength(1);
+  });
+
+  it('stops with the app, and a new start sends what was still owed', async () => {
+    const port = await unusedPort();
+    const site = await newSite();
+    const first = await startApp(port, site);
+    await first.post({
+      fullName: 'Asha',
+      phoneNumber: '',
+      userEmail: 'asha@example.org',
+      message: 'owed',
+    });
+    const store = openStore(site.dataDir);
+    cleanups.push(async () => store.close());
+    await eventually(() => (store.outboxState()[0]?.attempts ?? 0) >= 1, 'a failed try');
+    await first.app.close();
+    expect(store.outboxState()[0]!.sentAt).toBeNull();
+
+    const smtp = await startSmtp(port);
+    cleanups.push(smtp.close);
+    const second = await startApp(port, site);
+    cleanups.push(() => second.app.close());
+    await eventually(() => smtp.received.length === 1, 'the owed e-mail after a restart');
+    expect(bodyOf(smtp.received[0]!.raw)).toContain('owed');
+  });
+
+  it('lets no visitor text add a header or a recipient, even text that skipped validation', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const site = await newSite();
+    const store = openStore(site.dataDir);
+    cleanups.push(async () => store.close());
+    // Written straight to the store, as if validation had a hole.
+    store.saveEnquiry(
+      {
+        fullName: 'Eve\r\nBcc: victim@evil.example',
+        phoneNumber: '1\r\nSubject: forged',
+        userEmail: 'eve@evil.example\r\nBcc: victim2@evil.example',
+        message: 'body\r\n.\r\nMAIL FROM:<x@evil.example>\r\nRCPT TO:<victim3@evil.example>',
+      },
+      { spam: false, notify: true },
+    );
+    const worker = startOutboxWorker({
+      store,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      to: OWNER,
+      log: { info() {}, warn() {}, error() {} },
+    });
+    cleanups.push(() => worker.stop());
+    await eventually(() => smtp.received.length === 1, 'the e-mail');
+
+    const mail = smtp.received[0]!;
+    expect(mail.rcptTo).toEqual([OWNER]);
+    const headers = headersOf(mail.raw);
+    expect(headers.has('bcc')).toBe(false);
+    expect(headers.get('subject')).toHaveLength(1);
+    expect(headers.get('subject')![0]).toMatch(/^New enquiry from the website/);
+    // Not a valid address, so no Reply-To at all.
+    expect(headers.has('reply-to')).toBe(false);
+    expect(mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'))).not.toMatch(/^(Bcc|Subject: forged)/im);
+    // In the body, each single-line field stays on its own line: nothing poses as another line.
+    const body = bodyOf(mail.raw);
+    expect(body).toContain('Name: Eve Bcc: victim@evil.example\n');
+    expect(body).toContain('Phone: 1 Subject: forged\n');
+    expect(body).not.toMatch(/^Bcc:/m);
+    expect(body).toContain('RCPT TO:<victim3@evil.example>');
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * The outbox worker: e-mails each stored (non-spam) enquiry to the owner when SMTP_URL and
+ * NOTIFY_TO are set. The visitor's 201 depends only on the SQLite commit; e-mail happens after,
+ * from the outbox table, so an SMTP server that is down, slow or refusing never loses an enquiry
+ * or turns the visitor's success into an error. Failed sends are retried with exponential
+ * backoff; after the last try the row is marked failed and the enquiry is still in the database
+ * (and in `npm run enquiries`).
+ *
+ * Delivery is at least once: if the process dies after the SMTP server accepted a message but
+ * before the row was marked sent, it is sent again. Every copy carries the same Message-ID, so
+ * mail systems and clients can recognise the repeat.
+ *
+ * Header injection is impossible by construction: no visitor text goes into a header except the
+ * Reply-To address, and only when it passes the shared e-mail check (no spaces, commas, quotes or
+ * line breaks); everything else the visitor wrote is in the body, which nodemailer encodes.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { EMAIL_REGEX } from 'valibot';
+import type { OutboxItem, Store, StoredEnquiry } from './store';
+
+export interface OutboxOptions {
+  store: Store;
+  smtpUrl: string;
+  /** The owner's address (or a comma-separated list). */
+  to: string;
+  /** The sender; defaults to the first NOTIFY_TO address. */
+  from?: string | undefined;
+  /** Fastify's logger, or anything with the same three methods. */
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** First retry after this long; each later one waits twice as long, up to `maxDelayMs`. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Tries before giving up on an e-mail (the enquiry itself is never given up). */
+  maxAttempts?: number;
+  /** How often to look for due e-mails when nothing wakes the worker. */
+  pollMs?: number;
+  /** How long a claimed e-mail is held; longer than the slowest possible send. */
+  leaseMs?: number;
+}
+
+export interface OutboxWorker {
+  /** Look for due e-mails now (called after each new enquiry). */
+  kick(): void;
+  /** Finish the send in progress, then stop. */
+  stop(): Promise<void>;
+}
+
+const NOT_GIVEN = '(not given)';
+
+/** Single-line fields stay on one line in the body too, so they cannot pose as other lines. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n\u2028\u2029]+/g, ' ');
+}
+
+function firstAddress(list: string): string {
+  return (list.split(',')[0] ?? list).trim();
+}
+
+/** The plain-text e-mail for one enquiry. Exported for tests. */
+export function composeEmail(enquiry: StoredEnquiry, to: string, from: string) {
+  const domain = (from.split('@')[1] ?? 'localhost').replace(/[^A-Za-z0-9.-]/g, '') || 'localhost';
+  const replyTo = EMAIL_REGEX.test(enquiry.userEmail) ? enquiry.userEmail : undefined;
+  const text = [
+    'A visitor sent this enquiry through the contact form of the website.',
+    '',
+    `Received: ${enquiry.receivedAt}`,
+    `Name: ${oneLine(enquiry.fullName) || NOT_GIVEN}`,
+    `Phone: ${oneLine(enquiry.phoneNumber) || NOT_GIVEN}`,
+    `Email: ${oneLine(enquiry.userEmail) || NOT_GIVEN}`,
+    '',
+    'Message:',
+    enquiry.message,
+    '',
+    '--',
+    `Enquiry number ${enquiry.id}. ${replyTo ? 'Replying to this e-mail writes to the visitor.' : 'The visitor gave no e-mail address: please phone.'}`,
+  ].join('\n');
+  return {
+    from,
+    to,
+    // Only our own words and a number: nothing the visitor typed.
+    subject: `New enquiry from the website (number ${enquiry.id})`,
+    messageId: `<enquiry-${enquiry.id}-${Date.parse(enquiry.receivedAt)}@${domain}>`,
+    replyTo,
+    text,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    // The message never refers to files or URLs; make sure nothing could make nodemailer fetch one.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/** Exponential backoff: the wait after the n-th failed try doubles each time, up to a cap. */
+export function retryDelay(failedTries: number, baseMs: number, maxMs: number): number {
+  return Math.min(baseMs * 2 ** (failedTries - 1), maxMs);
+}
+
+/** Starts the worker; it wakes on `kick()`, when a retry falls due, and every `pollMs`. */
+export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
+  const {
+    store,
+    log,
+    baseDelayMs = 30_000,
+    maxDelayMs = 6 * 3_600_000,
+    maxAttempts = 20,
+    pollMs = 60_000,
+    leaseMs = 5 * 60_000,
+  } = options;
+  const from = options.from ?? firstAddress(options.to);
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    // Fail a dead or stalled server quickly; the outbox retries later anyway.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 60_000,
+  });
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function send(item: OutboxItem) {
+    const enquiryId = item.enquiry.id;
+    try {
+      await transport.sendMail(composeEmail(item.enquiry, options.to, from));
+      store.markEmailSent(item.outboxId);
+      log.info({ enquiryId }, 'enquiry e-mailed to the owner');
+    } catch (error) {
+      const attempts = item.attempts + 1;
+      const giveUp = attempts >= maxAttempts;
+      const { code, responseCode } = error as { code?: string; responseCode?: number };
+      store.markEmailFailed(
+        item.outboxId,
+        error instanceof Error ? error.message : String(error),
+        giveUp ? 'never' : Date.now() + retryDelay(attempts, baseDelayMs, maxDelayMs),
+      );
+      // The code only: an SMTP reply may quote addresses.
+      log.warn(
+        { enquiryId, attempts, code, responseCode },
+        giveUp ? 'e-mail failed for the last time' : 'e-mail failed; will retry',
+      );
+    }
+  }
+
+  /** Sends every e-mail that is due; false when the database itself failed. */
+  async function drain(): Promise<boolean> {
+    try {
+      while (!stopped) {
+        const item = store.claimDueEmail(Date.now(), leaseMs);
+        if (!item) break;
+        await send(item);
+      }
+      return true;
+    } catch (error) {
+      log.error({ err: error }, 'the outbox worker stopped on an error; it will try again');
+      return false;
+    }
+  }
+
+  function schedule(healthy: boolean) {
+    clearTimeout(timer);
+    if (stopped) return;
+    let wait = pollMs;
+    try {
+      const due = store.nextEmailDueAt();
+      if (due !== undefined) wait = Math.min(Math.max(due - Date.now(), 0), pollMs);
+    } catch {
+      // The database is closing or failing; the next poll will tell.
+    }
+    // After a database error, pause rather than spin on a row that cannot be claimed.
+    if (!healthy) wait = Math.max(wait, Math.min(baseDelayMs, pollMs));
+    timer = setTimeout(run, wait);
+    // The worker alone must not keep the process alive.
+    timer.unref();
+  }
+
+  function run() {
+    if (stopped || running) return;
+    running = drain().then((healthy) => {
+      running = undefined;
+      schedule(healthy);
+    });
+  }
+
+  run();
+
+  return {
+    kick: run,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,186 @@
+/** The one validation of an enquiry, as both the form and the service run it. */
+import { describe, expect, it } from 'vitest';
+import { enquiryLimits, enquiryMessages, validateEnquiry } from './enquiry';
+
+const valid = {
+  fullName: 'Asha',
+  phoneNumber: '',
+  userEmail: 'asha@example.org',
+  message: 'Hello',
+};
+
+function errorsOf(input: unknown) {
+  const result = validateEnquiry(input);
+  if (result.ok) throw new Error('expected the enquiry to be refused');
+  return result.errors;
+}
+
+describe('validateEnquiry', () => {
+  it('trims every field and returns exactly the four strings', () => {
+    const result = validateEnquiry({
+      fullName: '  Asha  ',
+      phoneNumber: ' 98765 43210 ',
+      userEmail: ' asha@example.org\t',
+      message: '\n  Hello\nthere  \n',
+      website: '',
+      extra: 'ignored',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        fullName: 'Asha',
+        phoneNumber: '98765 43210',
+        userEmail: 'asha@example.org',
+        message: 'Hello\nthere',
+      },
+    });
+  });
+
+  it('treats absent fields as empty', () => {
+    expect(validateEnquiry({ message: 'Hi', phoneNumber: '+91 98765 43210' })).toEqual({
+      ok: true,
+      value: { fullName: '', phoneNumber: '+91 98765 43210', userEmail: '', message: 'Hi' },
+    });
+  });
+
+  it('needs a message: any non-blank text, however short', () => {
+    expect(errorsOf({ ...valid, message: ' \n\t ' })).toEqual({
+      message: 'Please enter your message.',
+    });
+    expect(errorsOf({ userEmail: 'a@b.co' })).toEqual({
+      message: enquiryMessages.message.required,
+    });
+    expect(validateEnquiry({ ...valid, message: '?' }).ok).toBe(true);
+  });
+
+  it('needs an e-mail or a phone number, told on both fields', () => {
+    expect(errorsOf({ message: 'Hi', userEmail: ' ', phoneNumber: '' })).toEqual({
+      userEmail: enquiryMessages.contactNeeded,
+      phoneNumber: enquiryMessages.contactNeeded,
+    });
+    expect(validateEnquiry({ message: 'Hi', phoneNumber: '(011) 2345-6789' }).ok).toBe(true);
+  });
+
+  it.each([
+    'asha',
+    'asha@',
+    '@example.org',
+    'asha@example',
+    'a b@example.org',
+    'a@b.co,c@d.co',
+    'a@b.co\r\nBcc: x@y.z',
+  ])('refuses the e-mail %j', (userEmail) => {
+    expect(errorsOf({ ...valid, userEmail }).userEmail).toBeDefined();
+  });
+
+  it.each(['+91 98765 43210', '(011) 2345-6789', '९८७६५४३२१०', '098765-43210'])(
+    'accepts the phone number %j',
+    (phoneNumber) => {
+      expect(validateEnquiry({ ...valid, phoneNumber }).ok).toBe(true);
+    },
+  );
+
+  it.each(['98765 CALL', '+91.98765', '12345', '+++', '98765#43210'])(
+    'refuses the phone number %j',
+    (phoneNumber) => {
+      expect(errorsOf({ ...valid, phoneNumber })).toEqual({
+        phoneNumber: enquiryMessages.phoneNumber.format,
+      });
+    },
+  );
+
+  it('keeps line breaks in the message only', () => {
+    expect(validateEnquiry({ ...valid, message: 'one\r\ntwo\nthree\u2028four' }).ok).toBe(true);
+    expect(errorsOf({ ...valid, fullName: 'A\nB' })).toEqual({
+      fullName: enquiryMessages.fullName.oneLine,
+    });
+    expect(errorsOf({ ...valid, phoneNumber: '98765\r43210' }).phoneNumber).toBe(
+      enquiryMessages.phoneNumber.oneLine,
+    );
+    expect(errorsOf({ ...valid, fullName: 'A\u2029B' })).toEqual({
+      fullName: enquiryMessages.fullName.oneLine,
+    });
+  });
+
+  it('refuses control characters everywhere', () => {
+    expect(errorsOf({ ...valid, fullName: 'A\u0000' })).toEqual({
+      fullName: enquiryMessages.fullName.unusual,
+    });
+    expect(errorsOf({ ...valid, fullName: 'A\tB' })).toEqual({
+      fullName: enquiryMessages.fullName.unusual,
+    });
+    expect(errorsOf({ ...valid, message: 'bell\u0007' })).toEqual({
+      message: enquiryMessages.message.unusual,
+    });
+    expect(errorsOf({ ...valid, message: 'c1\u0085' })).toEqual({
+      message: enquiryMessages.message.unusual,
+    });
+    expect(errorsOf({ ...valid, message: 'del\u007f' })).toEqual({
+      message: enquiryMessages.message.unusual,
+    });
+  });
+
+  it('keeps Hindi, emoji and right-to-left text exactly, format characters included', () => {
+    const message = 'नमस्ते 🙏🏽 👩‍👩‍👧 — שלום \u200F مرحبا \u200D\u202B';
+    const fullName = 'आशा 🌼';
+    const result = validateEnquiry({ ...valid, fullName, message });
+    expect(result.ok && result.value.message).toBe(message);
+    expect(result.ok && result.value.fullName).toBe(fullName);
+  });
+
+  it('limits lengths and says the limit', () => {
+    for (const [field, limit] of Object.entries(enquiryLimits)) {
+      const base = field === 'phoneNumber' ? '9' : field === 'userEmail' ? '' : 'a';
+      const ok =
+        field === 'userEmail' ? `${'a'.repeat(limit - 12)}@example.org` : base.repeat(limit);
+      const long =
+        field === 'userEmail' ? `${'a'.repeat(limit - 11)}@example.org` : base.repeat(limit + 1);
+      expect(validateEnquiry({ ...valid, [field]: ok }).ok).toBe(true);
+      const message = errorsOf({ ...valid, [field]: long })[field as keyof typeof enquiryLimits];
+      expect(message).toContain(String(limit));
+    }
+  });
+
+  it('measures lengths after trimming', () => {
+    expect(
+      validateEnquiry({ ...valid, fullName: `  ${'a'.repeat(enquiryLimits.fullName)}  ` }).ok,
+    ).toBe(true);
+  });
+
+  it.each([
+    ['a number', 5, enquiryMessages.message.notText],
+    ['null', null, enquiryMessages.message.notText],
+    ['a list', ['Hi'], enquiryMessages.message.notText],
+    ['an object', { text: 'Hi' }, enquiryMessages.message.notText],
+    ['true', true, enquiryMessages.message.notText],
+  ])('refuses %s as the message', (_name, message, words) => {
+    expect(errorsOf({ ...valid, message })).toEqual({ message: words });
+  });
+
+  it.each([null, undefined, 'text', 42, [valid], true])(
+    'refuses %j as a whole enquiry',
+    (input) => {
+      expect(validateEnquiry(input)).toEqual({
+        ok: false,
+        message: enquiryMessages.notAForm,
+        errors: {},
+      });
+    },
+  );
+
+  it('reports one plain sentence per field, with a summary', () => {
+    const result = validateEnquiry({ fullName: 'a'.repeat(500), userEmail: 'nope', message: '' });
+    expect(result).toEqual({
+      ok: false,
+      message: enquiryMessages.invalid,
+      errors: {
+        fullName: enquiryMessages.fullName.tooLong,
+        userEmail: enquiryMessages.userEmail.format,
+        message: enquiryMessages.message.required,
+      },
+    });
+    for (const text of Object.values(result.ok ? {} : result.errors)) {
+      expect(text).toMatch(/^Please [^{}<>]+\.$/);
+    }
+  });
+});
