@@ -1,9 +1,12 @@
+import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import styles from './Button.module.css';
 
 export interface ButtonProps extends AriaButtonProps {
   /** `primary` for the main action, `quiet` for icon and toolbar buttons. Default `primary`. */
   variant?: 'primary' | 'quiet';
+  /** The button element, for whoever must give focus back to it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

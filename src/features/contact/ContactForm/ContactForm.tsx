@@ -1,4 +1,152 @@
-/** Placeholder until the contact issue lands: the enquiry form of the Contact page. */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { AlertDialog, preloadAlertDialog } from '../../../components/AlertDialog/AlertDialog';
+import { Button } from '../../../components/Button/Button';
+import { TextField, type TextFieldProps } from '../../../components/TextField/TextField';
+import { contactForm } from '../../../content/contactForm';
+import {
+  enquiryFields,
+  honeypotField,
+  type Enquiry,
+  type EnquiryField,
+} from '../../../shared/enquiry';
+import { submitEnquiry, type EnquiryFieldErrors } from '../submitEnquiry';
+import styles from './ContactForm.module.css';
+
+const emptyEnquiry: Enquiry = { fullName: '', phoneNumber: '', userEmail: '', message: '' };
+
+/**
+ * What each field is, for the browser and for autofill. Nothing is `isRequired` (spec section 5):
+ * the only check in the browser is the e-mail input type; the server says what else is wrong.
+ */
+const fieldSettings: Record<EnquiryField, Partial<TextFieldProps>> = {
+  fullName: { autoComplete: 'name' },
+  phoneNumber: { type: 'tel', autoComplete: 'tel' },
+  userEmail: { type: 'email', autoComplete: 'email' },
+  message: { multiline: true },
+};
+
+interface Outcome {
+  isOpen: boolean;
+  variant: 'success' | 'error';
+  title: string;
+  message: string;
+}
+
+/**
+ * The enquiry form of the Contact page (spec sections 2, 4, 5 and 8). On success the fields empty
+ * and a "Success!" dialog shows the server's words; on failure the words the visitor typed stay,
+ * the fields the server rejected say why, and an "Oops!" dialog shows the server's words. Either
+ * way focus comes back to the Submit button when the dialog closes.
+ */
 export function ContactForm() {
-  return null;
+  const [values, setValues] = useState<Enquiry>(emptyEnquiry);
+  const [fieldErrors, setFieldErrors] = useState<EnquiryFieldErrors>({});
+  const [isPending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({
+    isOpen: false,
+    variant: 'success',
+    title: '',
+    message: '',
+  });
+  // State updates land after a render; this stops a second submission in the same instant.
+  const inFlight = useRef(false);
+  const honeypotId = useId();
+
+  // The dialog gives focus back to the Submit button when it closes.
+  const submitButtonRef = useRef<HTMLButtonElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    preloadAlertDialog();
+
+    const honeypot = new FormData(event.currentTarget).get(honeypotField);
+    const result = await submitEnquiry(values, {
+      honeypot: typeof honeypot === 'string' ? honeypot : undefined,
+    });
+
+    inFlight.current = false;
+    setPending(false);
+    if (result.ok) {
+      setValues(emptyEnquiry);
+      setFieldErrors({});
+      setOutcome({
+        isOpen: true,
+        variant: 'success',
+        title: contactForm.success.title,
+        message: result.message,
+      });
+    } else {
+      setFieldErrors(result.fieldErrors);
+      setOutcome({
+        isOpen: true,
+        variant: 'error',
+        title: contactForm.failure.title,
+        message: result.message,
+      });
+    }
+  }
+
+  return (
+    <>
+      <Form
+        className={styles.form}
+        validationErrors={fieldErrors}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        {enquiryFields.map((field) => (
+          <TextField
+            key={field}
+            {...fieldSettings[field]}
+            name={field}
+            label={contactForm.fields[field].label}
+            errorPrefix={contactForm.errorPrefix}
+            value={values[field]}
+            onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+            // The dialog's motion code is fetched as soon as the visitor starts on the form.
+            onFocus={preloadAlertDialog}
+          />
+        ))}
+        {/*
+         * The honeypot: a field no person sees or hears (off-screen, hidden from assistive
+         * technology, out of the Tab order, never autofilled). Bots that fill in every box fill
+         * it; the server then answers as usual but keeps the enquiry apart as spam.
+         */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={honeypotId}>{contactForm.honeypotLabel}</label>
+          <input
+            id={honeypotId}
+            type="text"
+            name={honeypotField}
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        {/*
+         * Busy while sending: aria-disabled keeps the button focusable (so focus is not lost) and
+         * tells screen readers it is unavailable; the in-flight guard above ignores further
+         * submissions. react-aria's `isPending` was not used: without a visible progress label it
+         * announces "Submit" assertively when sending ends, over the dialog that opens then.
+         */}
+        <Button ref={submitButtonRef} type="submit" aria-disabled={isPending || undefined}>
+          {contactForm.submit}
+        </Button>
+        {/* Present from the start, so that screen readers pick up its changes. */}
+        <p role="status" className="visually-hidden">
+          {isPending ? contactForm.sending : ''}
+        </p>
+      </Form>
+      <AlertDialog
+        isOpen={outcome.isOpen}
+        onClose={() => setOutcome((current) => ({ ...current, isOpen: false }))}
+        title={outcome.title}
+        message={outcome.message}
+        variant={outcome.variant}
+        returnFocusRef={submitButtonRef}
+      />
+    </>
+  );
 }

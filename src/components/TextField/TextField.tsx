@@ -1,0 +1,79 @@
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import styles from './TextField.module.css';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
+  /** The visible label; it is also the field's accessible name. */
+  label: string;
+  /** A hint shown under the label and read after the name. Default none. */
+  description?: string;
+  /**
+   * The word shown and read before each error message (for example "Error:"), so that an error is
+   * never told by colour alone. It comes from `src/content/`, like every other word.
+   */
+  errorPrefix: string;
+  /** A multi-line text area instead of a one-line input. Default `false`. */
+  multiline?: boolean;
+  /** Visible lines of a multi-line field. Default 6. */
+  rows?: number;
+  className?: string;
+}
+
+/**
+ * The one text field of the site, over react-aria's TextField: the label, the hint, the error and
+ * the input are rendered together and wired up (label, `aria-describedby`, `aria-invalid`) by
+ * react-aria. The error sits between the label and the input, as GOV.UK places it, so that a
+ * screen-magnifier user sees it next to the label; react-aria shows it only while the field is
+ * invalid (browser check on submit, or errors given to the surrounding Form).
+ */
+export function TextField({
+  label,
+  description,
+  errorPrefix,
+  multiline = false,
+  rows = 6,
+  className,
+  ...props
+}: TextFieldProps) {
+  return (
+    <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
+      <Label className={styles.label}>{label}</Label>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.error}>
+        {({ validationErrors }) => (
+          <>
+            <svg
+              className={styles.errorIcon}
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <circle cx="12" cy="12" r="10" fill="currentColor" />
+              <path className={styles.errorIconMark} d="M12 6.5v7M12 16.5v1" />
+            </svg>
+            <span>
+              {/* The prefix is plain text, so screen readers read it with the message. */}
+              <span className={styles.errorPrefix}>{errorPrefix}</span> {validationErrors.join(' ')}
+            </span>
+          </>
+        )}
+      </FieldError>
+      {multiline ? (
+        <TextArea className={`${styles.input} ${styles.textarea}`} rows={rows} />
+      ) : (
+        <Input className={styles.input} />
+      )}
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Every word of the enquiry form and the dialogs that answer it (spec sections 2, 8 and 9). The
+ * form and the dialog only lay these words out; a Hindi version replaces this file's strings.
+ */
+import type { EnquiryField } from '../shared/enquiry';
+
+/** One field of the form: its visible label and an optional hint shown under it. */
+export interface FieldContent {
+  readonly label: string;
+  readonly description?: string;
+}
+
+/** What a dialog says: its title (the dialog's name) and the fallback message under it. */
+interface OutcomeContent {
+  readonly title: string;
+  /** Shown when the server's answer carries no `message` of its own. */
+  readonly fallbackMessage: string;
+}
+
+export const contactForm = {
+  /** Visible labels, in the order the fields appear. Keys are the API's field names. */
+  fields: {
+    fullName: { label: 'Full name' },
+    phoneNumber: { label: 'Phone number' },
+    userEmail: { label: 'Email' },
+    message: { label: 'Message' },
+  },
+  submit: 'Submit',
+  /** Spoken politely while the enquiry is on its way; never shown (spec section 4: no statuses). */
+  sending: 'Sending your message…',
+  /** Read, and shown, before each field's error message, so an error is not told by colour alone. */
+  errorPrefix: 'Error:',
+  /**
+   * The label of the trap field that people never see and screen readers never read; only bots
+   * that fill in every box find it.
+   */
+  honeypotLabel: 'Leave this field empty',
+  success: { title: 'Success!', fallbackMessage: 'Message sent successfully.' },
+  failure: { title: 'Oops!', fallbackMessage: 'Something went wrong.' },
+} as const satisfies {
+  fields: Record<EnquiryField, FieldContent>;
+  submit: string;
+  sending: string;
+  errorPrefix: string;
+  honeypotLabel: string;
+  success: OutcomeContent;
+  failure: OutcomeContent;
+};
+
+/**
+ * The default button words of every alert dialog (spec section 9). They live here because this is
+ * the only dialog of the site for now; move them to `shell` in site.ts when a second one appears.
+ */
+export const dialogButtons = {
+  confirm: 'OK',
+  deny: 'No',
+  cancel: 'Cancel',
+} as const satisfies { confirm: string; deny: string; cancel: string };

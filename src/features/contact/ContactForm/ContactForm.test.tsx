@@ -1,0 +1,274 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contactForm } from '../../../content/contactForm';
+import { ContactForm } from './ContactForm';
+
+const typed = {
+  fullName: 'Asha Devi',
+  phoneNumber: '+91 98765 43210',
+  userEmail: 'asha@example.org',
+  message: 'नमस्ते! Could you send a Braille copy?',
+};
+
+interface Sent {
+  request: Request;
+  body: Record<string, unknown>;
+}
+
+/** Replaces the network with `answer`, recording each request and its parsed JSON body. */
+function fakeFetch(answer: () => Response | Promise<Response>) {
+  const sent: Sent[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    if (!(input instanceof Request)) throw new Error('expected a Request');
+    sent.push({ request: input, body: JSON.parse(await input.clone().text()) as Sent['body'] });
+    return answer();
+  });
+  return { sent, spy };
+}
+
+function renderForm() {
+  render(
+    <main>
+      <ContactForm />
+    </main>,
+  );
+  return {
+    fullName: screen.getByRole('textbox', { name: 'Full name' }),
+    phoneNumber: screen.getByRole('textbox', { name: 'Phone number' }),
+    userEmail: screen.getByRole('textbox', { name: 'Email' }),
+    message: screen.getByRole('textbox', { name: 'Message' }),
+    submit: screen.getByRole('button', { name: 'Submit' }),
+  };
+}
+
+/** Fills the form with the keyboard alone, field by field in Tab order, and stops on Submit. */
+async function fillWithKeyboard(values: Partial<typeof typed> = typed) {
+  const fields = renderForm();
+  for (const name of ['fullName', 'phoneNumber', 'userEmail', 'message'] as const) {
+    await userEvent.tab();
+    expect(fields[name]).toHaveFocus();
+    if (values[name]) await userEvent.keyboard(values[name]);
+  }
+  await userEvent.tab();
+  expect(fields.submit).toHaveFocus();
+  return fields;
+}
+
+async function sendWithKeyboard(values?: Partial<typeof typed>) {
+  const fields = await fillWithKeyboard(values);
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('alertdialog');
+  return { fields, dialog };
+}
+
+afterEach(() => {
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('ContactForm', () => {
+  it('has four empty, labelled fields with autocomplete, none marked required, and Submit', async () => {
+    const fields = renderForm();
+    expect(fields.fullName).toHaveAttribute('autocomplete', 'name');
+    expect(fields.phoneNumber).toHaveAttribute('type', 'tel');
+    expect(fields.phoneNumber).toHaveAttribute('autocomplete', 'tel');
+    expect(fields.userEmail).toHaveAttribute('type', 'email');
+    expect(fields.userEmail).toHaveAttribute('autocomplete', 'email');
+    expect(fields.message.tagName).toBe('TEXTAREA');
+    for (const field of [fields.fullName, fields.phoneNumber, fields.userEmail, fields.message]) {
+      expect(field).toHaveValue('');
+      expect(field).not.toBeRequired();
+      expect(field).not.toHaveAttribute('aria-required');
+    }
+    // The honeypot is out of the accessibility tree: screen readers meet only the four fields.
+    expect(screen.getAllByRole('textbox')).toHaveLength(4);
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('keeps the honeypot away from people and assistive technology', () => {
+    renderForm();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('sends exactly what was typed, with the XSRF token and an Idempotency-Key', async () => {
+    document.cookie = 'XSRF-TOKEN=abc123; path=/';
+    const { sent } = fakeFetch(() => Response.json({ message: 'Thank you!' }, { status: 201 }));
+    await sendWithKeyboard();
+    expect(sent).toHaveLength(1);
+    const [{ request, body }] = sent as [Sent];
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe(`${location.origin}/u1/contact`);
+    expect(body).toEqual(typed);
+    expect(request.headers.get('x-xsrf-token')).toBe('abc123');
+    expect(request.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the honeypot along only when a bot filled it in', async () => {
+    const { sent } = fakeFetch(() => Response.json({}, { status: 201 }));
+    renderForm();
+    await userEvent.type(document.querySelector('input[name="website"]')!, 'http://spam.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('alertdialog');
+    expect(sent[0]?.body).toEqual({
+      fullName: '',
+      phoneNumber: '',
+      userEmail: '',
+      message: '',
+      website: 'http://spam.example',
+    });
+  });
+
+  it('on success empties the form and shows "Success!" with the server’s message', async () => {
+    fakeFetch(() =>
+      Response.json({ message: 'Thank you, Asha. We will reply soon.' }, { status: 201 }),
+    );
+    const { fields, dialog } = await sendWithKeyboard();
+    expect(dialog).toHaveAccessibleName('Success!');
+    expect(dialog).toHaveAccessibleDescription('Thank you, Asha. We will reply soon.');
+    expect(dialog).toHaveAttribute('data-variant', 'success');
+    for (const field of [fields.fullName, fields.phoneNumber, fields.userEmail, fields.message]) {
+      expect(field).toHaveValue('');
+    }
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await waitFor(() => expect(ok).toHaveFocus());
+    expect(await axe(document.body)).toHaveNoViolations();
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(fields.submit).toHaveFocus());
+  });
+
+  it('gives focus to Submit after the dialog, also when Enter was pressed in a field', async () => {
+    fakeFetch(() => Response.json({ message: 'Thank you!' }, { status: 201 }));
+    const fields = renderForm();
+    await userEvent.tab();
+    await userEvent.keyboard('Asha Devi{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Success!' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(fields.submit).toHaveFocus());
+  });
+
+  it('says "Message sent successfully." when the server’s answer has no message', async () => {
+    fakeFetch(() => new Response(null, { status: 204 }));
+    const { dialog } = await sendWithKeyboard();
+    expect(dialog).toHaveAccessibleName('Success!');
+    expect(dialog).toHaveAccessibleDescription('Message sent successfully.');
+  });
+
+  it('on failure keeps the values, marks rejected fields and shows "Oops!" with the server’s message', async () => {
+    fakeFetch(() =>
+      Response.json(
+        {
+          message: 'Please check the highlighted fields.',
+          errors: { phoneNumber: 'Use digits, spaces and + - ( ) only.' },
+        },
+        { status: 400 },
+      ),
+    );
+    const { fields, dialog } = await sendWithKeyboard();
+    expect(dialog).toHaveAccessibleName('Oops!');
+    expect(dialog).toHaveAccessibleDescription('Please check the highlighted fields.');
+    expect(dialog).toHaveAttribute('data-variant', 'error');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
+    expect(await axe(document.body)).toHaveNoViolations();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(fields.submit).toHaveFocus());
+
+    for (const name of ['fullName', 'phoneNumber', 'userEmail', 'message'] as const) {
+      expect(fields[name]).toHaveValue(typed[name]);
+    }
+    expect(fields.phoneNumber).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.phoneNumber).toHaveAccessibleDescription(
+      'Error: Use digits, spaces and + - ( ) only.',
+    );
+    expect(fields.fullName).not.toHaveAttribute('aria-invalid');
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('lets the visitor correct a rejected field and send again', async () => {
+    let answer = () =>
+      Response.json(
+        { message: 'Please check the highlighted fields.', errors: { phoneNumber: 'Bad phone.' } },
+        { status: 400 },
+      );
+    const { sent } = fakeFetch(() => answer());
+    const { fields } = await sendWithKeyboard();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(fields.submit).toHaveFocus());
+
+    answer = () => Response.json({ message: 'Thank you!' }, { status: 201 });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    expect(fields.phoneNumber).toHaveFocus();
+    await userEvent.clear(fields.phoneNumber);
+    await userEvent.keyboard('98765 43210');
+    // react-aria clears the server's error once the changed field is left.
+    await userEvent.tab();
+    expect(fields.phoneNumber).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(fields.submit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Success!' });
+    expect(dialog).toBeInTheDocument();
+    expect(sent[1]?.body).toEqual({ ...typed, phoneNumber: '98765 43210' });
+  });
+
+  it.each([
+    ['a server fault with no message', () => new Response('<h1>Bad gateway</h1>', { status: 502 })],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('says "Something went wrong." on %s and keeps the values', async (_what, answer) => {
+    fakeFetch(answer);
+    const { fields, dialog } = await sendWithKeyboard();
+    expect(dialog).toHaveAccessibleName('Oops!');
+    expect(dialog).toHaveAccessibleDescription('Something went wrong.');
+    expect(fields.userEmail).toHaveValue(typed.userEmail);
+    expect(fields.message).toHaveValue(typed.message);
+  });
+
+  it('is busy while sending: announced, and a second click or Enter sends nothing more', async () => {
+    let answer!: (response: Response) => void;
+    const { spy } = fakeFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fields = await fillWithKeyboard();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+    expect(fields.submit).toHaveAttribute('aria-disabled', 'true');
+    expect(status).toHaveTextContent(contactForm.sending);
+    expect(contactForm.sending).toBe('Sending your message…');
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await userEvent.click(fields.submit);
+    await userEvent.click(fields.fullName);
+    await userEvent.keyboard('{Enter}');
+    expect(spy).toHaveBeenCalledTimes(1);
+
+    answer(Response.json({ message: 'Thank you!' }, { status: 201 }));
+    await screen.findByRole('alertdialog', { name: 'Success!' });
+    expect(fields.submit).not.toHaveAttribute('aria-disabled');
+    expect(status).toHaveTextContent('');
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the browser stop an invalid e-mail address before anything is sent', async () => {
+    const { spy } = fakeFetch(() => Response.json({}, { status: 201 }));
+    const fields = await fillWithKeyboard({ ...typed, userEmail: 'not an address' });
+    await userEvent.keyboard('{Enter}');
+    expect(spy).not.toHaveBeenCalled();
+    expect(fields.userEmail).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

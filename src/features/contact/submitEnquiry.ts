@@ -1,0 +1,106 @@
+import { contactForm } from '../../content/contactForm';
+import { apiClient } from '../../lib/apiClient';
+import {
+  enquiryFields,
+  honeypotField,
+  type Enquiry,
+  type EnquiryErrors,
+} from '../../shared/enquiry';
+
+/** Messages by field, for the fields the server rejected (the service's own shape). */
+export type EnquiryFieldErrors = EnquiryErrors;
+
+/** How a submission ended. Expected failures are results, never exceptions. */
+export type EnquiryResult =
+  | { readonly ok: true; readonly message: string }
+  | { readonly ok: false; readonly message: string; readonly fieldErrors: EnquiryFieldErrors };
+
+/** Anything besides the enquiry that goes with it. */
+export interface EnquiryExtras {
+  /** The trap field's value; sent (as `website`) only when something filled it in. */
+  honeypot?: string;
+}
+
+/**
+ * A fresh key per submission, so that the server stores an enquiry once even if the same request
+ * reaches it twice. `crypto.randomUUID` exists only in secure contexts (HTTPS, localhost); a site
+ * opened over plain HTTP on a local network gets a v4 UUID from `getRandomValues` instead.
+ */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A message worth showing: a string with something in it. */
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The answer's JSON, or undefined when there is none or it is not JSON. */
+async function readBody(response: Response): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body: unknown = JSON.parse(await response.text());
+    return isRecord(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `errors` by field, as the server sends it (a message, or a list of them), for known fields. */
+function readFieldErrors(errors: unknown): EnquiryFieldErrors {
+  const fieldErrors: EnquiryFieldErrors = {};
+  if (!isRecord(errors)) return fieldErrors;
+  for (const field of enquiryFields) {
+    const value = errors[field];
+    const message = Array.isArray(value) ? value.map(text).filter(Boolean).join(' ') : text(value);
+    if (message) fieldErrors[field] = message;
+  }
+  return fieldErrors;
+}
+
+/**
+ * Sends an enquiry to `POST {api base}/contact` and says how it went: a 2xx is success, any other
+ * status or a network failure is a failure. The words shown come from the server's `message`, or
+ * from the fallbacks of spec section 8 in `src/content/contactForm.ts`.
+ */
+export async function submitEnquiry(
+  enquiry: Enquiry,
+  extras: EnquiryExtras = {},
+): Promise<EnquiryResult> {
+  // Exactly the four fields of the contract, whatever else the caller's object holds.
+  const body: Record<string, string> = {};
+  for (const field of enquiryFields) body[field] = enquiry[field];
+  // The service ignores unknown keys except this one, which marks the enquiry as spam.
+  if (extras.honeypot) body[honeypotField] = extras.honeypot;
+
+  let response: Response;
+  try {
+    response = await apiClient.post('contact', {
+      json: body,
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+      // Statuses are answers, not exceptions: they are read below.
+      throwHttpErrors: false,
+    });
+  } catch {
+    // No answer at all (offline, DNS, connection reset, blocked by the browser).
+    return { ok: false, message: contactForm.failure.fallbackMessage, fieldErrors: {} };
+  }
+
+  const answer = await readBody(response);
+  if (response.ok) {
+    return { ok: true, message: text(answer?.message) ?? contactForm.success.fallbackMessage };
+  }
+  return {
+    ok: false,
+    message: text(answer?.message) ?? contactForm.failure.fallbackMessage,
+    fieldErrors: readFieldErrors(answer?.errors),
+  };
+}

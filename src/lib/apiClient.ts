@@ -1,0 +1,58 @@
+import ky from 'ky';
+
+/** The cookie the server sets on every HTML response, and the header it wants it back in. */
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/**
+ * The API base as an absolute URL. ky joins `prefixUrl` and the path and hands the result to
+ * `new Request()`, which only resolves relative URLs against the page in browsers; resolving it
+ * here makes `/u1` work the same in every environment, and gives the same-origin check an origin.
+ */
+function apiBase(): string {
+  const base = import.meta.env.VITE_API_BASE || '/u1';
+  if (typeof document === 'undefined') return base;
+  return new URL(base, document.baseURI).href;
+}
+
+/** The value of a cookie readable by script, or undefined. */
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const pair of document.cookie.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;
+    const value = pair.slice(separator + 1).trim();
+    try {
+      // The server reads cookies URL-decoded (@fastify/cookie), so send it decoded as well.
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The one HTTP client of the site (design.md, "The browser client"). Cookies go with every
+ * request; bodies are JSON; there is no timeout (a slow rural connection must not turn a
+ * delivered enquiry into an error) and no retry (a POST repeated after a lost answer could store
+ * an enquiry twice; the visitor decides whether to send again).
+ */
+export const apiClient = ky.create({
+  prefixUrl: apiBase(),
+  credentials: 'include',
+  timeout: false,
+  retry: 0,
+  headers: { accept: 'application/json' },
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        // The anti-CSRF double submit: only our own origin may see the token, never a third party.
+        if (typeof location === 'undefined') return;
+        if (new URL(request.url).origin !== location.origin) return;
+        const token = readCookie(XSRF_COOKIE);
+        if (token) request.headers.set(XSRF_HEADER, token);
+      },
+    ],
+  },
+});
