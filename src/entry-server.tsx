@@ -20,6 +20,9 @@ export async function renderPage(
         <App />
       </StaticRouter>
     </StrictMode>,
+    // Never split the page into chunks completed by inline scripts: the CSP forbids inline
+    // scripts, so a long page (Impact) would stay hidden and shift when the client re-renders it.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   return { html, ...pageMetaFor(url) };

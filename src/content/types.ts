@@ -53,3 +53,14 @@ export function defineImages<const T extends Record<string, ImageContent>>(
 ): T {
   return images as T;
 }
+
+/**
+ * A link to another website whose visible words are short ("Watch here") and only make sense
+ * next to the sentence before them. Screen-reader users often list links out of context, so the
+ * link's name is the whole of `link.label` ("Watch here: a short video about …"), which must
+ * begin with `shortText` so voice-control users can say what they see (WCAG 2.5.3).
+ */
+export interface ShortExternalLink {
+  readonly link: ExternalLinkContent;
+  readonly shortText: string;
+}

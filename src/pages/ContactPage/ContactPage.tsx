@@ -1,11 +1,100 @@
+import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
+import { Hero } from '../../components/Hero/Hero';
 import { contactContent } from '../../content/contact';
-import styles from '../page.module.css';
+import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
+import styles from './ContactPage.module.css';
 
+/** Simple outline icons, drawn here so no icon font or image request is needed. */
+const icons = {
+  video: (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <rect
+        x="2"
+        y="5"
+        width="20"
+        height="14"
+        rx="4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <path d="M10 9 L15.5 12 L10 15 Z" fill="currentColor" />
+    </svg>
+  ),
+  podcast: (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <rect
+        x="9"
+        y="2"
+        width="6"
+        height="12"
+        rx="3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <path
+        d="M5 11 a7 7 0 0 0 14 0 M12 18 v4 M8 22 h8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  ),
+} as const;
+
+/** Contact Us ('/contact'): the enquiry form, the e-mail and phone, and the channels (spec section 2). */
 export function ContactPage() {
+  const { hero, form, talk, follow } = contactContent;
   return (
-    <div className={styles.page}>
-      <h1 tabIndex={-1}>{contactContent.heading}</h1>
-      <p>{contactContent.intro}</p>
-    </div>
+    <>
+      <Hero heading={hero.heading} tagline={hero.tagline} image={hero.image} />
+
+      <div className={styles.layout}>
+        <section aria-labelledby="get-in-touch" className={styles.form}>
+          <h2 id="get-in-touch">{form.heading}</h2>
+          <p>{form.intro}</p>
+          <ContactForm />
+        </section>
+
+        <div className={styles.aside}>
+          <section aria-labelledby="talk-to-us">
+            <h2 id="talk-to-us">{talk.heading}</h2>
+            <p>{talk.intro}</p>
+            <dl className={styles.details}>
+              <div>
+                <dt>{talk.emailLabel}</dt>
+                <dd>
+                  <a href={talk.emailHref}>{talk.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{talk.phoneLabel}</dt>
+                <dd>
+                  <a href={talk.phoneHref}>{talk.phone}</a>
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="follow-us">
+            <h2 id="follow-us">{follow.heading}</h2>
+            <p>{follow.intro}</p>
+            <ul className={styles.follow}>
+              {follow.links.map(({ icon, link }) => (
+                <li key={link.href}>
+                  {/* The icon and the words beside it are hidden: the link's name is its label. */}
+                  <ExternalLink link={link} className={styles.followLink}>
+                    {icons[icon]}
+                    <span aria-hidden="true">{link.label}</span>
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,11 +1,59 @@
+import { Link } from 'react-router-dom';
+import { ContentImage } from '../../components/Hero/ContentImage';
+import { Hero } from '../../components/Hero/Hero';
 import { homeContent } from '../../content/home';
-import styles from '../page.module.css';
+import styles from './HomePage.module.css';
 
+/** Home ('/'): the welcome, what the project does, and who runs it (spec section 2). */
 export function HomePage() {
+  const { hero, whatWeDo, founder } = homeContent;
   return (
-    <div className={styles.page}>
-      <h1 tabIndex={-1}>{homeContent.heading}</h1>
-      <p>{homeContent.intro}</p>
-    </div>
+    <>
+      <Hero heading={hero.heading} tagline={hero.tagline} image={hero.image} size="full" />
+
+      <section aria-labelledby="what-we-do" className={styles.band}>
+        <div className={styles.split}>
+          <div className={styles.text}>
+            <h2 id="what-we-do">{whatWeDo.heading}</h2>
+            {whatWeDo.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <figure className={styles.figure}>
+            {/* Half the content width beside the text on wide screens, the full width below. */}
+            <ContentImage
+              image={whatWeDo.image}
+              sizes="(min-width: 56rem) 34rem, calc(100vw - 2rem)"
+              className={styles.image}
+            />
+            <figcaption className={styles.caption}>{whatWeDo.imageCaption}</figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <section aria-labelledby="founder" className={`${styles.band} ${styles.alt}`}>
+        <div className={styles.narrow}>
+          <h2 id="founder">{founder.heading}</h2>
+          {founder.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <h3 id="founder-roles">{founder.rolesHeading}</h3>
+          <ul aria-labelledby="founder-roles" className={styles.roles}>
+            {founder.roles.map((role) => (
+              <li key={role}>{role}</li>
+            ))}
+          </ul>
+          <ul className={styles.links}>
+            {founder.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.cta}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,11 +1,80 @@
+import { ContentImage } from '../../components/Hero/ContentImage';
+import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
+import { Hero } from '../../components/Hero/Hero';
 import { storyContent } from '../../content/story';
-import styles from '../page.module.css';
+import styles from './StoryPage.module.css';
 
+/** The Story ('/about'): why the project began and where it is today (spec section 2). */
 export function StoryPage() {
+  const { hero, quote, prevalence, rationale, vision, today } = storyContent;
   return (
-    <div className={styles.page}>
-      <h1 tabIndex={-1}>{storyContent.heading}</h1>
-      <p>{storyContent.intro}</p>
-    </div>
+    <>
+      <Hero heading={hero.heading} tagline={hero.tagline} image={hero.image} />
+
+      <div className={styles.band}>
+        <figure className={styles.quote}>
+          <ContentImage
+            image={quote.image}
+            sizes="(min-width: 56rem) 28rem, calc(100vw - 2rem)"
+            className={styles.quoteImage}
+          />
+          <div className={styles.quoteText}>
+            <blockquote className={styles.blockquote}>
+              <p>{quote.text}</p>
+            </blockquote>
+            <figcaption className={styles.attribution}>{quote.attribution}</figcaption>
+          </div>
+        </figure>
+      </div>
+
+      <div className={styles.column}>
+        <section aria-labelledby="prevalence">
+          <h2 id="prevalence">{prevalence.heading}</h2>
+          {prevalence.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+
+        <section aria-labelledby="rationale">
+          <h2 id="rationale">{rationale.heading}</h2>
+          {rationale.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>{rationale.mediaIntro}</p>
+          <ul className={styles.mediaLinks}>
+            {rationale.links.map((item) => (
+              <li key={item.link.href}>
+                {/* Short visible words; the full name (starting with them) is read out. */}
+                <ExternalLink link={item.link} className={styles.mediaLink}>
+                  <span aria-hidden="true">{item.shortText}</span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="vision">
+          <h2 id="vision">{vision.heading}</h2>
+          {vision.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      </div>
+
+      <section aria-labelledby="today" className={styles.today}>
+        <div className={styles.todayInner}>
+          <h2 id="today">{today.heading}</h2>
+          <ul className={styles.stats}>
+            {today.stats.map((stat) => (
+              <li key={stat.value} className={styles.stat}>
+                {/* One list item, so the number and its label are heard together. */}
+                <span className={styles.statValue}>{stat.value}</span>{' '}
+                <span className={styles.statLabel}>{stat.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }

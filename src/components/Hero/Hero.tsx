@@ -1,0 +1,35 @@
+import type { ImageContent } from '../../content/types';
+import { ContentImage } from './ContentImage';
+import styles from './Hero.module.css';
+
+interface HeroProps {
+  /** The page's one h1; route changes move focus to it, hence `tabIndex={-1}`. */
+  heading: string;
+  /** One short sentence under the heading. Default none. */
+  tagline?: string;
+  /** The picture behind the words; usually decorative, since the heading says it all. */
+  image: ImageContent;
+  /** `full` fills most of the first screen (Home); `banner` is a shorter band. Default `banner`. */
+  size?: 'full' | 'banner';
+}
+
+/**
+ * The top of a page: a picture with the page's heading over it. The words sit on a dark scrim
+ * of their own, so they stay readable whatever the picture behind them (the owner's real photos
+ * included). The picture is the page's largest early paint, so it loads eagerly and first.
+ */
+export function Hero({ heading, tagline, image, size = 'banner' }: HeroProps) {
+  return (
+    <div className={styles.hero} data-size={size}>
+      <ContentImage image={image} priority sizes="100vw" className={styles.image} />
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h1 tabIndex={-1} className={styles.heading}>
+            {heading}
+          </h1>
+          {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { describe, expect, it, vi } from 'vitest';
+import type { VideoItem } from '../../content/media';
+import { VideoThumbnail } from './VideoThumbnail';
+
+const video: VideoItem = {
+  id: 'demo',
+  title: 'Classroom Clip',
+  src: '/media/clip-classroom.mp4',
+  type: 'video/mp4',
+  poster: '/media/clip-classroom-poster.webp',
+  captions: { src: '/media/clip-classroom.en.vtt', srcLang: 'en', label: 'English' },
+  description: 'The word "Classroom" appears over rows of Braille dots.',
+  width: 640,
+  height: 360,
+};
+
+function renderThumbnail(onOpen = vi.fn()) {
+  render(
+    <main>
+      <VideoThumbnail video={video} onOpen={onOpen} />
+    </main>,
+  );
+  return { onOpen, button: screen.getByRole('button', { name: 'Classroom Clip' }) };
+}
+
+describe('VideoThumbnail', () => {
+  it('is a button named by the video title and described by what the video shows', () => {
+    const { button } = renderThumbnail();
+    expect(button).toHaveAccessibleDescription(video.description);
+    expect(screen.getByText(video.description)).toBeVisible();
+  });
+
+  it('previews the video at 300 x 200, muted, looped, inline, fetching only its metadata', () => {
+    const { button } = renderThumbnail();
+    const preview = button.querySelector('video')!;
+    expect(preview).toHaveAttribute('src', video.src);
+    expect(preview).toHaveAttribute('poster', video.poster);
+    expect(preview).toHaveAttribute('width', '300');
+    expect(preview).toHaveAttribute('height', '200');
+    expect(preview.muted).toBe(true);
+    expect(preview).toHaveAttribute('loop');
+    expect(preview).toHaveAttribute('playsinline');
+    expect(preview).toHaveAttribute('preload', 'metadata');
+    expect(preview).not.toHaveAttribute('autoplay');
+    // The button's name says it all; the preview and the play icon add nothing to hear.
+    expect(preview).toHaveAttribute('aria-hidden', 'true');
+    expect(button.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('opens on click, on Enter and on Space', async () => {
+    const user = userEvent.setup();
+    const { onOpen, button } = renderThumbnail();
+    await user.click(button);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Tab}');
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onOpen).toHaveBeenCalledTimes(3);
+  });
+
+  it('has no axe violations', async () => {
+    renderThumbnail();
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { VideoItem } from '../../content/media';
+import styles from './VideoThumbnail.module.css';
+
+/** The thumbnail's box, in CSS pixels (spec section 9). */
+export const THUMBNAIL_SIZE = { width: 300, height: 200 } as const;
+
+interface VideoThumbnailProps {
+  /** The video: its file, poster, title (the button's name) and description, from the content. */
+  video: VideoItem;
+  /** Called when the visitor chooses the video (click, tap, Enter or Space). */
+  onOpen: () => void;
+  /** Called when the visitor reaches for the video (pointer over it, or focus): a time to prefetch. */
+  onIntent?: () => void;
+}
+
+/**
+ * One video of a grid: a button showing the video's first frame and its title, with a play icon
+ * that appears on hover and on keyboard focus. The button's name is the video's title and its
+ * description is the text under it, so a screen reader hears what the video shows before opening
+ * it. The preview never plays by itself and loads only its metadata: six of them on one page
+ * must cost almost nothing.
+ *
+ * A native button, not react-aria's: it needs no more than click and keyboard activation, and
+ * the lightbox that opens from it returns focus to it by reference.
+ */
+export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps) {
+  const descriptionId = useId();
+  return (
+    <div className={styles.thumbnail}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={onOpen}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        aria-describedby={descriptionId}
+      >
+        <span className={styles.frame}>
+          {/* Hidden from screen readers: the button's name and description say what it is. */}
+          <video
+            className={styles.video}
+            src={video.src}
+            poster={video.poster}
+            width={THUMBNAIL_SIZE.width}
+            height={THUMBNAIL_SIZE.height}
+            muted
+            loop
+            playsInline
+            preload="metadata"
+            aria-hidden="true"
+          />
+          <span className={styles.play} aria-hidden="true">
+            <svg viewBox="0 0 48 48" width="48" height="48" focusable="false">
+              <circle cx="24" cy="24" r="23" />
+              <path d="M19 14 L36 24 L19 34 Z" />
+            </svg>
+          </span>
+        </span>
+        <span className={styles.title}>{video.title}</span>
+      </button>
+      <p id={descriptionId} className={styles.description}>
+        {video.description}
+      </p>
+    </div>
+  );
+}

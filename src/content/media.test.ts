@@ -1,0 +1,54 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MEDIA_ORIGINS, impactVideos, images, localMediaFiles, mediaAddresses } from './media';
+
+const publicDir = path.resolve(__dirname, '../../public');
+
+describe('media.ts', () => {
+  it('points only at files that exist in public/media/', () => {
+    const missing = localMediaFiles.filter(
+      (file) => !existsSync(path.join(publicDir, decodeURI(file))),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('lists in MEDIA_ORIGINS the host of every external address (the CSP allows only those)', () => {
+    for (const address of mediaAddresses()) {
+      if (address.startsWith('/media/')) continue;
+      expect(address).toMatch(/^https:\/\//);
+      expect(MEDIA_ORIGINS).toContain(new URL(address).origin);
+    }
+    // Today every file is a local demo file, so the server needs no extra host.
+    expect(MEDIA_ORIGINS).toEqual(
+      mediaAddresses().every((address) => address.startsWith('/media/')) ? [] : expect.anything(),
+    );
+  });
+
+  it('has six videos, one source used twice, each with a poster, captions and a description', () => {
+    expect(impactVideos).toHaveLength(6);
+    expect(new Set(impactVideos.map((video) => video.src)).size).toBe(5);
+    for (const video of impactVideos) {
+      expect(video.poster).toBeTruthy();
+      expect(video.captions.src).toMatch(/\.vtt$/);
+      expect(video.description.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('keeps the demo files small: heroes <= 60 KB, posters <= 20 KB, clips <= 150 KB', () => {
+    const local = (address: string) => address.startsWith('/media/');
+    const size = (file: string) => statSync(path.join(publicDir, file)).size;
+    for (const image of [
+      images.homeHero,
+      images.storyHero,
+      images.impactHero,
+      images.contactHero,
+    ]) {
+      if (local(image.src)) expect(size(image.src)).toBeLessThanOrEqual(60_000);
+    }
+    for (const video of impactVideos) {
+      if (local(video.poster)) expect(size(video.poster)).toBeLessThanOrEqual(20_000);
+      if (local(video.src)) expect(size(video.src)).toBeLessThanOrEqual(150_000);
+    }
+  });
+});
