@@ -1,0 +1,223 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Lightbox } from './Lightbox';
+import {
+  advance,
+  dialog,
+  Harness,
+  key,
+  openLightbox,
+  setUpEnvironment,
+  tearDownEnvironment,
+  images,
+  videos,
+} from './testUtils';
+
+beforeEach(() => {
+  setUpEnvironment();
+});
+afterEach(() => {
+  tearDownEnvironment();
+});
+
+describe('focus (lightbox.md 1, 2, 4, 24)', () => {
+  it('moves focus to the dialog, named from the gallery and the current item', async () => {
+    await openLightbox({ startIndex: 3, labels: { dialog: 'Impact in Motion' } });
+    const element = screen.getByRole('dialog', {
+      name: 'Impact in Motion, Video 4 of 6: Classroom Clip',
+    });
+    expect(element).toHaveFocus();
+    expect(element).toHaveAttribute('aria-modal', 'true');
+  });
+
+  it('gives focus back to the opener when closed with the Close button', async () => {
+    const onClose = vi.fn();
+    const { opener } = await openLightbox({ onClose });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await advance(250);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('gives focus back to the opener recorded at open when the parent closes it directly', async () => {
+    render(
+      <>
+        <button type="button">First</button>
+        <button type="button">Opener</button>
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Opener' });
+    opener.focus();
+    const { rerender } = render(<Lightbox slides={videos} open onClose={() => {}} />);
+    await advance(250);
+    expect(dialog()).toHaveFocus();
+    // Focus wanders inside the dialog; the opener recorded at open still wins.
+    screen.getByRole('button', { name: 'Next' }).focus();
+    rerender(<Lightbox slides={videos} open={false} onClose={() => {}} />);
+    await advance(250);
+    expect(opener).toHaveFocus();
+  });
+
+  it('wraps Tab and Shift+Tab inside the dialog', async () => {
+    // Images: jsdom cannot focus a <video controls> (browsers can), which would hide the wrap.
+    await openLightbox({ slides: images, startIndex: 1 });
+    // user-event's Tab waits on real timers.
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    await user.tab();
+    expect(previous).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+  });
+
+  it('keeps preloaded slides out of the tab order and the accessibility tree', async () => {
+    await openLightbox({ startIndex: 2 });
+    const groups = Array.from(document.querySelectorAll('[role="group"]'));
+    expect(groups).toHaveLength(5);
+    for (const group of groups) {
+      const current = group.hasAttribute('data-current');
+      expect(group.hasAttribute('inert')).toBe(!current);
+      expect(group.getAttribute('aria-hidden')).toBe(current ? null : 'true');
+    }
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+  });
+});
+
+describe('isolation (lightbox.md 3)', () => {
+  it('makes everything outside inert and aria-hidden, and restores former values exactly', async () => {
+    const before = document.createElement('div');
+    before.id = 'before';
+    before.setAttribute('aria-hidden', 'false');
+    const alreadyHidden = document.createElement('div');
+    alreadyHidden.setAttribute('aria-hidden', 'true');
+    alreadyHidden.setAttribute('inert', '');
+    const announcer = document.createElement('div');
+    announcer.setAttribute('data-live-announcer', 'true');
+    document.body.append(before, alreadyHidden, announcer);
+    try {
+      const { container } = await openLightbox();
+      for (const element of [before, alreadyHidden, container]) {
+        expect(element).toHaveAttribute('inert');
+        expect(element).toHaveAttribute('aria-hidden', 'true');
+      }
+      expect(announcer).not.toHaveAttribute('aria-hidden');
+      expect(announcer).not.toHaveAttribute('inert');
+
+      // A node added while open is hidden as well.
+      const late = document.createElement('div');
+      act(() => document.body.append(late));
+      await act(async () => {});
+      expect(late).toHaveAttribute('aria-hidden', 'true');
+      expect(late).toHaveAttribute('inert');
+
+      key('Escape');
+      await advance(250);
+      await act(async () => {});
+      expect(before).toHaveAttribute('aria-hidden', 'false');
+      expect(before).not.toHaveAttribute('inert');
+      expect(alreadyHidden).toHaveAttribute('aria-hidden', 'true');
+      expect(alreadyHidden).toHaveAttribute('inert');
+      expect(container).not.toHaveAttribute('aria-hidden');
+      expect(container).not.toHaveAttribute('inert');
+      expect(late).not.toHaveAttribute('aria-hidden');
+      expect(late).not.toHaveAttribute('inert');
+    } finally {
+      before.remove();
+      alreadyHidden.remove();
+      announcer.remove();
+    }
+  });
+
+  it('keeps the page hidden under StrictMode when it mounts open (as React.lazy does)', async () => {
+    const page = render(<button type="button">Opener</button>);
+    const opener = screen.getByRole('button', { name: 'Opener' });
+    opener.focus();
+    // StrictMode runs every effect of a new component twice: apply, dispose, apply.
+    const lightbox = render(
+      <StrictMode>
+        <Lightbox slides={videos} open onClose={() => {}} />
+      </StrictMode>,
+    );
+    await advance(250);
+    await act(async () => {});
+    expect(page.container).toHaveAttribute('inert');
+    expect(page.container).toHaveAttribute('aria-hidden', 'true');
+    expect(dialog()).toHaveFocus();
+    lightbox.rerender(
+      <StrictMode>
+        <Lightbox slides={videos} open={false} onClose={() => {}} />
+      </StrictMode>,
+    );
+    await advance(250);
+    await act(async () => {});
+    expect(page.container).not.toHaveAttribute('inert');
+    expect(page.container).not.toHaveAttribute('aria-hidden');
+    expect(opener).toHaveFocus();
+  });
+
+  it('restores the page exactly when the page unmounts the open lightbox', async () => {
+    const sibling = document.createElement('div');
+    sibling.setAttribute('aria-hidden', 'false');
+    document.body.append(sibling);
+    try {
+      const { unmount } = await openLightbox();
+      expect(sibling).toHaveAttribute('aria-hidden', 'true');
+      unmount();
+      await act(async () => {});
+      expect(sibling).toHaveAttribute('aria-hidden', 'false');
+      expect(sibling).not.toHaveAttribute('inert');
+    } finally {
+      sibling.remove();
+    }
+  });
+});
+
+describe('scroll (lightbox.md 5)', () => {
+  it('locks scrolling with react-aria and keeps the scrollbar space', async () => {
+    await openLightbox();
+    const html = document.documentElement;
+    expect(html.style.overflow).toBe('hidden');
+    expect(html.style.scrollbarGutter).toBe('stable');
+    key('Escape');
+    await advance(250);
+    expect(html.style.overflow).toBe('');
+    expect(html.style.scrollbarGutter).toBe('');
+  });
+
+  it('puts the page back where it was after close', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
+    try {
+      const { opener } = await openLightbox();
+      // Something scrolled the page while open (focus return would, without preventScroll).
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+      key('Escape');
+      await advance(250);
+      expect(opener).toHaveFocus();
+      expect(scrollTo).toHaveBeenCalledWith({ left: 0, top: 640, behavior: 'instant' });
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    }
+  });
+});
+
+describe('server rendering', () => {
+  it('prints nothing on the server, even when open', () => {
+    expect(renderToString(<Lightbox slides={videos} open onClose={() => {}} />)).toBe('');
+  });
+
+  it('renders nothing at all while closed', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-lightbox]')).toBeNull();
+  });
+});

@@ -1,0 +1,395 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Lightbox } from './Lightbox';
+import {
+  advance,
+  currentSlide,
+  openLightbox,
+  pointerDown,
+  pointerMove,
+  pointerUp,
+  setUpEnvironment,
+  stage,
+  tearDownEnvironment,
+  track,
+  videos,
+  wheel,
+} from './testUtils';
+
+beforeEach(() => {
+  setUpEnvironment();
+});
+afterEach(() => {
+  tearDownEnvironment();
+});
+
+const interaction = () => stage().getAttribute('data-interaction');
+
+describe('pointer swipe (lightbox.md 12, 13)', () => {
+  it('starts a swipe only after more than 30 px of travel', async () => {
+    await openLightbox({ startIndex: 2 });
+    pointerDown(100);
+    pointerMove(130);
+    expect(interaction()).toBe('none');
+    pointerMove(131);
+    expect(interaction()).toBe('swipe');
+  });
+
+  it('counts the offset from where the gesture started, not from the press', async () => {
+    await openLightbox({ startIndex: 2 });
+    pointerDown(100);
+    pointerMove(69); // 31 px left: the swipe starts here, offset 0
+    expect(track().style.transform).toBe('');
+    pointerMove(49);
+    expect(track().style.transform).toBe('translate3d(-20px, 0px, 0)');
+  });
+
+  it('completes past 30 % of the container width (1000 px -> 300 px)', async () => {
+    await openLightbox({ startIndex: 2 });
+    pointerDown(900);
+    pointerMove(869);
+    await advance(600); // slow: the quick-swipe rule is out
+    pointerMove(869 - 301);
+    pointerUp(869 - 301);
+    expect(currentSlide()).toBe('4 of 6');
+  });
+
+  it('springs back at exactly 30 % when released slowly', async () => {
+    await openLightbox({ startIndex: 2 });
+    pointerDown(900);
+    pointerMove(869);
+    await advance(600);
+    pointerMove(869 - 300);
+    pointerUp(869 - 300);
+    expect(currentSlide()).toBe('3 of 6');
+    expect(interaction()).toBe('animation');
+    await advance(500);
+    expect(interaction()).toBe('none');
+  });
+
+  it('completes past 5 px when released within 500 ms of the gesture start', async () => {
+    await openLightbox({ startIndex: 2 });
+    pointerDown(500);
+    pointerMove(469);
+    await advance(499);
+    pointerUp(469 - 6);
+    expect(currentSlide()).toBe('4 of 6');
+  });
+
+  it('does not complete a 5 px quick swipe, nor a 6 px one released after 500 ms', async () => {
+    await openLightbox({ startIndex: 2 });
+    pointerDown(500);
+    pointerMove(469);
+    pointerUp(469 - 5);
+    expect(currentSlide()).toBe('3 of 6');
+    await advance(500);
+    pointerDown(500);
+    pointerMove(469);
+    await advance(500);
+    pointerUp(469 - 6);
+    expect(currentSlide()).toBe('3 of 6');
+  });
+
+  it('shows the previous slide when dragged right', async () => {
+    await openLightbox({ startIndex: 2 });
+    pointerDown(100);
+    pointerMove(131);
+    pointerUp(200);
+    expect(currentSlide()).toBe('2 of 6');
+  });
+
+  it('does not start a swipe towards a missing neighbour of a finite carousel', async () => {
+    await openLightbox({ startIndex: 0, finite: true });
+    pointerDown(100);
+    pointerMove(200);
+    expect(interaction()).toBe('none');
+    pointerUp(400);
+    expect(currentSlide()).toBe('1 of 6');
+  });
+
+  it("cancels the swipe when a second finger comes down (a pinch is the browser's)", async () => {
+    await openLightbox({ startIndex: 2 });
+    pointerDown(500);
+    pointerMove(400);
+    expect(interaction()).toBe('swipe');
+    fireEvent.pointerDown(stage(), {
+      pointerId: 2,
+      pointerType: 'touch',
+      button: 0,
+      clientX: 700,
+      clientY: 300,
+    });
+    expect(interaction()).toBe('animation');
+    pointerUp(100);
+    expect(currentSlide()).toBe('3 of 6');
+  });
+
+  it('ignores the secondary mouse button', async () => {
+    await openLightbox({ startIndex: 2 });
+    fireEvent.pointerDown(stage(), {
+      pointerId: 1,
+      pointerType: 'mouse',
+      button: 2,
+      clientX: 500,
+      clientY: 300,
+    });
+    pointerMove(100);
+    expect(interaction()).toBe('none');
+  });
+
+  it('leaves drags that start on the video to its player (seek bar, volume)', async () => {
+    await openLightbox({ startIndex: 2 });
+    const video = document.querySelector('[data-current] video')!;
+    pointerDown(500, 300, video);
+    pointerMove(100);
+    pointerUp(100);
+    expect(interaction()).toBe('none');
+    expect(currentSlide()).toBe('3 of 6');
+  });
+});
+
+describe('pointer pull (lightbox.md 12, 14)', () => {
+  it('does nothing vertically unless a pull direction is enabled', async () => {
+    const onClose = vi.fn();
+    await openLightbox({ onClose });
+    pointerDown(500, 100);
+    pointerMove(500, 300);
+    expect(interaction()).toBe('none');
+    pointerUp(500, 300);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('follows the pointer with opacity 1 - 0.5 x distance / 60, never below 0.5', async () => {
+    await openLightbox({ closeOnPullDown: true });
+    pointerDown(500, 100);
+    pointerMove(500, 131); // starts the pull; distance 0
+    expect(interaction()).toBe('pull');
+    pointerMove(500, 161); // 30 px
+    expect(track().style.opacity).toBe('0.75');
+    expect(track().style.transform).toBe('translate3d(0px, 30px, 0)');
+    pointerMove(500, 179); // 48 px
+    expect(Number(track().style.opacity)).toBeCloseTo(0.6);
+    pointerMove(500, 191); // 60 px
+    expect(track().style.opacity).toBe('0.5');
+    pointerMove(500, 331); // 200 px
+    expect(track().style.opacity).toBe('0.5');
+  });
+
+  it('closes when released past 60 px, and springs back at 60 px', async () => {
+    const onClose = vi.fn();
+    await openLightbox({ closeOnPullDown: true, onClose });
+    pointerDown(500, 100);
+    pointerMove(500, 131);
+    pointerUp(500, 191);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(interaction()).toBe('animation');
+    await advance(500);
+    pointerDown(500, 100);
+    pointerMove(500, 131);
+    pointerUp(500, 192);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('pulls up only when closeOnPullUp is set', async () => {
+    const onClose = vi.fn();
+    await openLightbox({ closeOnPullDown: true, onClose });
+    pointerDown(500, 300);
+    pointerMove(500, 200);
+    expect(interaction()).toBe('none');
+    pointerUp(500, 100);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes on an upward pull when closeOnPullUp is set', async () => {
+    const onClose = vi.fn();
+    await openLightbox({ closeOnPullUp: true, onClose });
+    pointerDown(500, 300);
+    pointerMove(500, 269);
+    expect(interaction()).toBe('pull');
+    pointerUp(500, 200);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('backdrop click (lightbox.md 15)', () => {
+  const backdrop = () => document.querySelector('[data-current]')!;
+
+  it('does not close by default', async () => {
+    const onClose = vi.fn();
+    await openLightbox({ onClose });
+    fireEvent.click(backdrop());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes when enabled, on the empty area only, not on the video or its caption', async () => {
+    const onClose = vi.fn();
+    // Open stays true here, so each click's request is seen.
+    render(<Lightbox slides={videos} open onClose={onClose} closeOnBackdropClick />);
+    await advance(250);
+    fireEvent.click(document.querySelector('[data-current] video')!);
+    fireEvent.click(document.querySelector('[data-current] figcaption span')!);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(backdrop());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    // The figure fills the slide: its empty area around the video is backdrop too.
+    fireEvent.click(document.querySelector('[data-current] figure')!);
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('never closes on the click that ends a drag', async () => {
+    const onClose = vi.fn();
+    await openLightbox({ onClose, closeOnBackdropClick: true, startIndex: 2 });
+    pointerDown(500, 300, backdrop());
+    pointerMove(540);
+    pointerUp(545);
+    fireEvent.click(backdrop());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('wheel (lightbox.md 16-18)', () => {
+  it('ignores mostly vertical wheel events for navigation but stops them scrolling the page', async () => {
+    await openLightbox({ startIndex: 2 });
+    expect(wheel(5, 80)).toBe(true);
+    expect(wheel(40, 41)).toBe(true);
+    expect(interaction()).toBe('none');
+    expect(currentSlide()).toBe('3 of 6');
+  });
+
+  it('prevents the default of horizontal wheel events (no history navigation)', async () => {
+    await openLightbox();
+    expect(wheel(10)).toBe(true);
+  });
+
+  it('leaves Ctrl + wheel (browser zoom, trackpad pinch) to the browser', async () => {
+    await openLightbox({ startIndex: 2 });
+    const event = new WheelEvent('wheel', {
+      deltaX: 0,
+      deltaY: -100,
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    stage().dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('starts a swipe when the horizontal build-up passes 30 px, and completes past 20 % width', async () => {
+    await openLightbox({ startIndex: 2 });
+    wheel(15);
+    wheel(15);
+    expect(interaction()).toBe('none'); // exactly 30: not yet
+    wheel(1);
+    expect(interaction()).toBe('swipe');
+    wheel(100);
+    wheel(100); // offset -200: exactly 20 %
+    expect(currentSlide()).toBe('3 of 6');
+    wheel(1);
+    expect(currentSlide()).toBe('4 of 6');
+  });
+
+  it('goes back with leftward (negative) deltas', async () => {
+    await openLightbox({ startIndex: 2 });
+    wheel(-31);
+    wheel(-201);
+    expect(currentSlide()).toBe('2 of 6');
+  });
+
+  it('drops an unfinished build-up after 500 ms without events', async () => {
+    await openLightbox({ startIndex: 2 });
+    wheel(20);
+    await advance(499);
+    wheel(5);
+    await advance(500);
+    wheel(10); // 25 was dropped: 10 alone
+    wheel(10);
+    expect(interaction()).toBe('none');
+    wheel(11); // 31 since the drop
+    expect(interaction()).toBe('swipe');
+  });
+
+  it('springs an unfinished wheel swipe back after 1000 ms without events', async () => {
+    await openLightbox({ startIndex: 2 });
+    wheel(31);
+    wheel(150);
+    expect(interaction()).toBe('swipe');
+    await advance(999);
+    expect(interaction()).toBe('swipe');
+    await advance(1);
+    expect(interaction()).toBe('animation');
+    await advance(500);
+    expect(interaction()).toBe('none');
+    expect(currentSlide()).toBe('3 of 6');
+    // The 150 px are gone: 60 more do not complete a new swipe.
+    wheel(31);
+    wheel(60);
+    expect(currentSlide()).toBe('3 of 6');
+  });
+
+  it('swallows momentum up to 1.2 x the last delta after a completed swipe', async () => {
+    await openLightbox({ startIndex: 2 });
+    wheel(31);
+    wheel(201); // completes with last delta 201
+    expect(currentSlide()).toBe('4 of 6');
+    // A trackpad's momentum tail, one event every 50 ms, each within 1.2 x the one before: it
+    // outlasts the 500 ms slide animation and never starts another swipe.
+    for (const delta of [240, 200, 180, 150, 120, 100, 80, 60, 50, 40, 35, 31, 30, 36]) {
+      await advance(50);
+      wheel(delta);
+    }
+    expect(interaction()).toBe('none');
+    expect(currentSlide()).toBe('4 of 6');
+    // Larger than 1.2 x the last (36 -> 44): a new intent, a new build-up.
+    wheel(44);
+    expect(interaction()).toBe('swipe');
+  });
+
+  it('forgets momentum 300 ms after the last swallowed event', async () => {
+    await openLightbox({ startIndex: 2 });
+    wheel(31);
+    wheel(201);
+    await advance(500);
+    wheel(150); // swallowed
+    await advance(299);
+    wheel(31); // swallowed still (<= 1.2 x 150), refreshes the 300 ms
+    await advance(300);
+    wheel(31); // momentum forgotten: counts as a build-up above 30 px
+    expect(interaction()).toBe('swipe');
+  });
+
+  it('forgets leftward momentum too (YARL only resets positive deltas)', async () => {
+    await openLightbox({ startIndex: 2 });
+    wheel(-31);
+    wheel(-201);
+    expect(currentSlide()).toBe('2 of 6');
+    await advance(500);
+    wheel(-150); // swallowed
+    await advance(300);
+    wheel(-31); // would be swallowed forever by YARL
+    expect(interaction()).toBe('swipe');
+    wheel(-201);
+    expect(currentSlide()).toBe('1 of 6');
+  });
+
+  it('treats wheel events during a slide animation as momentum', async () => {
+    await openLightbox({ startIndex: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(interaction()).toBe('animation');
+    for (const delta of [100, 110, 120, 130, 140]) {
+      wheel(delta); // each larger than a build-up start, all swallowed
+      await advance(100);
+    }
+    expect(interaction()).toBe('none');
+    wheel(150); // 100 ms after the last: still momentum
+    expect(interaction()).toBe('none');
+    expect(currentSlide()).toBe('4 of 6');
+  });
+
+  it('does not start a wheel swipe towards a missing neighbour of a finite carousel', async () => {
+    await openLightbox({ startIndex: 5, finite: true });
+    wheel(31);
+    wheel(31);
+    expect(interaction()).toBe('none');
+    expect(currentSlide()).toBe('6 of 6');
+  });
+});

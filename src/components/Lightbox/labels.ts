@@ -1,0 +1,37 @@
+import type { LightboxLabels, LightboxSlide, VideoSlide } from './types';
+
+/** English defaults; pages pass their own wording from `src/content/` through `labels`. */
+export const defaultLabels: LightboxLabels = {
+  dialog: 'Media viewer',
+  previous: 'Previous',
+  next: 'Next',
+  close: 'Close',
+  loadingImage: 'Loading image',
+  imageError: 'This image could not be loaded',
+  slide: '{n} of {m}',
+  videoAnnouncement: 'Video {n} of {m}: {title}',
+  imageAnnouncement: 'Image {n} of {m}: {alt}',
+};
+
+/** Fills `{name}` placeholders; unknown ones stay visible so a typo in content shows up. */
+export function formatLabel(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+export function isVideoSlide(slide: LightboxSlide): slide is VideoSlide {
+  return slide.type === 'video';
+}
+
+/** "Video 4 of 6: Classroom Clip" or "Image 2 of 3: <alt>", for the live region and dialog name. */
+export function describeSlide(
+  labels: LightboxLabels,
+  slide: LightboxSlide,
+  index: number,
+  count: number,
+): string {
+  return isVideoSlide(slide)
+    ? formatLabel(labels.videoAnnouncement, { n: index + 1, m: count, title: slide.title })
+    : formatLabel(labels.imageAnnouncement, { n: index + 1, m: count, alt: slide.alt });
+}

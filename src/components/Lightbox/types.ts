@@ -1,0 +1,139 @@
+/**
+ * The public shapes of the lightbox: slides, labels, video defaults, callbacks and gesture
+ * numbers. `Lightbox.tsx` re-exports the ones a page needs, so a page imports one module.
+ */
+
+/** One `<source>` of a video: the browser plays the first it supports. */
+export interface VideoSource {
+  readonly src: string;
+  /** MIME type, e.g. `video/mp4`, so the browser can skip what it cannot play without fetching it. */
+  readonly type: string;
+  /** Media query, e.g. a smaller file for narrow screens. */
+  readonly media?: string;
+}
+
+/**
+ * A text track (WebVTT). Extension over the YARL slide shape: blind and deaf visitors need the
+ * captions (and descriptions) the content provides.
+ */
+export interface VideoTrack {
+  readonly src: string;
+  /** BCP 47 language of the track, e.g. `en` or `hi`. */
+  readonly srcLang: string;
+  /** The name shown in the player's captions menu, e.g. "English". */
+  readonly label: string;
+  /** Default `captions`. The first captions track is shown by default. */
+  readonly kind?: 'captions' | 'subtitles' | 'descriptions' | 'chapters';
+}
+
+/** Per-video playback flags. A slide's own value wins over the lightbox default, `false` included. */
+export interface VideoFlags {
+  /** Start playing when the slide becomes current. Default false (nothing plays by itself). */
+  readonly autoPlay?: boolean;
+  /** Show the browser's own player controls. Default true. */
+  readonly controls?: boolean;
+  readonly loop?: boolean;
+  readonly muted?: boolean;
+  /** Play inside the page on iOS rather than in the system full-screen player. Default true. */
+  readonly playsInline?: boolean;
+  /** How much to fetch before play. Default `metadata`. */
+  readonly preload?: 'none' | 'metadata' | 'auto';
+  readonly disablePictureInPicture?: boolean;
+  readonly disableRemotePlayback?: boolean;
+  readonly controlsList?: string;
+  readonly crossOrigin?: 'anonymous' | 'use-credentials';
+}
+
+/** A video slide (product spec section 3), with `tracks` and `description` added. */
+export interface VideoSlide extends VideoFlags {
+  readonly type: 'video';
+  /** The video's accessible name, and the end of the "Video 4 of 6: …" announcement. */
+  readonly title: string;
+  readonly sources: readonly VideoSource[];
+  /** Still shown before play; empty means none. */
+  readonly poster?: string;
+  /** Default 1920. */
+  readonly width?: number;
+  /** Default 1080. */
+  readonly height?: number;
+  /** Captions and other WebVTT tracks. */
+  readonly tracks?: readonly VideoTrack[];
+  /** What the video shows, in words: rendered under the video and tied to it by aria-describedby. */
+  readonly description?: string;
+}
+
+/** One candidate of an image's `srcset`. */
+export interface ImageSource {
+  readonly src: string;
+  readonly width: number;
+  readonly height?: number;
+}
+
+/** An image slide (product spec section 3). */
+export interface ImageSlide {
+  readonly type?: 'image';
+  readonly src: string;
+  /** Required and non-empty: the lightbox is no place for decorative images. */
+  readonly alt: string;
+  readonly width?: number;
+  readonly height?: number;
+  /** Any order: the lightbox sorts it by width, ascending. */
+  readonly srcSet?: readonly ImageSource[];
+}
+
+export type LightboxSlide = VideoSlide | ImageSlide;
+
+/**
+ * Every word the lightbox shows or speaks. `{n}`, `{m}`, `{title}` and `{alt}` are filled in;
+ * pass a partial object to change some of them (e.g. from `src/content/`).
+ */
+export interface LightboxLabels {
+  /** The dialog's name before the current item, e.g. "Impact in Motion". */
+  readonly dialog: string;
+  readonly previous: string;
+  readonly next: string;
+  readonly close: string;
+  readonly loadingImage: string;
+  readonly imageError: string;
+  /** Each slide's group label. */
+  readonly slide: string;
+  /** Spoken when a video becomes current. */
+  readonly videoAnnouncement: string;
+  /** Spoken when an image becomes current. */
+  readonly imageAnnouncement: string;
+}
+
+export interface LightboxCallbacks {
+  /** The lightbox starts to fade in. */
+  readonly entering?: () => void;
+  /** The fade-in has finished (after `fade` ms). */
+  readonly entered?: () => void;
+  /** The lightbox starts to fade out. */
+  readonly exiting?: () => void;
+  /** The fade-out has finished (after `fade` ms); the lightbox is gone from the DOM. */
+  readonly exited?: () => void;
+  /** A slide became current: on open and after every change. */
+  readonly view?: (event: { index: number }) => void;
+}
+
+/** The numbers of the pointer and wheel gestures (lightbox.md 12-18). Every one has a default. */
+export interface GestureConfig {
+  /** Pointer travel, in px, before a swipe or pull starts. Default 30. */
+  readonly startDistance: number;
+  /** Share of the container width past which a swipe completes. Default 0.3. */
+  readonly swipeRatio: number;
+  /** A quick swipe (released within `swipe` ms) completes past this many px. Default 5. */
+  readonly quickSwipeDistance: number;
+  /** A pull released past this many px closes. Default 60. */
+  readonly pullDistance: number;
+  /** The opacity a pull fades to at `pullDistance` and beyond. Default 0.5. */
+  readonly pullMinOpacity: number;
+  /** Accumulated horizontal wheel delta, in px, that starts a swipe. Default 30. */
+  readonly wheelStartDistance: number;
+  /** Share of the container width past which a wheel swipe completes. Default 0.2. */
+  readonly wheelRatio: number;
+  /** Trailing wheel events up to this many times the last one are momentum. Default 1.2. */
+  readonly momentumFactor: number;
+  /** Momentum is forgotten this many ms after the last swallowed event. Default 300. */
+  readonly momentumResetMs: number;
+}

@@ -1,0 +1,130 @@
+import { type Dispatch, type MouseEvent, type PointerEvent, useRef } from 'react';
+import type { CarouselAction } from './carousel';
+import { classifyPointer, offsetDirection, pullOpacity, swipeCompletes } from './gestures';
+import type { GestureConfig } from './types';
+import type { Track } from './useTrack';
+
+/** Targets whose own pointer handling must win: the player (seek bar), buttons, links, fields. */
+const OWN_POINTER = 'video, audio, button, a[href], input, select, textarea, [contenteditable]';
+
+interface PointerRecord {
+  readonly id: number;
+  readonly startX: number;
+  readonly startY: number;
+  gesture: 'swipe' | 'pull' | null;
+  /** Where the gesture started (after `startDistance` of travel): offsets count from here. */
+  originX: number;
+  originY: number;
+  startedAt: number;
+}
+
+interface PointerOptions {
+  dispatch: Dispatch<CarouselAction>;
+  config: GestureConfig;
+  swipe: number;
+  rtl: boolean;
+  closeOnPullDown: boolean;
+  closeOnPullUp: boolean;
+  closeOnBackdropClick: boolean;
+  onRequestClose: () => void;
+}
+
+/**
+ * Pointer swipe and pull, and the backdrop click (lightbox.md 12-15), for mouse, pen and touch
+ * alike. The thresholds live in gestures.ts; this hook only feeds them positions and times.
+ */
+export function usePointerGestures(track: Track, options: PointerOptions) {
+  const { dispatch, config, swipe, rtl, closeOnPullDown, closeOnPullUp } = options;
+  const pointer = useRef<PointerRecord | null>(null);
+  const dragged = useRef(false);
+
+  const onPointerCancel = () => {
+    const record = pointer.current;
+    pointer.current = null;
+    if (record?.gesture) track.springBack();
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (pointer.current) {
+      // A second finger: a pinch, not a swipe.
+      onPointerCancel();
+      return;
+    }
+    dragged.current = false;
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    if (event.target instanceof Element && event.target.closest(OWN_POINTER)) return;
+    pointer.current = {
+      id: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      gesture: null,
+      originX: event.clientX,
+      originY: event.clientY,
+      startedAt: 0,
+    };
+    // Keep receiving moves outside the window; jsdom and old engines lack it.
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    const record = pointer.current;
+    if (!record || record.id !== event.pointerId) return;
+    if (!record.gesture) {
+      const dx = event.clientX - record.startX;
+      const dy = event.clientY - record.startY;
+      const pulls = { pullDown: closeOnPullDown, pullUp: closeOnPullUp };
+      const gesture = classifyPointer(dx, dy, pulls, config);
+      if (!gesture || (gesture === 'swipe' && !track.canMove(dx))) return;
+      record.gesture = gesture;
+      record.originX = event.clientX;
+      record.originY = event.clientY;
+      record.startedAt = Date.now();
+      dragged.current = true;
+      track.x.stop();
+      dispatch({ type: 'gesture', interaction: gesture });
+      return;
+    }
+    if (record.gesture === 'swipe') {
+      track.x.set(event.clientX - record.originX);
+    } else {
+      const distance = event.clientY - record.originY;
+      track.y.set(distance);
+      track.opacity.set(pullOpacity(distance, config));
+    }
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    const record = pointer.current;
+    if (!record || record.id !== event.pointerId) return;
+    pointer.current = null;
+    if (record.gesture === 'swipe') {
+      const offset = event.clientX - record.originX;
+      const elapsed = Date.now() - record.startedAt;
+      if (swipeCompletes(offset, elapsed, track.width(), swipe, config)) {
+        const direction = offsetDirection(offset, rtl);
+        if (track.navigate(track.neighbour(direction), direction, offset)) return;
+      }
+      track.springBack();
+    } else if (record.gesture === 'pull') {
+      const distance = event.clientY - record.originY;
+      const enabled = (distance > 0 && closeOnPullDown) || (distance < 0 && closeOnPullUp);
+      if (enabled && Math.abs(distance) > config.pullDistance) options.onRequestClose();
+      else track.springBack();
+    }
+  };
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    // The click that ends a drag is part of the drag.
+    if (dragged.current) {
+      dragged.current = false;
+      return;
+    }
+    if (!options.closeOnBackdropClick) return;
+    const target = event.target;
+    if (target instanceof Element && target.closest('[data-lightbox-backdrop]') === target) {
+      options.onRequestClose();
+    }
+  };
+
+  return { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onClick };
+}
