@@ -209,6 +209,7 @@ describe('layout', () => {
           .filter((element) => {
             const box = element.getBoundingClientRect();
             if (box.width === 0 && box.height === 0) return false; // not rendered (visually hidden)
+            if (element.closest('[aria-hidden="true"]')) return false; // the form's honeypot: no one's target
             if (element.closest('p, li p, dd') && element.tagName === 'A' && element.closest('p'))
               return false; // inline links in a sentence are exempt
             return box.width < 24 || box.height < 24;

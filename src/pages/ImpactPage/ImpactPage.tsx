@@ -1,11 +1,188 @@
-import { impactContent } from '../../content/impact';
-import styles from '../page.module.css';
+import { lazy, Suspense, useState } from 'react';
+import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary/ChunkErrorBoundary';
+import { ContentImage } from '../../components/Hero/ContentImage';
+import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
+import { Hero } from '../../components/Hero/Hero';
+import { VideoThumbnail } from '../../components/VideoThumbnail/VideoThumbnail';
+import { impactContent, type ImpactSection } from '../../content/impact';
+import { imageSlide, videoSlide } from './impactSlides';
+import styles from './ImpactPage.module.css';
 
+/*
+ * The lightbox and its motion code are fetched only when a visitor reaches for a video or a
+ * photo (pointer over it, keyboard focus on it, or a press), so the page's first view does not
+ * pay for them.
+ */
+const loadLightbox = () => import('../../components/Lightbox/Lightbox');
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
+const prefetchLightbox = () => void loadLightbox().catch(() => undefined);
+
+type Gallery = 'videos' | 'books';
+
+/**
+ * The lightbox's state (spec section 4): closed, on the first video, until a thumbnail or a
+ * photo is chosen.
+ */
+interface LightboxState {
+  open: boolean;
+  index: number;
+  gallery: Gallery;
+}
+
+const gallerySlides = {
+  videos: impactContent.videos.items.map(videoSlide),
+  books: impactContent.books.images.map(imageSlide),
+};
+
+const galleryNames: Record<Gallery, string> = {
+  videos: impactContent.videos.heading,
+  books: impactContent.books.heading,
+};
+
+/**
+ * Impact ('/impact'): the seven parts of the work, the videos and the book (spec section 2).
+ * Choosing a video or a photo opens it in the lightbox at its index; closing returns focus to
+ * the thumbnail that opened it.
+ */
 export function ImpactPage() {
+  const { hero, sections, videos, books, viewer } = impactContent;
+  const [lightbox, setLightbox] = useState<LightboxState>({
+    open: false,
+    index: 0,
+    gallery: 'videos',
+  });
+  // Mounted from the first use on, so its fade-out and focus return run after it closes.
+  const [lightboxWanted, setLightboxWanted] = useState(false);
+
+  const openLightbox = (gallery: Gallery, index: number) => {
+    setLightboxWanted(true);
+    setLightbox({ open: true, index, gallery });
+  };
+  const closeLightbox = () => setLightbox((current) => ({ ...current, open: false }));
+
   return (
-    <div className={styles.page}>
-      <h1 tabIndex={-1}>{impactContent.heading}</h1>
-      <p>{impactContent.intro}</p>
-    </div>
+    <>
+      <Hero heading={hero.heading} tagline={hero.tagline} image={hero.image} />
+
+      <div className={styles.dark}>
+        <div className={styles.sections}>
+          {sections.map((section, index) => (
+            <ImpactSectionView
+              key={section.id}
+              section={section}
+              // The first and last sections are the longest: they take the full width.
+              wide={index === 0 || index === sections.length - 1}
+            />
+          ))}
+        </div>
+      </div>
+
+      <section aria-labelledby="impact-in-motion" className={styles.band}>
+        <div className={styles.inner}>
+          <h2 id="impact-in-motion">{videos.heading}</h2>
+          <p className={styles.intro}>{videos.intro}</p>
+          <ul className={styles.videos}>
+            {videos.items.map((video, index) => (
+              <li key={video.id}>
+                <VideoThumbnail
+                  video={video}
+                  onOpen={() => openLightbox('videos', index)}
+                  onIntent={prefetchLightbox}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="book-being-distributed" className={`${styles.band} ${styles.alt}`}>
+        <div className={styles.inner}>
+          <h2 id="book-being-distributed">{books.heading}</h2>
+          <p className={styles.intro}>{books.intro}</p>
+          <ul className={styles.books}>
+            {books.images.map((image, index) => (
+              <li key={image.src}>
+                {/* The photo is the button: its text alternative is the button's name. */}
+                <button
+                  type="button"
+                  className={styles.photoButton}
+                  onClick={() => openLightbox('books', index)}
+                  onPointerEnter={prefetchLightbox}
+                  onFocus={prefetchLightbox}
+                >
+                  <ContentImage
+                    image={image}
+                    // Three across on wide screens, one per row on phones.
+                    sizes="(min-width: 56rem) 22rem, calc(100vw - 2rem)"
+                    className={styles.bookImage}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {lightboxWanted ? (
+        // If the viewer's code cannot be fetched, nothing opens and the next press tries again.
+        <ChunkErrorBoundary onError={() => setLightboxWanted(false)}>
+          <Suspense fallback={null}>
+            <Lightbox
+              open={lightbox.open}
+              index={lightbox.index}
+              slides={gallerySlides[lightbox.gallery]}
+              preload={1}
+              onClose={closeLightbox}
+              labels={{ ...viewer, dialog: galleryNames[lightbox.gallery] }}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
+      ) : null}
+    </>
+  );
+}
+
+function ImpactSectionView({ section, wide }: { section: ImpactSection; wide: boolean }) {
+  return (
+    <section
+      aria-labelledby={section.id}
+      className={wide ? `${styles.section} ${styles.wide}` : styles.section}
+    >
+      <h2 id={section.id}>{section.heading}</h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {section.list ? (
+        <>
+          <p id={`${section.id}-list`}>{section.list.intro}</p>
+          <ul aria-labelledby={`${section.id}-list`} className={styles.list}>
+            {section.list.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {section.after?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {section.links ? (
+        <ul className={styles.links}>
+          {section.links.map((item) =>
+            'shortText' in item ? (
+              <li key={item.link.href}>
+                {/* Short visible words; the full name (starting with them) is read out. */}
+                <ExternalLink link={item.link} className={styles.link}>
+                  <span aria-hidden="true">{item.shortText}</span>
+                </ExternalLink>
+              </li>
+            ) : (
+              <li key={item.href}>
+                <ExternalLink link={item} className={styles.link} />
+              </li>
+            ),
+          )}
+        </ul>
+      ) : null}
+    </section>
   );
 }
