@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pages, shell } from '../../content/site';
 import { MobileMenu } from './MobileMenu';
 
@@ -21,6 +21,12 @@ async function openMenu(button: HTMLElement) {
 }
 
 describe('MobileMenu', () => {
+  // The panel is a lazy chunk. Load it once up front, so that a cold module transform on a busy
+  // machine cannot outlast findByRole's wait; these tests are about behaviour, not load time.
+  beforeAll(async () => {
+    await import('./MobileMenuPanel');
+  });
+
   it('is a button named "Open menu" that reports whether the menu is expanded', async () => {
     const button = renderMenu();
     expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -1,11 +1,12 @@
 import { accessibilityStatement } from '../../content/accessibilityStatement';
+import pageStyles from '../page.module.css';
 import styles from './AccessibilityStatementPage.module.css';
 
 /** The accessibility statement, linked from every page's footer. */
 export function AccessibilityStatementPage() {
   const { heading, intro, sections, contactLink, lastReviewed } = accessibilityStatement;
   return (
-    <div className={styles.page}>
+    <div className={`${pageStyles.page} ${styles.statement}`}>
       <h1 tabIndex={-1}>{heading}</h1>
       <p className={styles.intro}>{intro}</p>
       {sections.map((section) => (
@@ -24,7 +25,9 @@ export function AccessibilityStatementPage() {
         </section>
       ))}
       <p>
-        <a href={contactLink.href}>{contactLink.label}</a>
+        <a href={contactLink.href} className={pageStyles.standaloneLink}>
+          {contactLink.label}
+        </a>
       </p>
       <p className={styles.reviewed}>{lastReviewed}</p>
     </div>

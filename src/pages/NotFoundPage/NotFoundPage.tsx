@@ -9,7 +9,9 @@ export function NotFoundPage() {
       <h1 tabIndex={-1}>{notFoundPage.heading}</h1>
       <p>{notFoundPage.body}</p>
       <p>
-        <Link to={notFoundPage.homeLink.to}>{notFoundPage.homeLink.label}</Link>
+        <Link to={notFoundPage.homeLink.to} className={styles.standaloneLink}>
+          {notFoundPage.homeLink.label}
+        </Link>
       </p>
     </div>
   );
