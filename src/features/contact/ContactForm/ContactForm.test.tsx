@@ -224,6 +224,53 @@ describe('ContactForm', () => {
     expect(sent[1]?.body).toEqual({ ...typed, phoneNumber: '98765 43210' });
   });
 
+  it('clears a rule told on two fields when either one changes, so the form can be sent again', async () => {
+    const contactNeeded = 'Please enter an email address or a phone number.';
+    let answer = () =>
+      Response.json(
+        {
+          message: 'Please check the highlighted fields.',
+          errors: {
+            userEmail: contactNeeded,
+            phoneNumber: contactNeeded,
+            fullName: 'Please write your name on one line.',
+          },
+        },
+        { status: 400 },
+      );
+    const { sent } = fakeFetch(() => answer());
+    const { fields } = await sendWithKeyboard({ fullName: 'Asha', message: typed.message });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(fields.submit).toHaveFocus());
+    expect(fields.userEmail).toHaveAttribute('aria-invalid', 'true');
+
+    // Only the phone number is given; the e-mail field, untouched, no longer holds the form back.
+    answer = () => Response.json({ message: 'Thank you!' }, { status: 201 });
+    await userEvent.click(fields.phoneNumber);
+    await userEvent.keyboard('98765 43210');
+    expect(fields.phoneNumber).not.toHaveAttribute('aria-invalid');
+    expect(fields.userEmail).not.toHaveAttribute('aria-invalid');
+    expect(fields.userEmail).toBeValid();
+    // A different rule, on a field not touched, still stands.
+    expect(fields.fullName).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.fullName).toHaveAccessibleDescription(
+      'Error: Please write your name on one line.',
+    );
+
+    await userEvent.click(fields.fullName);
+    await userEvent.keyboard(' Devi');
+    expect(fields.fullName).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(fields.submit);
+    expect(await screen.findByRole('alertdialog', { name: 'Success!' })).toBeInTheDocument();
+    expect(sent[1]?.body).toEqual({
+      fullName: 'Asha Devi',
+      phoneNumber: '98765 43210',
+      userEmail: '',
+      message: typed.message,
+    });
+  });
+
   it.each([
     ['a server fault with no message', () => new Response('<h1>Bad gateway</h1>', { status: 502 })],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],

@@ -26,6 +26,27 @@ const fieldSettings: Record<EnquiryField, Partial<TextFieldProps>> = {
   message: { multiline: true },
 };
 
+/**
+ * The server's errors once the visitor has changed `field`: its own error goes, and so does any
+ * error told with the same words on another field (a rule either field meets: "an email address
+ * or a phone number"). The server checks again on the next submission. A server error left on a
+ * field sets its custom validity, and the browser would then refuse to send the form at all.
+ * Unchanged errors keep the same object: a new one makes react-aria show every error again.
+ */
+function withoutErrorsAnsweredBy(
+  errors: EnquiryFieldErrors,
+  field: EnquiryField,
+): EnquiryFieldErrors {
+  const answered = errors[field];
+  if (answered === undefined) return errors;
+  const remaining: EnquiryFieldErrors = {};
+  for (const other of enquiryFields) {
+    const message = errors[other];
+    if (message !== undefined && message !== answered) remaining[other] = message;
+  }
+  return remaining;
+}
+
 interface Outcome {
   isOpen: boolean;
   variant: 'success' | 'error';
@@ -105,7 +126,10 @@ export function ContactForm() {
             label={contactForm.fields[field].label}
             errorPrefix={contactForm.errorPrefix}
             value={values[field]}
-            onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+            onChange={(value) => {
+              setValues((current) => ({ ...current, [field]: value }));
+              setFieldErrors((current) => withoutErrorsAnsweredBy(current, field));
+            }}
             // The dialog's motion code is fetched as soon as the visitor starts on the form.
             onFocus={preloadAlertDialog}
           />
