@@ -49,18 +49,24 @@ describe.each(files)('the prerendered $file', ({ title, file }) => {
     expect(html).not.toContain('<!--app-');
   });
 
-  it('preloads its own page chunk after the entry script, never before it', () => {
-    const entry = html.indexOf('<script type="module"');
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const preload of preloads) expect(preload.index).toBeGreaterThan(entry);
+  it('starts the app through the boot script only, fetching no script before the first paint', () => {
+    // Module scripts or preloads in the HTML would compete with the hero image for bandwidth
+    // (docs/performance.md); the boot script fetches them after `load`.
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    const boot = [...html.matchAll(/<script defer src="\/assets\/boot-[^"]+\.js"([^>]*)>/g)];
+    expect(boot).toHaveLength(1);
+    const attributes = boot[0]![1]!;
+    expect(attributes).toMatch(/ data-entry="\/assets\/[^"]+\.js"/);
+    // The entry's imports and the page's own chunk are fetched with the entry.
+    expect(attributes).toMatch(/ data-preload="\/assets\/[^"]+\.js[^"]*"/);
   });
 });
 
 describe('the build output', () => {
   it('has a precompressed brotli and gzip copy of every page and the entry script', async () => {
     const home = await readFile(path.join(distDir, 'index.html'), 'utf8');
-    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    const entry = /data-entry="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
     expect(entry).toBeDefined();
     for (const file of [...files.map((f) => f.file), entry!.slice(1)]) {
       await expect(access(path.join(distDir, `${file}.br`))).resolves.toBeUndefined();

@@ -1,7 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bootScriptFile, bootScriptTag } from './bootScript';
 import { distDir, ssrDir } from './paths';
+
+/** A `modulepreload` link Vite writes for the entry's static imports, with its whitespace. */
+const MODULEPRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -44,12 +48,21 @@ function chunksFor(manifest: Manifest, source: string): string[] {
 
 /**
  * Writes one complete HTML file per route (and 404.html) into dist/: the client build's
- * index.html with the rendered page, its title and description, the site's language, and
- * `modulepreload` links for the page's own chunk placed after the entry script, so they never
- * delay the first paint.
+ * index.html with the rendered page, its title and description, the site's language, and in
+ * place of the entry script and its `modulepreload` links, the boot script (bootScript.ts),
+ * which fetches the entry, the entry's imports and the page's own chunk once the page has
+ * painted, so no JavaScript delays the first view.
  */
 export async function prerenderSite(): Promise<PrerenderedPage[]> {
-  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const built = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const entryTag = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(built);
+  if (!entryTag?.[1]) throw new Error('The client build wrote no entry script into index.html.');
+  const entry = entryTag[1];
+  // Vite's preloads of the entry's own imports: the boot script fetches them with the entry.
+  const entryImports = [...built.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? '');
+  const template = built.replace(MODULEPRELOAD, '');
+  const boot = bootScriptFile();
+  await writeFile(path.join(distDir, boot.file), boot.source);
   const manifest = JSON.parse(
     await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
@@ -69,9 +82,12 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
   const written: PrerenderedPage[] = [];
   for (const target of targets) {
     const { html, title, description } = await server.renderPage(target.url);
-    const preloads = chunksFor(manifest, target.source)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
+    const preloads = [
+      ...new Set([
+        ...entryImports,
+        ...chunksFor(manifest, target.source).map((file) => `/${file}`),
+      ]),
+    ];
     const page = template
       .replace(
         /<html lang="[^"]*" dir="[^"]*">/,
@@ -79,8 +95,7 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
       )
       .replace('<!--app-title-->', escapeHtml(server.documentTitle(title)))
       .replace('<!--app-description-->', escapeHtml(description))
-      // After the entry script: placed before it, they delayed the first paint (design.md).
-      .replace(/(<script type="module"[^>]*><\/script>)/, `$1${preloads}`)
+      .replace(entryTag[0], () => bootScriptTag(boot.file, entry, preloads))
       .replace('<!--app-html-->', html);
     const outFile = path.join(distDir, target.file);
     await mkdir(path.dirname(outFile), { recursive: true });

@@ -1,0 +1,83 @@
+/**
+ * The one script a prerendered page names: a few hundred bytes that start the app once the page
+ * has painted. On a slow link every byte of JavaScript fetched before the hero image competes
+ * with it for bandwidth; measured with Lighthouse (docs/performance.md), the page with its
+ * module script and preloads in the head had an LCP 50 % above the same page with no script at
+ * all. Started once the page has loaded and painted, the app costs the first view nothing and
+ * then hydrates the HTML as it is.
+ *
+ * The page is fully usable before that (real links, prerendered content); the first key press,
+ * tap or focus also starts the app at once, so nobody waits on a slow image to open the menu.
+ */
+import { createHash } from 'node:crypto';
+
+/**
+ * Runs in the browser as it is (no bundling): a classic `defer` script, so `currentScript`
+ * names it and it never blocks parsing. Reads the entry and the modules to preload from its own
+ * data attributes, written per page by prerender.ts.
+ */
+const SOURCE = `(() => {
+  const boot = document.currentScript;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of (boot.dataset.preload || '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = boot.dataset.entry;
+    document.head.append(script);
+  };
+  // Once the page has loaded and its largest paint is on screen. Largest-contentful-paint entries
+  // are queued only after their frame has been presented, so the first one after load means the
+  // hero (an eager image, so part of load) is visible. If nothing larger paints after load, the
+  // largest paint happened before it, and a short wait is enough. Measured: starting on load
+  // alone, or two animation frames after it, still fetched the app before the first paint.
+  const afterPaint = () => {
+    const loadedAt = performance.now();
+    const timer = setTimeout(start, 250);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return;
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().some((entry) => entry.startTime >= loadedAt - 1)) {
+        observer.disconnect();
+        clearTimeout(timer);
+        setTimeout(start, 0);
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  };
+  if (document.readyState === 'complete') return afterPaint();
+  addEventListener('load', afterPaint, { once: true });
+  for (const type of ['keydown', 'pointerdown', 'touchstart', 'focusin']) {
+    addEventListener(type, start, { once: true, capture: true, passive: true });
+  }
+})();
+`;
+
+/** The boot script's file under dist/, named by its content so it can be cached for a year. */
+export function bootScriptFile(): { file: string; source: string } {
+  const hash = createHash('sha256').update(SOURCE).digest('base64url').slice(0, 8);
+  return { file: `assets/boot-${hash}.js`, source: SOURCE };
+}
+
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/** The tag that replaces the entry script and every modulepreload link in a page's head. */
+export function bootScriptTag(
+  bootFile: string,
+  entry: string,
+  preloads: readonly string[],
+): string {
+  return (
+    `<script defer src="/${bootFile}" data-entry="${escapeAttribute(entry)}"` +
+    ` data-preload="${escapeAttribute(preloads.join(' '))}"></script>`
+  );
+}
