@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Flags for a closed network: without them Chromium keeps trying to reach Google's hosts. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -1,0 +1,188 @@
+/**
+ * The keyboard journey of every page, in real Chromium against the built site: the Tab order a
+ * keyboard user meets, that nothing traps them, that the fixed header never hides the focused
+ * element (WCAG 2.4.11), and that every stop shows a focus indicator of at least 3:1 (2.4.7,
+ * 2.4.13). Names come from Chromium's own accessibility tree, as a screen reader gets them.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { footer, pages, shell, channels, contactDetails } from '../src/content/site';
+import { launchBrowser, openPage } from './support/browser';
+import { pressAndDescribe, resetJourney, ringContrast, type FocusStop } from './support/focus';
+import { auditRoutes, openStates, viewportFor } from './support/states';
+import { visit } from './support/visit';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** More stops than any page has: reaching it means focus is going round in circles. */
+const MAX_STOPS = 150;
+
+interface Journey {
+  forward: FocusStop[];
+  /** Shift+Tab from where focus left the page, back to the first stop. */
+  backward: FocusStop[];
+  /** Whether focus left the page after the last stop (instead of being held somewhere). */
+  leftPage: boolean;
+}
+
+/**
+ * Tabs from the top of a freshly loaded page until focus leaves the page, then Shift+Tabs back
+ * to the start. Done once per page and width, and shared by the checks below.
+ */
+async function recordJourney(path: string, width: number): Promise<Journey> {
+  // Reduced motion turns the site's smooth scrolling off, so the page has reached its final
+  // position when focus lands and can be measured at once; where focus ends up is the same.
+  const { page } = await openPage(browser, {
+    viewport: viewportFor(width),
+    reducedMotion: 'reduce',
+  });
+  try {
+    await visit(page, `${baseUrl}${path}`);
+    const cdp = await page.context().newCDPSession(page);
+    const forward: FocusStop[] = [];
+    let leftPage = false;
+    for (let i = 0; i < MAX_STOPS; i++) {
+      const stop = await pressAndDescribe(page, cdp, 'Tab');
+      if (stop.tag === 'body') {
+        leftPage = true;
+        break;
+      }
+      forward.push(stop);
+    }
+    await resetJourney(page);
+    const backward: FocusStop[] = [];
+    // Headless Chromium has no browser toolbar to take focus, so from the first stop Shift+Tab
+    // wraps round to the last one: going back is checked for as many stops as going forward.
+    for (let i = 0; i < forward.length; i++) {
+      const stop = await pressAndDescribe(page, cdp, 'Shift+Tab');
+      if (stop.tag === 'body') break;
+      backward.push(stop);
+    }
+    return { forward, backward, leftPage };
+  } finally {
+    await page.context().close();
+  }
+}
+
+const journeys = new Map<string, Promise<Journey>>();
+function journey(path: string, width: number): Promise<Journey> {
+  const key = `${path}@${width}`;
+  let recorded = journeys.get(key);
+  if (!recorded) {
+    recorded = recordJourney(path, width);
+    journeys.set(key, recorded);
+  }
+  return recorded;
+}
+
+const label = (stop: FocusStop) => `${stop.role} "${stop.name}"`;
+
+/** The footer's stops, from the content the footer is built from, in order. */
+const footerNames = [
+  contactDetails.email,
+  `${channels.videoChannel.label} ${shell.opensInNewTab}`,
+  `${channels.podcast.label} ${shell.opensInNewTab}`,
+  ...pages.map((page) => page.navLabel),
+  footer.statementLink.label,
+];
+
+const widths = [
+  { name: 'desktop', width: 1280, header: pages.map((page) => page.navLabel) },
+  { name: 'mobile', width: 320, header: [shell.openMenu] },
+] as const;
+
+describe.each(widths)('the keyboard journey at $name width ($width px)', ({ width, header }) => {
+  describe.each(auditRoutes)('$path', ({ path }) => {
+    it('starts with the skip link, the logo and the header, and ends with the footer', async () => {
+      const { forward } = await journey(path, width);
+      const names = forward.map((stop) => stop.name);
+      expect(names.slice(0, 2 + header.length)).toEqual([shell.skipLink, shell.logoAlt, ...header]);
+      expect(names.slice(-footerNames.length)).toEqual(footerNames);
+      // Between them: the page's own controls, all inside main.
+      const middle = forward.slice(2 + header.length, forward.length - footerNames.length);
+      expect(middle.filter((stop) => stop.region !== 'main').map(label)).toEqual([]);
+    });
+
+    it('has a name at every stop and follows the reading order', async () => {
+      const { forward } = await journey(path, width);
+      expect(forward.filter((stop) => stop.name === '').map((stop) => stop.tag)).toEqual([]);
+      expect(forward.filter((stop) => stop.followsPrevious === false).map(label)).toEqual([]);
+    });
+
+    it('traps no one: Tab leaves the page after the last stop, and Shift+Tab goes back', async () => {
+      const { forward, backward, leftPage } = await journey(path, width);
+      expect(leftPage).toBe(true);
+      expect(forward.length).toBeLessThan(MAX_STOPS);
+      expect(backward.map(label)).toEqual([...forward].reverse().map(label));
+    });
+
+    it('never hides the focused element under the fixed header', async () => {
+      const { forward, backward } = await journey(path, width);
+      // Stricter than WCAG 2.4.11 (not entirely hidden): no part of the element may be under
+      // the header, and some of it must be in the window. (How far the browser scrolls a tall
+      // field into view is the browser's business, not the page's.)
+      // Going back matters most: with Shift+Tab the page scrolls up and elements come in from
+      // under the header, where `scroll-padding-top` must keep them clear.
+      const hidden = [...forward, ...backward]
+        .filter((stop) => stop.region !== 'header')
+        .filter((stop) => {
+          const inWindow = stop.box.bottom > 0 && stop.box.top < stop.viewportHeight;
+          return stop.coveredByHeader || !inWindow;
+        })
+        .map((stop) => `${label(stop)} at top ${Math.round(stop.box.top)}`);
+      expect(hidden).toEqual([]);
+    });
+
+    it('shows a focus indicator of at least 3:1, not clipped, at every stop', async () => {
+      const { forward } = await journey(path, width);
+      const weak = forward
+        .map((stop) => ({ stop, ratio: ringContrast(stop.ring) }))
+        .filter(({ stop, ratio }) => {
+          const thick = Math.max(stop.ring.outlineWidth, stop.ring.shadowSpread) >= 2;
+          return !thick || ratio < 3;
+        })
+        .map(
+          ({ stop, ratio }) => `${label(stop)}: ${ratio.toFixed(2)}:1 on ${stop.ring.background}`,
+        );
+      expect(weak).toEqual([]);
+      const clipped = forward
+        .filter((stop) => stop.ringClippedBy.length > 0)
+        .map((stop) => `${label(stop)} clipped by ${stop.ringClippedBy.join(', ')}`);
+      expect(clipped).toEqual([]);
+    });
+  });
+});
+
+describe('inside every open state (menu, lightbox, form dialogs)', () => {
+  it.each(openStates)(
+    '$name at $width px: Tab stays inside, every stop named, with a 3:1 ring',
+    async (state) => {
+      const { page } = await openPage(browser, {
+        viewport: viewportFor(state.width),
+        reducedMotion: 'reduce',
+      });
+      await visit(page, `${baseUrl}${state.route}`);
+      await state.open(page);
+      const cdp = await page.context().newCDPSession(page);
+      const stops: FocusStop[] = [];
+      // More presses than any of these dialogs has stops, so focus must wrap round inside.
+      for (let i = 0; i < 12; i++) stops.push(await pressAndDescribe(page, cdp, 'Tab'));
+      expect(stops.filter((stop) => stop.region !== 'dialog').map(label)).toEqual([]);
+      expect(stops.filter((stop) => stop.name === '').map((stop) => stop.tag)).toEqual([]);
+      const weak = stops
+        .filter((stop) => ringContrast(stop.ring) < 3)
+        .map((stop) => `${label(stop)}: ${ringContrast(stop.ring).toFixed(2)}:1`);
+      expect(weak).toEqual([]);
+      await page.context().close();
+    },
+  );
+});

@@ -1,0 +1,129 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { impactContent } from '../../src/content/impact';
+import { CHROMIUM_ARGS, chromePath } from './browser';
+
+/** The Impact page's galleries and the viewer's words, as the page shows them. */
+export const videos = impactContent.videos.items;
+export const photos = impactContent.books.images;
+export const viewer = impactContent.viewer;
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name]));
+
+/** "Video 2 of 6: Classroom Clip", for the slide at `index` (0-based). */
+export function videoAnnouncement(index: number): string {
+  const video = videos[index];
+  if (!video) throw new Error(`No video ${index}`);
+  return fill(viewer.videoAnnouncement, { n: index + 1, m: videos.length, title: video.title });
+}
+
+/** "Image 1 of 3: <alt>", for the photo at `index` (0-based). */
+export function imageAnnouncement(index: number): string {
+  const photo = photos[index];
+  if (!photo) throw new Error(`No photo ${index}`);
+  return fill(viewer.imageAnnouncement, { n: index + 1, m: photos.length, alt: photo.alt });
+}
+
+/** The dialog's name on a video: "Impact in Motion, Video 2 of 6: Classroom Clip". */
+export const videoDialogName = (index: number) =>
+  `${impactContent.videos.heading}, ${videoAnnouncement(index)}`;
+
+/** The dialog's name on a photo: "Book Being Distributed, Image 1 of 3: <alt>". */
+export const imageDialogName = (index: number) =>
+  `${impactContent.books.heading}, ${imageAnnouncement(index)}`;
+
+/**
+ * Chromium with real scrollbars. playwright-core adds `--hide-scrollbars` in headless mode,
+ * which gives the scrollbar no width and would make the scroll lock's compensation untestable.
+ */
+export function launchBrowserWithScrollbars(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  });
+}
+
+/**
+ * Loads /impact and waits until React has hydrated the galleries: the prerendered thumbnails
+ * look ready before that but do nothing when pressed. React marks the elements it has taken
+ * over with a `__reactProps$…` key.
+ */
+export async function visitImpact(page: Page, baseUrl: string) {
+  const response = await page.goto(`${baseUrl}/impact`, { waitUntil: 'load' });
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector('#impact-in-motion ~ ul button');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    },
+    undefined,
+    { timeout: 30_000, polling: 100 },
+  );
+  return response;
+}
+
+/**
+ * Scrolls the page instantly so the video grid sits just below the fixed header, and returns
+ * the resulting `scrollY`. Thumbnails focused or clicked from there need no further scrolling.
+ */
+export async function scrollToVideos(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const heading = document.getElementById('impact-in-motion');
+    const header = document.querySelector('header');
+    if (!heading || !header) throw new Error('The Impact page has no video heading or header');
+    const top = heading.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: top - header.offsetHeight - 16, behavior: 'instant' });
+    return window.scrollY;
+  });
+}
+
+/** The lightbox's lifecycle phase (`data-phase`): entering, entered, exiting; null when gone. */
+export function lightboxPhase(page: Page) {
+  return page.evaluate(
+    () => document.querySelector('[data-lightbox]')?.getAttribute('data-phase') ?? null,
+  );
+}
+
+/**
+ * Where the carousel stands: the current slide's group label ("2 of 6"), the interaction
+ * state of the stage (none, swipe, pull, animation) and the track's inline transform.
+ */
+export function carousel(page: Page) {
+  return page.evaluate(() => {
+    const current = document.querySelector('[data-lightbox] [data-current]');
+    const stage = document.querySelector('[data-lightbox] [data-interaction]');
+    const track = document.querySelector<HTMLElement>('[data-lightbox] [data-lightbox-track]');
+    return {
+      slide: current?.getAttribute('aria-label') ?? null,
+      interaction: stage?.getAttribute('data-interaction') ?? null,
+      transform: track?.style.transform ?? null,
+    };
+  });
+}
+
+/** The carousel once nothing moves: the slide shown, at rest. */
+export const atRest = (slide: string) => ({ slide, interaction: 'none', transform: '' });
+
+/**
+ * A point on the current slide beside the video (below it, left of its caption), where a drag
+ * is the carousel's and not the player's. Fails if the layout leaves no such point.
+ */
+export async function besideTheVideo(page: Page): Promise<{ x: number; y: number }> {
+  return page.evaluate(() => {
+    const figure = document.querySelector('[data-lightbox] [data-current] figure');
+    const video = figure?.querySelector('video');
+    if (!figure || !video) throw new Error('The current slide has no video');
+    const area = figure.getBoundingClientRect();
+    const player = video.getBoundingClientRect();
+    const point = {
+      x: Math.round(area.left + area.width * 0.15),
+      y: Math.round((player.bottom + area.bottom) / 2),
+    };
+    const hit = document.elementFromPoint(point.x, point.y);
+    if (!hit || !figure.contains(hit) || hit.closest('video, button, a, figcaption')) {
+      throw new Error(`No free point beside the video: ${hit?.outerHTML.slice(0, 80)}`);
+    }
+    return point;
+  });
+}

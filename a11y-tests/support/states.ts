@@ -1,0 +1,250 @@
+import type { Locator, Page } from 'playwright-core';
+import { contactForm } from '../../src/content/contactForm';
+import { pages, shell, statementPageMeta } from '../../src/content/site';
+
+/**
+ * The routes and the open states an auditor checks, as data: the audit (`npm run audit`) and the
+ * real-browser tests both walk these lists, so a state added here is audited and tested at once.
+ */
+
+/** The two widths of the audit: a laptop, and the narrowest phone WCAG 1.4.10 asks about. */
+export const auditWidths = [1280, 320] as const;
+
+/** Heights to go with the widths: what a window of that width typically shows. */
+export function viewportFor(width: number): { width: number; height: number } {
+  return { width, height: width >= 1000 ? 800 : 640 };
+}
+
+/** An address that is no page: the server answers it with the not-found page and status 404. */
+export const notFoundPath = '/no-such-page';
+
+export interface AuditRoute {
+  /** Short and unique: names files in the report. */
+  slug: string;
+  label: string;
+  path: string;
+  expectedStatus: number;
+}
+
+export const auditRoutes: readonly AuditRoute[] = [
+  ...[...pages, statementPageMeta].map((page) => ({
+    slug: page.path === '/' ? 'home' : page.path.slice(1),
+    label: page.title,
+    path: page.path,
+    expectedStatus: 200,
+  })),
+  { slug: 'not-found', label: 'Page not found', path: notFoundPath, expectedStatus: 404 },
+];
+
+/** A state that is not there on load: something must be opened (a menu, a dialog) first. */
+export interface OpenState {
+  /** Short and unique: names files in the report. */
+  slug: string;
+  /** What the report calls it. */
+  name: string;
+  route: string;
+  width: number;
+  /**
+   * Opens the state on a page already showing `route`, and resolves once it is fully open and
+   * still (no fade or slide in progress). Throws `StateNotOpened` when the trigger or the result
+   * is missing: a state that cannot be opened is a failure of the audit, never a silent skip.
+   */
+  open: (page: Page) => Promise<void>;
+}
+
+/** A state could not be opened; the message says which trigger or result was missing. */
+export class StateNotOpened extends Error {
+  constructor(state: string, what: string, cause?: unknown) {
+    super(`Could not open "${state}": ${what}.`, { cause });
+    this.name = 'StateNotOpened';
+  }
+}
+
+/** How long a trigger or a dialog may take to appear (the page hydrates, a chunk loads). */
+const APPEAR_TIMEOUT = 10_000;
+
+async function mustAppear(locator: Locator, state: string, what: string): Promise<Locator> {
+  try {
+    await locator.waitFor({ state: 'visible', timeout: APPEAR_TIMEOUT });
+  } catch (error) {
+    throw new StateNotOpened(state, what, error);
+  }
+  return locator;
+}
+
+/**
+ * Waits until nothing moves any more: no running CSS or Web Animations in the document, and the
+ * element's box and the opacity of it and its ancestors the same over three animation frames.
+ * framer-motion animates some values from JavaScript, which `getAnimations()` cannot see, so
+ * the box and opacity are watched as well.
+ */
+export async function waitUntilStill(locator: Locator): Promise<void> {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve, reject) => {
+        const started = performance.now();
+        let previous = '';
+        let stableFrames = 0;
+        const opacityChain = () => {
+          let opacity = 1;
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            opacity *= Number(getComputedStyle(node).opacity);
+          }
+          return opacity;
+        };
+        const tick = () => {
+          const box = element.getBoundingClientRect();
+          const running = document
+            .getAnimations()
+            .filter((animation) => animation.playState === 'running').length;
+          const snapshot = `${box.x},${box.y},${box.width},${box.height},${opacityChain()},${running}`;
+          stableFrames = snapshot === previous && running === 0 ? stableFrames + 1 : 0;
+          previous = snapshot;
+          if (stableFrames >= 3) return resolve();
+          if (performance.now() - started > 8_000) {
+            return reject(new Error(`still moving after 8 s: ${snapshot}`));
+          }
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+/** The section (or region) that a heading with this exact text heads. */
+function sectionHeaded(page: Page, heading: string): Locator {
+  return page
+    .getByRole('heading', { name: heading, exact: true })
+    .locator('xpath=ancestor::*[self::section or @role="region"][1]');
+}
+
+async function openMenu(page: Page, state: string): Promise<void> {
+  const button = await mustAppear(
+    page.getByRole('button', { name: shell.openMenu }),
+    state,
+    `no visible button named "${shell.openMenu}"`,
+  );
+  // Pressed from the keyboard, as most of the people this site is for would.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = await mustAppear(
+    page.getByRole('dialog', { name: shell.menuTitle }),
+    state,
+    `pressing "${shell.openMenu}" showed no dialog named "${shell.menuTitle}"`,
+  );
+  await waitUntilStill(dialog);
+}
+
+async function openLightboxFrom(
+  page: Page,
+  state: string,
+  sectionHeading: string,
+  triggerRole: 'button' | 'button or link',
+): Promise<void> {
+  const section = sectionHeaded(page, sectionHeading);
+  const candidates =
+    triggerRole === 'button'
+      ? section.getByRole('button')
+      : section.getByRole('button').or(section.getByRole('link'));
+  const trigger = await mustAppear(
+    candidates.first(),
+    state,
+    `no ${triggerRole} inside the section headed "${sectionHeading}"`,
+  );
+  await trigger.scrollIntoViewIfNeeded();
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = await mustAppear(
+    page.getByRole('dialog'),
+    state,
+    `pressing the first ${triggerRole} in "${sectionHeading}" showed no dialog`,
+  );
+  await waitUntilStill(dialog);
+}
+
+async function fillAndSubmit(page: Page, state: string, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = await mustAppear(
+      page.getByRole('textbox', { name: new RegExp(`^${label}`) }),
+      state,
+      `no field labelled "${label}" on the contact page`,
+    );
+    await field.fill(value);
+  }
+  const submit = await mustAppear(
+    page.getByRole('button', { name: contactForm.submit, exact: true }),
+    state,
+    `no button named "${contactForm.submit}"`,
+  );
+  await submit.click();
+}
+
+async function expectAlert(page: Page, state: string, title: string): Promise<void> {
+  const dialog = await mustAppear(
+    page.getByRole('alertdialog', { name: title }),
+    state,
+    `no alert dialog named "${title}" after submitting`,
+  );
+  await waitUntilStill(dialog);
+}
+
+const [, , impact, contact] = pages;
+
+const openStatesAt = (width: number): OpenState[] => [
+  {
+    slug: `lightbox-video-${width}`,
+    name: 'Lightbox on a video',
+    route: impact.path,
+    width,
+    open: (page) => openLightboxFrom(page, 'Lightbox on a video', 'Impact in Motion', 'button'),
+  },
+  {
+    slug: `lightbox-image-${width}`,
+    name: 'Lightbox on an image',
+    route: impact.path,
+    width,
+    open: (page) =>
+      openLightboxFrom(page, 'Lightbox on an image', 'Book Being Distributed', 'button or link'),
+  },
+  {
+    slug: `contact-success-${width}`,
+    name: 'Contact form: "Success!" dialog',
+    route: contact.path,
+    width,
+    open: async (page) => {
+      const name = 'Contact form: "Success!" dialog';
+      await fillAndSubmit(page, name, {
+        [contactForm.fields.fullName.label]: 'Asha Audit',
+        [contactForm.fields.userEmail.label]: 'asha@example.org',
+        [contactForm.fields.message.label]: 'A message sent by the accessibility audit.',
+      });
+      await expectAlert(page, name, contactForm.success.title);
+    },
+  },
+  {
+    slug: `contact-error-${width}`,
+    name: 'Contact form: "Oops!" dialog',
+    route: contact.path,
+    width,
+    open: async (page) => {
+      const name = 'Contact form: "Oops!" dialog';
+      // A real rejection by the server (400: no e-mail and no phone to reply to), not a stub.
+      await fillAndSubmit(page, name, {
+        [contactForm.fields.message.label]: 'A message with no way to reply to it.',
+      });
+      await expectAlert(page, name, contactForm.failure.title);
+    },
+  },
+];
+
+/** Every open state of the audit, in report order. */
+export const openStates: readonly OpenState[] = [
+  {
+    slug: 'mobile-menu-320',
+    name: 'Mobile menu',
+    route: '/about',
+    width: 320,
+    open: (page) => openMenu(page, 'Mobile menu'),
+  },
+  ...auditWidths.flatMap(openStatesAt),
+];
