@@ -1,0 +1,195 @@
+/**
+ * The bench's results as data (reports/bench/results.json) and as a table people read
+ * (reports/bench/index.md, also printed). Figures are medians; see docs/performance.md.
+ */
+import type { BudgetCheck, RouteFigures, Summary } from './budgets';
+import type { ContactLoadResult } from './contactLoad';
+import type { AuditProblem, LighthouseEnvironment, RunMetrics } from './lighthouseRun';
+
+export interface RouteResult extends RouteFigures {
+  /** Every run, for anyone who doubts a median. */
+  pageRuns: RunMetrics[];
+  floorRuns: RunMetrics[];
+  /** Audits below par on the page (not the floor), with how many runs flagged them. */
+  problems: (AuditProblem & { runs: number })[];
+}
+
+export interface BenchResults {
+  date: string;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGiB: number;
+    os: string;
+    /** 1-minute load average when the bench started and ended: above the core count, other
+     * work shared the CPU and TBT (most of all) is not to be trusted. */
+    loadAverage: { start: number; end: number };
+    /** Lighthouse's own CPU benchmark, median over the page runs (higher is faster). */
+    benchmarkIndex: number | null;
+  };
+  tools: Record<string, string>;
+  lighthouse: LighthouseEnvironment | undefined;
+  runsPerUrl: number;
+  routes: RouteResult[];
+  contact: ContactLoadResult | { available: false; reason: string; skipped: true };
+  budgets: BudgetCheck[];
+  pass: boolean;
+}
+
+/** Problems flagged in any run, once each, with the number of runs that flagged them. */
+export function collectProblems(runs: readonly RunMetrics[]): RouteResult['problems'] {
+  const byId = new Map<string, AuditProblem & { runs: number }>();
+  for (const run of runs) {
+    for (const problem of run.problems) {
+      const seen = byId.get(problem.id);
+      if (seen) seen.runs += 1;
+      else byId.set(problem.id, { ...problem, runs: 1 });
+    }
+  }
+  return [...byId.values()].sort((a, b) => b.runs - a.runs || a.score - b.score);
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => String(Math.round(value));
+const scoreText = (value: number | null) => (value === null ? '–' : String(value));
+/** Table cells must not break the Markdown table. */
+const cell = (text: string) => text.replaceAll('|', '\\|').replace(/\s+/g, ' ');
+
+function lighthouseRow(path: string, kind: string, summary: Summary, ratio: string): string {
+  const { scores } = summary;
+  return `| ${path} | ${kind} | ${scoreText(scores.performance)} | ${scoreText(scores.accessibility)} | ${scoreText(scores.bestPractices)} | ${scoreText(scores.seo)} | ${ms(summary.fcpMs)} | ${ms(summary.lcpMs)} | ${ms(summary.tbtMs)} | ${summary.cls.toFixed(3)} | ${kb(summary.scriptBytes)} | ${kb(summary.totalBytes)} | ${ratio} |`;
+}
+
+/** The Lighthouse table alone: printed at the end of every run. */
+export function lighthouseTable(results: BenchResults): string {
+  const lines = [
+    '| Route | | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | Total KB | LCP / floor |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const route of results.routes) {
+    lines.push(lighthouseRow(route.path, 'page', route.page, route.lcpOverFloor.toFixed(3)));
+    lines.push(lighthouseRow(route.path, 'floor', route.floor, '1'));
+  }
+  return lines.join('\n');
+}
+
+export function contactSection(contact: BenchResults['contact']): string {
+  if (!contact.available) return `Contact service not available: ${contact.reason}.`;
+  const failures = Object.entries(contact.failures)
+    .map(([status, count]) => `${count} × ${status === '0' ? 'network error' : status}`)
+    .join(', ');
+  return [
+    `${contact.requests} valid \`POST /u1/contact\` on loopback, ${contact.concurrency} at a time (after a warm-up), rate limit lifted:`,
+    '',
+    '| Throughput | p50 | p90 | p99 | max | Acknowledged (2xx) | Database after the run |',
+    '|--:|--:|--:|--:|--:|--:|--:|',
+    `| ${contact.requestsPerSecond.toFixed(0)} req/s | ${contact.latencyMs.p50.toFixed(1)} ms | ${contact.latencyMs.p90.toFixed(1)} ms | ${contact.latencyMs.p99.toFixed(1)} ms | ${contact.latencyMs.max.toFixed(1)} ms | ${contact.acknowledged} / ${contact.requests}${failures ? ` (${failures})` : ''} | ${kb(contact.dataBytes)} KB |`,
+    '',
+    `Files in DATA_DIR: ${Object.entries(contact.dataFiles)
+      .map(([file, size]) => `\`${file}\` ${kb(size)} KB`)
+      .join(', ')}.`,
+  ].join('\n');
+}
+
+export function budgetTable(checks: readonly BudgetCheck[]): string {
+  return [
+    '| Result | Budget | Route | Median | Limit |',
+    '|---|---|---|---|---|',
+    ...checks.map(
+      (check) =>
+        `| ${check.pass ? 'PASS' : '**FAIL**'} | ${check.budget} | ${check.route} | ${cell(check.value)} | ${cell(check.limit)} |`,
+    ),
+  ].join('\n');
+}
+
+/** Other work on the machine during the run: more runnable processes than cores. */
+export function busy(results: BenchResults): boolean {
+  const { loadAverage, cpus } = results.machine;
+  return Math.max(loadAverage.start, loadAverage.end) > cpus;
+}
+
+export function markdownReport(results: BenchResults): string {
+  const { machine, tools, lighthouse } = results;
+  const throttling = lighthouse?.throttling ?? {};
+  const failed = results.budgets.filter((check) => !check.pass);
+  const sections = [
+    `# Performance bench, ${results.date}`,
+    '',
+    `**${failed.length === 0 ? 'Every budget passes.' : `${failed.length} budget check(s) fail.`}**`,
+    '',
+    ...(busy(results)
+      ? [
+          `> The machine was busy (load average above ${machine.cpus}): CPU figures, TBT most of all, ` +
+            'are inflated for pages and floors alike. Compare each page with its floor, and run again when it is quiet.',
+          '',
+        ]
+      : []),
+    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, ${machine.os}; ` +
+      `load average ${machine.loadAverage.start.toFixed(1)} at the start, ${machine.loadAverage.end.toFixed(1)} at the end; ` +
+      `Lighthouse CPU benchmark index ${machine.benchmarkIndex === null ? '?' : Math.round(machine.benchmarkIndex)}. ` +
+      `Tools: ${Object.entries(tools)
+        .map(([name, version]) => `${name} ${version}`)
+        .join(', ')}.`,
+    '',
+    `Lighthouse ${lighthouse?.lighthouseVersion ?? ''}, ${lighthouse?.formFactor ?? 'mobile'}, ` +
+      `${lighthouse?.throttlingMethod ?? 'simulate'}d throttling (RTT ${String(throttling.rttMs)} ms, ` +
+      `${String(throttling.throughputKbps)} kbit/s, CPU ×${String(throttling.cpuSlowdownMultiplier)}); ` +
+      `median of ${results.runsPerUrl} runs per URL, each in a fresh Chromium. ` +
+      '"floor" is the same page served with every script removed. JS and Total are bytes transferred.',
+    '',
+    '## Lighthouse',
+    '',
+    lighthouseTable(results),
+    '',
+    '## JavaScript per route (transferred, compressed)',
+    '',
+    '| Route | First view KB | All scripts in the run KB | First-view files |',
+    '|---|--:|--:|---|',
+    ...results.routes.map(
+      (route) =>
+        `| ${route.path} | ${kb(route.firstViewJsBytes)} | ${kb(route.page.scriptBytes)} | ${route.firstViewScripts.map((file) => `\`${file}\``).join(' ')} |`,
+    ),
+    '',
+    '"All scripts" adds what loads after the first view within the run (the menu panel is fetched when the browser is idle on narrow screens).',
+    '',
+    '## Largest contentful paint',
+    '',
+    '| Route | Page LCP element | Phases (median run) | Floor LCP element |',
+    '|---|---|---|---|',
+    ...results.routes.map(
+      (route) =>
+        `| ${route.path} | \`${cell(route.page.lcpElement ?? '?')}\` | ${Object.entries(
+          route.page.lcpPhases,
+        )
+          .map(([phase, time]) => `${phase} ${time} ms`)
+          .join(', ')} | \`${cell(route.floor.lcpElement ?? '?')}\` |`,
+    ),
+    '',
+    '## Contact service',
+    '',
+    contactSection(results.contact),
+    '',
+    '## Budgets',
+    '',
+    budgetTable(results.budgets),
+    '',
+    '## Audits below par (pages, not floors)',
+    '',
+    'Performance audits scoring under 0.9 and any failed Accessibility, Best Practices or SEO audit, with how many runs flagged them.',
+    '',
+    ...results.routes.flatMap((route) => [
+      `### ${route.path}`,
+      '',
+      ...(route.problems.length === 0
+        ? ['None.']
+        : route.problems.map(
+            (problem) =>
+              `- \`${problem.id}\` (${problem.category}, ${problem.runs}/${route.pageRuns.length} runs): ${problem.title}` +
+              `${problem.displayValue ? `, ${problem.displayValue}` : ''}` +
+              `${problem.items.length ? `: ${problem.items.map((item) => `\`${cell(item)}\``).join(', ')}` : ''}`,
+          )),
+      '',
+    ]),
+  ];
+  return `${sections.join('\n').trimEnd()}\n`;
+}
