@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { findPageRoute, notFoundRoute } from './app/routes';
+import { takeEarlyInteractions } from './lib/earlyInteractions';
 import './styles/base.css';
 
 const container = document.getElementById('root');
@@ -20,7 +21,11 @@ if (container.hasChildNodes()) {
   // The page was prerendered: load this route's chunk first (its modulepreload link has already
   // fetched it), so hydration finds the component ready and reuses the HTML as it is.
   const route = findPageRoute(window.location.pathname) ?? notFoundRoute;
-  void route.preload().then(() => hydrateRoot(container, app));
+  void route.preload().then(() => {
+    // Presses and submissions the boot script held back are done once the page has hydrated.
+    takeEarlyInteractions();
+    hydrateRoot(container, app);
+  });
 } else {
   // The dev server serves an empty shell.
   createRoot(container).render(app);

@@ -7,9 +7,11 @@
  * then hydrates the HTML as it is.
  *
  * The page is fully usable before that (real links, prerendered content); the first key press,
- * tap or focus also starts the app at once, so nobody waits on a slow image to open the menu.
+ * tap or focus also starts the app at once, so nobody waits on a slow image to open the menu,
+ * and a button pressed or a form sent before the app is there is done once it is.
  */
 import { createHash } from 'node:crypto';
+import { APP_STARTING_EVENT, EARLY_INTERACTION_ATTRIBUTE } from '../lib/earlyInteractions';
 
 /**
  * Runs in the browser as it is (no bundling): a classic `defer` script, so `currentScript`
@@ -52,11 +54,31 @@ const SOURCE = `(() => {
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   };
-  if (document.readyState === 'complete') return afterPaint();
-  addEventListener('load', afterPaint, { once: true });
+  // Until the app runs, a button that only the app can work does nothing when pressed, and the
+  // browser would send a form itself: a GET with the visitor's words in the URL, stored nowhere.
+  // Mark them instead; the app does what was asked once it has hydrated
+  // (src/lib/earlyInteractions.ts). Links work on their own and are left alone.
+  const mark = (element) => element.setAttribute(${JSON.stringify(EARLY_INTERACTION_ATTRIBUTE)}, '');
+  const onClick = (event) => {
+    const button = event.target instanceof Element && event.target.closest('button[type="button"]');
+    if (button) mark(button);
+  };
+  const onSubmit = (event) => {
+    event.preventDefault();
+    mark(event.target);
+    start();
+  };
+  addEventListener('click', onClick, true);
+  addEventListener('submit', onSubmit, true);
+  document.addEventListener(${JSON.stringify(APP_STARTING_EVENT)}, () => {
+    removeEventListener('click', onClick, true);
+    removeEventListener('submit', onSubmit, true);
+  }, { once: true });
   for (const type of ['keydown', 'pointerdown', 'touchstart', 'focusin']) {
     addEventListener(type, start, { once: true, capture: true, passive: true });
   }
+  if (document.readyState === 'complete') return afterPaint();
+  addEventListener('load', afterPaint, { once: true });
 })();
 `;
 

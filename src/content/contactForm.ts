@@ -3,6 +3,7 @@
  * form and the dialog only lay these words out; a Hindi version replaces this file's strings.
  */
 import type { EnquiryField } from '../shared/enquiry';
+import { contactDetails } from './site';
 
 /** One field of the form: its visible label and an optional hint shown under it. */
 export interface FieldContent {
@@ -35,6 +36,8 @@ export const contactForm = {
    * that fill in every box find it.
    */
   honeypotLabel: 'Leave this field empty',
+  /** Shown in place of the form when JavaScript is off: the form cannot send without it. */
+  scriptOff: `This form needs JavaScript, which is turned off in your browser. You can still reach us: write to ${contactDetails.email} or call ${contactDetails.phone}.`,
   success: { title: 'Success!', fallbackMessage: 'Message sent successfully.' },
   failure: { title: 'Oops!', fallbackMessage: 'Something went wrong.' },
 } as const satisfies {
@@ -43,6 +46,7 @@ export const contactForm = {
   sending: string;
   errorPrefix: string;
   honeypotLabel: string;
+  scriptOff: string;
   success: OutcomeContent;
   failure: OutcomeContent;
 };

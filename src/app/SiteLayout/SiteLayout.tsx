@@ -4,6 +4,7 @@ import { shell } from '../../content/site';
 import { Footer } from '../../layout/Footer/Footer';
 import { Header } from '../../layout/Header/Header';
 import { SkipLink } from '../../layout/SkipLink/SkipLink';
+import { EarlyInteractionReplay } from './EarlyInteractionReplay';
 import { RouteChangeFocus } from './RouteChangeFocus';
 import styles from './SiteLayout.module.css';
 
@@ -19,6 +20,7 @@ export function SiteLayout() {
           <Outlet />
           {/* Inside the boundary, so it acts only once the new page is on screen. */}
           <RouteChangeFocus onPageChange={setAnnouncement} />
+          <EarlyInteractionReplay />
         </Suspense>
       </main>
       <Footer />

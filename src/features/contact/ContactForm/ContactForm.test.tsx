@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactForm } from '../../../content/contactForm';
 import { ContactForm } from './ContactForm';
@@ -317,5 +318,37 @@ describe('ContactForm', () => {
     expect(spy).not.toHaveBeenCalled();
     expect(fields.userEmail).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps and sends the words typed before the page was hydrated', async () => {
+    const { sent } = fakeFetch(() => Response.json({ message: 'Thank you!' }, { status: 201 }));
+    const ui = (
+      <main>
+        <ContactForm />
+      </main>
+    );
+    // The prerendered form, typed into on a slow link before the app has taken it over.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    const early = (name: string) =>
+      within(container).getByRole<HTMLInputElement>('textbox', { name });
+    early('Full name').value = typed.fullName;
+    early('Message').value = typed.message;
+
+    render(ui, { container, hydrate: true });
+    const fields = {
+      fullName: screen.getByRole('textbox', { name: 'Full name' }),
+      phoneNumber: screen.getByRole('textbox', { name: 'Phone number' }),
+      message: screen.getByRole('textbox', { name: 'Message' }),
+    };
+    // Typing on after hydration re-renders the form; what was typed before stays.
+    await userEvent.click(fields.phoneNumber);
+    await userEvent.keyboard(typed.phoneNumber);
+    expect(fields.fullName).toHaveValue(typed.fullName);
+    expect(fields.message).toHaveValue(typed.message);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Success!' })).toBeInTheDocument();
+    expect(sent[0]?.body).toEqual({ ...typed, userEmail: '' });
   });
 });

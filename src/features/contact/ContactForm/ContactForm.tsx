@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { AlertDialog, preloadAlertDialog } from '../../../components/AlertDialog/AlertDialog';
 import { Button } from '../../../components/Button/Button';
@@ -47,6 +47,20 @@ function withoutErrorsAnsweredBy(
   return remaining;
 }
 
+/**
+ * The enquiry as the visitor sees it in the fields. That is the state, except just after the page
+ * has hydrated: words typed into the prerendered form before the app took over the page are in
+ * the fields (React leaves them there) but not in the state, which would send them as empty.
+ */
+function enquiryIn(data: FormData): Enquiry {
+  const enquiry = { ...emptyEnquiry };
+  for (const field of enquiryFields) {
+    const value = data.get(field);
+    if (typeof value === 'string') enquiry[field] = value;
+  }
+  return enquiry;
+}
+
 interface Outcome {
   isOpen: boolean;
   variant: 'success' | 'error';
@@ -76,6 +90,15 @@ export function ContactForm() {
 
   // The dialog gives focus back to the Submit button when it closes.
   const submitButtonRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // On a slow link a visitor may start typing before the app has taken over the page. Adopt what
+  // they typed once it has, or the next render would empty those fields again.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = enquiryIn(new FormData(formRef.current));
+    if (enquiryFields.some((field) => typed[field] !== '')) setValues(typed);
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,8 +107,12 @@ export function ContactForm() {
     setPending(true);
     preloadAlertDialog();
 
-    const honeypot = new FormData(event.currentTarget).get(honeypotField);
-    const result = await submitEnquiry(values, {
+    // What the fields show is what is sent (see enquiryIn), and what they keep showing.
+    const data = new FormData(event.currentTarget);
+    const enquiry = enquiryIn(data);
+    setValues(enquiry);
+    const honeypot = data.get(honeypotField);
+    const result = await submitEnquiry(enquiry, {
       honeypot: typeof honeypot === 'string' ? honeypot : undefined,
     });
 
@@ -113,7 +140,14 @@ export function ContactForm() {
 
   return (
     <>
+      {/* With JavaScript off the form cannot send (the API takes JSON only): say so, and how else
+          to reach the founder, in its place (public/noscript.css hides the form). */}
+      <noscript>
+        <p className={styles.scriptOff}>{contactForm.scriptOff}</p>
+      </noscript>
       <Form
+        ref={formRef}
+        data-needs-script=""
         className={styles.form}
         validationErrors={fieldErrors}
         onSubmit={(event) => void onSubmit(event)}

@@ -1,0 +1,130 @@
+/**
+ * What a visitor on a slow link meets: the prerendered page is on screen seconds before the app
+ * has taken it over. A button pressed or a form sent in that time must not be lost, and the
+ * browser must never send the form itself (a GET with the visitor's words in the URL). With
+ * JavaScript off, the form says how else to reach the founder. Real Chromium, the built site;
+ * the app's entry script is held back until the test lets it through.
+ */
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contactForm } from '../src/content/contactForm';
+import { shell } from '../src/content/site';
+import type { Enquiry } from '../src/shared/enquiry';
+import { launchBrowser, openPage, viewports } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Holds the app's entry script (named in the boot script's `data-entry`) until `release()`.
+ * Everything else loads as usual, so the page is painted and styled, only not yet hydrated.
+ */
+async function holdEntryScript(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, wasRequested: () => requested };
+}
+
+/** Whether React has taken over the page's h1 yet (see support/visit.ts). */
+function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const heading = document.querySelector('#main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+describe('before the app has taken over the page', () => {
+  it('opens the menu pressed too early, once the app is there', async () => {
+    const { page, problems } = await openPage(browser, { viewport: viewports.narrow });
+    const entry = await holdEntryScript(page);
+    await page.goto(`${baseUrl}/about`, { waitUntil: 'load' });
+    const button = page.getByRole('button', { name: shell.openMenu });
+    await button.click();
+
+    // The press started the app, which is still on its way: nothing has opened yet.
+    await expect.poll(entry.wasRequested).toBe(true);
+    expect(await isHydrated(page)).toBe(false);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    entry.release();
+    await page.getByRole('dialog', { name: shell.menuTitle }).waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // It opened once: a second, late press would have closed it again.
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog', { name: shell.menuTitle }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends a form submitted too early through the app, never in the URL', async () => {
+    const { page, problems } = await openPage(browser, { viewport: viewports.desktop });
+    const entry = await holdEntryScript(page);
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'load' });
+    const enquiry: Enquiry = {
+      fullName: 'Asha Verma',
+      phoneNumber: '+91 98765 43210',
+      userEmail: `early.${Date.now()}@example.org`,
+      message: 'Can you send the book in Braille?',
+    };
+    for (const [field, value] of Object.entries(enquiry)) {
+      await page
+        .getByRole('textbox', { name: contactForm.fields[field as keyof Enquiry].label })
+        .fill(value);
+    }
+    const posted = page.waitForRequest(
+      (request: Request) =>
+        request.method() === 'POST' && new URL(request.url()).pathname === '/u1/contact',
+    );
+    await page.getByRole('button', { name: contactForm.submit }).click();
+
+    // The browser did not send the form itself: the page and its address are as they were.
+    await expect.poll(entry.wasRequested).toBe(true);
+    expect(await isHydrated(page)).toBe(false);
+    expect(page.url()).toBe(`${baseUrl}/contact`);
+
+    entry.release();
+    const request = await posted;
+    expect(request.postDataJSON()).toEqual(enquiry);
+    await page.getByRole('alertdialog', { name: contactForm.success.title }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/contact`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('with JavaScript off', () => {
+  it('shows, in the form’s place, how else to reach the founder', async () => {
+    const { page } = await openPage(browser, {
+      javaScriptEnabled: false,
+      viewport: viewports.narrow,
+    });
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'load' });
+    // Playwright's text queries skip whatever is inside <noscript>, so ask the page itself.
+    const noteShown = await page.evaluate(
+      (text) =>
+        [...document.querySelectorAll('p')].some(
+          (paragraph) => paragraph.textContent === text && paragraph.checkVisibility(),
+        ),
+      contactForm.scriptOff,
+    );
+    expect(noteShown).toBe(true);
+    const nameField = page.getByRole('textbox', { name: contactForm.fields.fullName.label });
+    expect(await nameField.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: contactForm.submit }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
