@@ -209,6 +209,30 @@ describe('opening and closing', () => {
   });
 });
 
+describe('coming back to the opener', () => {
+  it('shows the thumbnail again when Enter came while the page was still scrolling to it', async () => {
+    const { page, problems } = await impactPage();
+    // From the top of the page, focus a thumbnail far below: the page starts a smooth scroll
+    // towards it, and Enter at once opens the lightbox before that scroll has ended.
+    const thumbnail = page.getByRole('button', { name: title(2), exact: true });
+    await thumbnail.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: videoDialogName(2), exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await closed(page);
+    await poll(() => describeFocus(page)).toMatchObject({ tag: 'button', name: title(2) });
+    const place = await thumbnail.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom, headerBottom: header.bottom, height: innerHeight };
+    });
+    expect(place.top).toBeGreaterThanOrEqual(place.headerBottom);
+    expect(place.bottom).toBeLessThanOrEqual(place.height);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('focus and isolation', () => {
   it('wraps Tab and Shift+Tab inside the dialog and never reaches the page or a preloaded video', async () => {
     const { page, problems } = await impactPage();

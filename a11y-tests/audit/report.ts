@@ -45,6 +45,7 @@ a { color: #015560; }
 table { border-collapse: collapse; width: 100%; }
 .table-scroll { overflow-x: auto; }
 th, td { border: 1px solid #6b6b6b; padding: 0.25rem 0.5rem; text-align: start; vertical-align: top; }
+th { overflow-wrap: normal; }
 caption { text-align: start; font-weight: 700; padding-block: 0.5rem; }
 .fail { color: #b3261e; font-weight: 700; }
 .pass { color: #0a6b2e; font-weight: 700; }

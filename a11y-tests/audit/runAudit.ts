@@ -98,6 +98,18 @@ async function scan(
   }
   try {
     const file = `${target.slug}.png`;
+    // A full-page screenshot does not scroll, so lazy images below the fold would show as empty
+    // boxes; load them first (after the axe scan, which saw the page as a visitor gets it).
+    if (target.kind === 'route') {
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.images].map((image) => {
+            image.loading = 'eager';
+            return image.decode().catch(() => undefined);
+          }),
+        ),
+      );
+    }
     // Pages in full; an open state as the visitor sees it (the dialog covers the viewport).
     await page.screenshot({
       path: path.join(screenshotDir, file),

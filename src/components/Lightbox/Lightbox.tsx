@@ -15,7 +15,7 @@ import { defaultGestureConfig } from './gestures';
 import { snapshotOutside, type OutsideSnapshot } from './hideOutside';
 import { defaultLabels, describeSlide } from './labels';
 import { LightboxDialog } from './LightboxDialog';
-import { compensateScrollbar, rememberScroll, scrollbarWidth } from './scrollLock';
+import { compensateScrollbar, rememberScroll, revealOpener, scrollbarWidth } from './scrollLock';
 import type {
   GestureConfig,
   LightboxCallbacks,
@@ -220,8 +220,10 @@ function LightboxClient({
       // the opener can take focus. preventScroll, then scroll back: the page stays put.
       wasShownRef.current = false;
       onRef.current?.exited?.();
-      openedFromRef.current?.opener?.focus({ preventScroll: true });
+      const opener = openedFromRef.current?.opener;
+      opener?.focus({ preventScroll: true });
       openedFromRef.current?.restoreScroll();
+      if (opener) revealOpener(opener);
     }
   }, [phase, fadeMs, onRef, openedFromRef]);
 

@@ -88,3 +88,19 @@ export function rememberScroll(): () => void {
     }
   };
 }
+
+/**
+ * Brings the opener into view, as little as needed, when it is not. Focus goes back to it without
+ * scrolling and the page returns to where it was, which is right unless the page was still
+ * smooth-scrolling towards the opener when the lightbox opened (Tab, then Enter at once): then
+ * "where it was" is a point halfway, with the focused opener out of sight. `scroll-padding-top`
+ * (base.css) keeps it clear of the fixed header.
+ */
+export function revealOpener(opener: Element): void {
+  const box = opener.getBoundingClientRect();
+  const clearance =
+    Number.parseFloat(window.getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  if (box.top < clearance || box.bottom > window.innerHeight) {
+    opener.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  }
+}
