@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { firstViewScripts } from './bench/firstView';
 import { distDir } from './paths';
 
 /** design.md: JavaScript transferred for the first view of Home <= 100 KB (gzip or br). */
@@ -15,42 +16,21 @@ const HOME_JS_BUDGET_BYTES = 100 * 1024;
 /** One small stylesheet for the whole site. */
 const CSS_BUDGET_BYTES = 12 * 1024;
 
-type Manifest = Record<
-  string,
-  { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }
->;
-
 async function gzipSize(file: string): Promise<number> {
   return gzipSync(await readFile(path.join(distDir, file)), { level: 9 }).length;
 }
 
+/** The scripts and stylesheets of a page's first view, as paths under dist/. */
 async function firstViewFiles(htmlFile: string) {
   const html = await readFile(path.join(distDir, htmlFile), 'utf8');
   const manifest = JSON.parse(
     await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
-  const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
-  const scripts = new Set<string>();
-  const visit = (file: string) => {
-    if (scripts.has(file)) return;
-    scripts.add(file);
-    for (const key of byFile.get(file)?.imports ?? []) {
-      const imported = manifest[key];
-      if (imported) visit(imported.file);
-    }
-  };
-  for (const [, src] of html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)) visit(src!);
-  for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g))
-    visit(href!);
-  // The boot script (src/build/bootScript.ts) names the entry and its preloads in attributes.
-  for (const [, entry] of html.matchAll(/\sdata-entry="\/([^"]+)"/g)) visit(entry!);
-  for (const [, list] of html.matchAll(/\sdata-preload="([^"]*)"/g)) {
-    for (const href of list!.split(' ').filter(Boolean)) visit(href.replace(/^\//, ''));
-  }
+  ) as Parameters<typeof firstViewScripts>[1];
+  const scripts = firstViewScripts(html, manifest).map((file) => file.replace(/^\//, ''));
   const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+)"/g)].map(
     (match) => match[1]!,
   );
-  return { scripts: [...scripts], styles };
+  return { scripts, styles };
 }
 
 describe('first-view budget of Home', () => {

@@ -3,26 +3,15 @@
  * /usr/bin/chromium, or the one named by CHROME_PATH (the same rule as the browser tests).
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { CHROMIUM_ARGS, chromePath } from '../../../a11y-tests/support/browser';
 import { isStopping, stopOnExit } from './cleanup';
 
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
 /**
- * The flags of a11y-tests/support/browser.ts (for a closed network: without them Chromium keeps
- * trying to reach Google's hosts, which would show up as noise in the traces), plus the new
- * headless mode, which renders like headed Chrome.
+ * The flags of the browser tests (for a closed network: without them Chromium keeps trying to
+ * reach Google's hosts, which would show up as noise in the traces), plus the new headless
+ * mode, which renders like headed Chrome.
  */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--headless=new',
-] as const;
+export const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, '--headless=new'] as const;
 
 export interface RunningChromium {
   port: number;

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { startSite, type RunningSite } from '../../../a11y-tests/support/server';
 import { distDir, projectRoot } from '../paths';
 import { checkBudgets, median, summarize, type RouteFigures } from './budgets';
-import { chromePath } from './chromium';
+import { chromePath } from '../../../a11y-tests/support/browser';
 import { isStopping, stopAll, stopAllOnSignals, stopOnExit } from './cleanup';
 import { runContactLoad } from './contactLoad';
 import { firstViewScripts } from './firstView';
