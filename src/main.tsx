@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -24,7 +24,13 @@ if (container.hasChildNodes()) {
   void route.preload().then(() => {
     // Presses and submissions the boot script held back are done once the page has hydrated.
     takeEarlyInteractions();
-    hydrateRoot(container, app);
+    // As a transition, hydration is done in slices that give way to the browser every few
+    // milliseconds, instead of one long task that ignores every tap until it ends (on a cheap
+    // phone, a few hundred milliseconds). A tap on a part not yet hydrated hydrates that part
+    // at once (React's selective hydration).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   });
 } else {
   // The dev server serves an empty shell.
