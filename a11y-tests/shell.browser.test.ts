@@ -132,6 +132,50 @@ describe('the mobile menu', () => {
     return { button, dialog };
   }
 
+  /**
+   * Each fetch of the menu panel's file so far: how it started (`link` for the prefetch,
+   * `script` for the app's import) and the bytes it took from the network (0: from the cache).
+   */
+  const panelFetches = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/MobileMenuPanel-[^/]+\.js$/.test(entry.name))
+        .map((entry) => {
+          const { initiatorType, transferSize } = entry as PerformanceResourceTiming;
+          return { by: initiatorType, fromNetwork: transferSize > 0 };
+        }),
+    );
+
+  it('is fetched ahead on narrow screens, not run until wanted, and opens from the cache', async () => {
+    const { page, problems } = await openPage(browser, { viewport: viewports.mobile });
+    await visit(page, '/about');
+    await expect
+      .poll(() => panelFetches(page), { timeout: 15_000 })
+      .toEqual([{ by: 'link', fromNetwork: true }]);
+    // Running the panel's code (framer-motion) while the page loads would be main-thread work
+    // for a menu nobody has asked for; it runs once a pointer or focus reaches the button.
+    await page.getByRole('button', { name: shell.openMenu }).click();
+    await page.getByRole('dialog', { name: shell.menuTitle }).waitFor();
+    expect(await panelFetches(page)).toEqual([
+      { by: 'link', fromNetwork: true },
+      { by: 'script', fromNetwork: false },
+    ]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is not fetched ahead on wide screens, where the links show instead', async () => {
+    const { page, problems } = await openPage(browser, { viewport: viewports.desktop });
+    await visit(page, '/about');
+    // Idle callbacks run in order: once this one has, the boot script's has too.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(await panelFetches(page)).toEqual([]);
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens a dialog named Menu with no axe violations, and traps Tab inside it', async () => {
     const { page, problems } = await openPage(browser, { viewport: viewports.mobile });
     const { button, dialog } = await openMenu(page);

@@ -36,6 +36,21 @@ const SOURCE = `(() => {
     script.crossOrigin = '';
     script.src = boot.dataset.entry;
     document.head.append(script);
+    // Then, when the browser is idle on a screen that will want them (the menu panel on narrow
+    // screens), fetch further files into the cache without running them: running them is work
+    // the main thread would do while the page loads, for a menu nobody has asked for yet.
+    const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 2000));
+    idle(() => {
+      if (!matchMedia(boot.dataset.prefetchMedia || 'not all').matches) return;
+      for (const href of (boot.dataset.prefetch || '').split(' ').filter(Boolean)) {
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.as = 'script';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      }
+    });
   };
   // Once the page has loaded and its largest paint is on screen. Largest-contentful-paint entries
   // are queued only after their frame has been presented, so the first one after load means the
@@ -92,14 +107,23 @@ function escapeAttribute(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
+/** Files worth having before they are asked for, on screens that match `media`. */
+export interface IdlePrefetch {
+  files: readonly string[];
+  media: string;
+}
+
 /** The tag that replaces the entry script and every modulepreload link in a page's head. */
 export function bootScriptTag(
   bootFile: string,
   entry: string,
   preloads: readonly string[],
+  prefetch: IdlePrefetch,
 ): string {
   return (
     `<script defer src="/${bootFile}" data-entry="${escapeAttribute(entry)}"` +
-    ` data-preload="${escapeAttribute(preloads.join(' '))}"></script>`
+    ` data-preload="${escapeAttribute(preloads.join(' '))}"` +
+    ` data-prefetch="${escapeAttribute(prefetch.files.join(' '))}"` +
+    ` data-prefetch-media="${escapeAttribute(prefetch.media)}"></script>`
   );
 }

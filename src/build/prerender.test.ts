@@ -6,6 +6,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentTitle, pages, statementPageMeta } from '../content/site';
+import { NARROW_SCREEN_QUERY } from '../layout/MobileMenu/narrowScreen';
 import { distDir } from './paths';
 
 const files = [
@@ -60,6 +61,12 @@ describe.each(files)('the prerendered $file', ({ title, file }) => {
     expect(attributes).toMatch(/ data-entry="\/assets\/[^"]+\.js"/);
     // The entry's imports and the page's own chunk are fetched with the entry.
     expect(attributes).toMatch(/ data-preload="\/assets\/[^"]+\.js[^"]*"/);
+    // The menu panel's files, to fetch (not run) when idle on the screens that show its button.
+    const prefetch = / data-prefetch="([^"]*)"/.exec(attributes)?.[1]?.split(' ') ?? [];
+    expect(prefetch.some((href) => /^\/assets\/MobileMenuPanel-[^/]+\.js$/.test(href))).toBe(true);
+    const preloads = / data-preload="([^"]*)"/.exec(attributes)?.[1]?.split(' ') ?? [];
+    expect(prefetch.filter((href) => preloads.includes(href))).toEqual([]);
+    expect(attributes).toContain(` data-prefetch-media="${NARROW_SCREEN_QUERY}"`);
   });
 });
 

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MENU_PANEL_SOURCE, NARROW_SCREEN_QUERY } from '../layout/MobileMenu/narrowScreen';
 import { bootScriptFile, bootScriptTag } from './bootScript';
 import { distDir, ssrDir } from './paths';
 
@@ -88,6 +89,10 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
         ...chunksFor(manifest, target.source).map((file) => `/${file}`),
       ]),
     ];
+    // The menu panel's files, for the boot script to prefetch (not run) on narrow screens.
+    const menuPanel = chunksFor(manifest, MENU_PANEL_SOURCE)
+      .map((file) => `/${file}`)
+      .filter((href) => !preloads.includes(href));
     const page = template
       .replace(
         /<html lang="[^"]*" dir="[^"]*">/,
@@ -95,7 +100,9 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
       )
       .replace('<!--app-title-->', escapeHtml(server.documentTitle(title)))
       .replace('<!--app-description-->', escapeHtml(description))
-      .replace(entryTag[0], () => bootScriptTag(boot.file, entry, preloads))
+      .replace(entryTag[0], () =>
+        bootScriptTag(boot.file, entry, preloads, { files: menuPanel, media: NARROW_SCREEN_QUERY }),
+      )
       .replace('<!--app-html-->', html);
     const outFile = path.join(distDir, target.file);
     await mkdir(path.dirname(outFile), { recursive: true });

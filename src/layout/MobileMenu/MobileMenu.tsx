@@ -1,19 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { shell } from '../../content/site';
 import styles from './MobileMenu.module.css';
 
 /*
  * The panel and its motion code (framer-motion) are fetched only when the menu is first wanted,
- * so the first view of every page does not pay for them. They are prefetched when the browser
- * is idle on a narrow screen, or as soon as a pointer or focus reaches the button.
+ * so the first view of every page does not pay for them. On narrow screens the boot script
+ * (src/build/bootScript.ts) prefetches their files when the browser is idle, without running
+ * them; they run as soon as a pointer or focus reaches the button, or when it is pressed.
  */
 const loadPanel = () => import('./MobileMenuPanel');
 const MobileMenuPanel = lazy(() =>
   loadPanel().then((module) => ({ default: module.MobileMenuPanel })),
 );
-
-/** Matches the breakpoint in Header.module.css below which the menu button shows. */
-const NARROW_SCREEN = '(max-width: 47.99rem)';
 
 interface MobileMenuProps {
   buttonClassName?: string;
@@ -23,15 +21,6 @@ interface MobileMenuProps {
 export function MobileMenu({ buttonClassName }: MobileMenuProps) {
   const [isOpen, setOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
-
-  useEffect(() => {
-    if (!window.matchMedia(NARROW_SCREEN).matches) return;
-    const idle =
-      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadPanel());
-    return () => cancel(handle);
-  }, []);
 
   const open = () => {
     setWasOpened(true);
