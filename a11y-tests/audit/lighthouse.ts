@@ -43,6 +43,28 @@ function describeItems(details: unknown): string[] {
   });
 }
 
+/** How often a run that failed for a passing reason is tried again. */
+const RETRIES = 2;
+
+/**
+ * One Lighthouse run, tried again when it failed for a reason of the machine's, not the page's
+ * (on a busy machine Lighthouse now and then records no trace: NO_NAVSTART, NO_FCP...). A page
+ * served with an error status (ERRORED_DOCUMENT_REQUEST, the not-found page) is not retried.
+ */
+async function auditOnce(chrome: LaunchedChrome, url: string) {
+  for (let attempt = 0; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['accessibility'],
+      logLevel: 'error',
+      output: 'json',
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const code = result.lhr.runtimeError?.code;
+    if (!code || code === 'ERRORED_DOCUMENT_REQUEST' || attempt === RETRIES) return result.lhr;
+  }
+}
+
 /**
  * Lighthouse's accessibility category for one address. Lighthouse's default (mobile) settings are
  * kept: that is what an auditor's "Lighthouse accessibility score" means, and the category does
@@ -53,14 +75,8 @@ export async function runLighthouse(
   path: string,
   url: string,
 ): Promise<LighthouseRouteResult> {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    onlyCategories: ['accessibility'],
-    logLevel: 'error',
-    output: 'json',
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const lhr = await auditOnce(chrome, url);
+
   const category = lhr.categories.accessibility;
   const refs = category?.auditRefs ?? [];
   const audits = refs.map((ref) => lhr.audits[ref.id]).filter((audit) => audit !== undefined);
