@@ -11,6 +11,7 @@ import { contactForm } from '../src/content/contactForm';
 import { shell } from '../src/content/site';
 import type { Enquiry } from '../src/shared/enquiry';
 import { launchBrowser, openPage, viewports } from './support/browser';
+import { isHydrated } from './support/visit';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -37,14 +38,6 @@ async function holdEntryScript(page: Page) {
     await route.continue();
   });
   return { release, wasRequested: () => requested };
-}
-
-/** Whether React has taken over the page's h1 yet (see support/visit.ts). */
-function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const heading = document.querySelector('#main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
-  });
 }
 
 describe('before the app has taken over the page', () => {

@@ -8,6 +8,20 @@ import type { Page, Response } from 'playwright-core';
  * If that never happens, the error says which requests failed (a script chunk missing because
  * dist/ was rebuilt meanwhile, say), not just "timeout".
  */
+/**
+ * In the page: whether React has taken over the page's h1 (inside the lazy route's Suspense
+ * boundary, so the last part to hydrate).
+ */
+function pageIsHydrated(): boolean {
+  const heading = document.querySelector('#main h1');
+  return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
+}
+
+/** Whether React has hydrated the page yet. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(pageIsHydrated);
+}
+
 export async function visit(page: Page, url: string): Promise<Response | null> {
   const failed: string[] = [];
   const onResponse = (response: Response) => {
@@ -27,12 +41,7 @@ export async function visit(page: Page, url: string): Promise<Response | null> {
     const response = await page.goto(url, { waitUntil: 'load' });
     await page
       .waitForFunction(
-        () => {
-          const heading = document.querySelector('#main h1');
-          return (
-            heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'))
-          );
-        },
+        pageIsHydrated,
         undefined,
         // Polled on a timer, not on animation frames, which Chromium may hold back.
         { timeout: 30_000, polling: 100 },
