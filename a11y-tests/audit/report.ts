@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeHtml } from '../../src/build/escapeHtml';
 import type { AxeFullResult, AxeRuleResult } from '../support/axe';
 import type { LighthouseRouteResult } from './lighthouse';
 
@@ -34,8 +35,6 @@ export interface AuditResults {
   passed: boolean;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** Plain, high-contrast, readable at 400 % zoom and in forced-colours mode. */
 const STYLE = `
 body { font: 1.125rem/1.6 system-ui, sans-serif; color: #1a1a1a; background: #fff; margin: 0 auto;
@@ -59,7 +58,7 @@ function page(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -79,17 +78,17 @@ function scanPassed(scan: ScanResult): boolean {
 }
 
 function ruleList(rules: AxeRuleResult[], emptyText: string): string {
-  if (rules.length === 0) return `<p>${escape(emptyText)}</p>`;
+  if (rules.length === 0) return `<p>${escapeHtml(emptyText)}</p>`;
   return `<ol>${rules
     .map(
       (rule) => `<li>
-<p><strong>${escape(rule.help)}</strong> (rule <code>${escape(rule.id)}</code>, impact ${escape(
+<p><strong>${escapeHtml(rule.help)}</strong> (rule <code>${escapeHtml(rule.id)}</code>, impact ${escapeHtml(
         rule.impact ?? 'none',
-      )}, <a href="${escape(rule.helpUrl)}">how to fix ${escape(rule.id)}</a>)</p>
+      )}, <a href="${escapeHtml(rule.helpUrl)}">how to fix ${escapeHtml(rule.id)}</a>)</p>
 <ul>${rule.nodes
         .map(
-          (node) => `<li><code>${escape(node.target)}</code>
-<pre>${escape(node.html)}</pre>${node.failureSummary ? `<p>${escape(node.failureSummary)}</p>` : ''}</li>`,
+          (node) => `<li><code>${escapeHtml(node.target)}</code>
+<pre>${escapeHtml(node.html)}</pre>${node.failureSummary ? `<p>${escapeHtml(node.failureSummary)}</p>` : ''}</li>`,
         )
         .join('')}</ul>
 </li>`,
@@ -104,11 +103,11 @@ function scanTitle(scan: ScanResult): string {
 function scanPage(scan: ScanResult, lighthouse: LighthouseRouteResult | undefined): string {
   const parts = [
     `<p><a href="index.html">Back to the summary</a></p>`,
-    `<h1>${escape(scanTitle(scan))}</h1>`,
+    `<h1>${escapeHtml(scanTitle(scan))}</h1>`,
     `<p>Result: ${verdict(scanPassed(scan))}. HTTP status ${scan.status ?? 'none'}.</p>`,
   ];
   if (scan.error)
-    parts.push(`<h2>Could not be checked</h2><p class="fail">${escape(scan.error)}</p>`);
+    parts.push(`<h2>Could not be checked</h2><p class="fail">${escapeHtml(scan.error)}</p>`);
   if (scan.axe) {
     parts.push(
       `<h2>Violations (${scan.axe.violations.length})</h2>`,
@@ -123,13 +122,13 @@ function scanPage(scan: ScanResult, lighthouse: LighthouseRouteResult | undefine
   if (scan.console.length > 0) {
     parts.push(
       `<h2>Browser console (${scan.console.length})</h2><ul>${scan.console
-        .map((line) => `<li><code>${escape(line)}</code></li>`)
+        .map((line) => `<li><code>${escapeHtml(line)}</code></li>`)
         .join('')}</ul>`,
     );
   }
   if (scan.screenshot) {
     parts.push(
-      `<h2>Screenshot</h2><p><img src="${escape(scan.screenshot)}" alt="Screenshot of ${escape(
+      `<h2>Screenshot</h2><p><img src="${escapeHtml(scan.screenshot)}" alt="Screenshot of ${escapeHtml(
         scanTitle(scan),
       )}, as axe checked it."></p>`,
     );
@@ -149,19 +148,19 @@ function lighthouseSection(result: LighthouseRouteResult): string {
     parts.push(
       `<p>Not scored: Lighthouse refuses any page served with an error status, and this page is
 meant to be served with 404. The axe scans of this page above cover it. Lighthouse said:
-<q>${escape(result.error)}</q></p>`,
+<q>${escapeHtml(result.error)}</q></p>`,
     );
   } else if (result.error) {
-    parts.push(`<p class="fail">${escape(result.error)}</p>`);
+    parts.push(`<p class="fail">${escapeHtml(result.error)}</p>`);
   }
   if (result.failed.length > 0) {
     parts.push(
       `<p>Failed audits:</p><ul>${result.failed
         .map(
           (audit) =>
-            `<li>${escape(audit.title)} (<code>${escape(audit.id)}</code>)${
+            `<li>${escapeHtml(audit.title)} (<code>${escapeHtml(audit.id)}</code>)${
               audit.items.length
-                ? `<ul>${audit.items.map((item) => `<li><code>${escape(item)}</code></li>`).join('')}</ul>`
+                ? `<ul>${audit.items.map((item) => `<li><code>${escapeHtml(item)}</code></li>`).join('')}</ul>`
                 : ''
             }</li>`,
         )
@@ -171,7 +170,7 @@ meant to be served with 404. The axe scans of this page above cover it. Lighthou
   if (result.manual.length > 0) {
     parts.push(
       `<p>For a person to check (Lighthouse cannot):</p><ul>${result.manual
-        .map((title) => `<li>${escape(title)}</li>`)
+        .map((title) => `<li>${escapeHtml(title)}</li>`)
         .join('')}</ul>`,
     );
   }
@@ -184,7 +183,7 @@ function summaryPage(results: AuditResults): string {
     .map((scan) => {
       const lh = scan.kind === 'route' ? lighthouseByPath.get(scan.path) : undefined;
       return `<tr>
-<th scope="row"><a href="${escape(scan.slug)}.html">${escape(scanTitle(scan))}</a></th>
+<th scope="row"><a href="${escapeHtml(scan.slug)}.html">${escapeHtml(scanTitle(scan))}</a></th>
 <td>${verdict(scanPassed(scan))}</td>
 <td>${scan.axe ? scan.axe.violations.length : '—'}</td>
 <td>${scan.axe ? scan.axe.incomplete.length : '—'}</td>
@@ -198,12 +197,12 @@ function summaryPage(results: AuditResults): string {
     .map((scan) => {
       const lh = scan.kind === 'route' ? lighthouseByPath.get(scan.path) : undefined;
       const axe = scan.axe;
-      return `<section aria-labelledby="h-${escape(scan.slug)}">
-<h3 id="h-${escape(scan.slug)}">${escape(scanTitle(scan))}</h3>
-<p>Result: ${verdict(scanPassed(scan))}. <a href="${escape(scan.slug)}.html">Full details of ${escape(
+      return `<section aria-labelledby="h-${escapeHtml(scan.slug)}">
+<h3 id="h-${escapeHtml(scan.slug)}">${escapeHtml(scanTitle(scan))}</h3>
+<p>Result: ${verdict(scanPassed(scan))}. <a href="${escapeHtml(scan.slug)}.html">Full details of ${escapeHtml(
         scanTitle(scan),
       )}</a>.</p>
-${scan.error ? `<p class="fail">${escape(scan.error)}</p>` : ''}
+${scan.error ? `<p class="fail">${escapeHtml(scan.error)}</p>` : ''}
 ${
   axe
     ? `<h4>Violations (${axe.violations.length})</h4>${ruleList(axe.violations, 'None.')}
@@ -214,7 +213,7 @@ ${
 ${lh ? `<h4>Lighthouse</h4>${lighthouseSection(lh)}` : ''}
 ${
   scan.screenshot
-    ? `<p><img src="${escape(scan.screenshot)}" alt="Screenshot of ${escape(scanTitle(scan))}." width="320"></p>`
+    ? `<p><img src="${escapeHtml(scan.screenshot)}" alt="Screenshot of ${escapeHtml(scanTitle(scan))}." width="320"></p>`
     : ''
 }
 </section>`;
@@ -222,16 +221,16 @@ ${
     .join('\n');
 
   const body = `<h1>Accessibility audit</h1>
-<p>Overall: ${verdict(results.passed)}. Run on ${escape(results.date)} against ${escape(results.baseUrl)}.</p>
-<p>Tools: axe-core ${escape(results.versions.axeCore)} (tags ${escape(results.axeTags.join(', '))}),
-Lighthouse ${escape(results.versions.lighthouse)} (accessibility category), Chromium
-${escape(results.versions.chromium)}, Node.js ${escape(results.versions.node)}.
+<p>Overall: ${verdict(results.passed)}. Run on ${escapeHtml(results.date)} against ${escapeHtml(results.baseUrl)}.</p>
+<p>Tools: axe-core ${escapeHtml(results.versions.axeCore)} (tags ${escapeHtml(results.axeTags.join(', '))}),
+Lighthouse ${escapeHtml(results.versions.lighthouse)} (accessibility category), Chromium
+${escapeHtml(results.versions.chromium)}, Node.js ${escapeHtml(results.versions.node)}.
 Machine-readable results: <a href="results.json">results.json</a>.</p>
 <p>Automated tools find only part of the barriers people meet; see the accessibility statement
 for the manual and screen-reader testing.</p>
 ${
   results.failures.length
-    ? `<h2>Why the audit failed</h2><ul>${results.failures.map((failure) => `<li>${escape(failure)}</li>`).join('')}</ul>`
+    ? `<h2>Why the audit failed</h2><ul>${results.failures.map((failure) => `<li>${escapeHtml(failure)}</li>`).join('')}</ul>`
     : ''
 }
 <h2>Summary</h2>

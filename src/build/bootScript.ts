@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { APP_STARTING_EVENT, EARLY_INTERACTION_ATTRIBUTE } from '../lib/earlyInteractions';
+import { escapeHtml } from './escapeHtml';
 
 /**
  * Runs in the browser as it is (no bundling): a classic `defer` script, so `currentScript`
@@ -21,16 +22,21 @@ import { APP_STARTING_EVENT, EARLY_INTERACTION_ATTRIBUTE } from '../lib/earlyInt
 const SOURCE = `(() => {
   const boot = document.currentScript;
   let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const href of (boot.dataset.preload || '').split(' ').filter(Boolean)) {
+  // A <link> for each address in one of this script's space-separated data attributes.
+  const addLinks = (list, rel, as) => {
+    for (const href of (list || '').split(' ').filter(Boolean)) {
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = rel;
+      if (as) link.as = as;
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
     }
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    addLinks(boot.dataset.preload, 'modulepreload');
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -41,14 +47,8 @@ const SOURCE = `(() => {
     // the main thread would do while the page loads, for a menu nobody has asked for yet.
     const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 2000));
     idle(() => {
-      if (!matchMedia(boot.dataset.prefetchMedia || 'not all').matches) return;
-      for (const href of (boot.dataset.prefetch || '').split(' ').filter(Boolean)) {
-        const link = document.createElement('link');
-        link.rel = 'prefetch';
-        link.as = 'script';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.append(link);
+      if (matchMedia(boot.dataset.prefetchMedia || 'not all').matches) {
+        addLinks(boot.dataset.prefetch, 'prefetch', 'script');
       }
     });
   };
@@ -103,10 +103,6 @@ export function bootScriptFile(): { file: string; source: string } {
   return { file: `assets/boot-${hash}.js`, source: SOURCE };
 }
 
-function escapeAttribute(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-}
-
 /** Files worth having before they are asked for, on screens that match `media`. */
 export interface IdlePrefetch {
   files: readonly string[];
@@ -121,9 +117,9 @@ export function bootScriptTag(
   prefetch: IdlePrefetch,
 ): string {
   return (
-    `<script defer src="/${bootFile}" data-entry="${escapeAttribute(entry)}"` +
-    ` data-preload="${escapeAttribute(preloads.join(' '))}"` +
-    ` data-prefetch="${escapeAttribute(prefetch.files.join(' '))}"` +
-    ` data-prefetch-media="${escapeAttribute(prefetch.media)}"></script>`
+    `<script defer src="/${bootFile}" data-entry="${escapeHtml(entry)}"` +
+    ` data-preload="${escapeHtml(preloads.join(' '))}"` +
+    ` data-prefetch="${escapeHtml(prefetch.files.join(' '))}"` +
+    ` data-prefetch-media="${escapeHtml(prefetch.media)}"></script>`
   );
 }

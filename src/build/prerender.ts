@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MENU_PANEL_SOURCE, NARROW_SCREEN_QUERY } from '../layout/MobileMenu/narrowScreen';
 import { bootScriptFile, bootScriptTag } from './bootScript';
+import { escapeHtml } from './escapeHtml';
 import { distDir, ssrDir } from './paths';
 
 /** A `modulepreload` link Vite writes for the entry's static imports, with its whitespace. */
@@ -23,14 +24,6 @@ interface ServerEntry {
 export interface PrerenderedPage {
   url: string;
   file: string;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 }
 
 /** The chunk files a source module needs, itself first, from Vite's client manifest. */
@@ -80,6 +73,9 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
     { url: '/404', file: '404.html', source: server.notFoundRoute.source },
   ];
 
+  // The menu panel's files, for the boot script to prefetch (not run) on narrow screens; each
+  // page leaves out those it preloads anyway.
+  const menuPanelFiles = chunksFor(manifest, MENU_PANEL_SOURCE).map((file) => `/${file}`);
   const written: PrerenderedPage[] = [];
   for (const target of targets) {
     const { html, title, description } = await server.renderPage(target.url);
@@ -89,10 +85,7 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
         ...chunksFor(manifest, target.source).map((file) => `/${file}`),
       ]),
     ];
-    // The menu panel's files, for the boot script to prefetch (not run) on narrow screens.
-    const menuPanel = chunksFor(manifest, MENU_PANEL_SOURCE)
-      .map((file) => `/${file}`)
-      .filter((href) => !preloads.includes(href));
+    const menuPanel = menuPanelFiles.filter((href) => !preloads.includes(href));
     const page = template
       .replace(
         /<html lang="[^"]*" dir="[^"]*">/,
