@@ -2,6 +2,7 @@ import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion } from '
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { locale, shell } from '../../content/site';
 import { Button } from '../../components/Button/Button';
+import { LocaleProvider } from '../../components/LocaleProvider/LocaleProvider';
 import { NavLinks } from '../NavLinks/NavLinks';
 import styles from './MobileMenuPanel.module.css';
 
@@ -29,58 +30,60 @@ export function MobileMenuPanel({ isOpen, onOpenChange }: MobileMenuPanelProps) 
   const close = () => onOpenChange(false);
 
   return (
-    <LazyMotion features={domAnimation} strict>
-      <AnimatePresence>
-        {isOpen ? (
-          <MotionModalOverlay
-            key="menu"
-            isOpen
-            isDismissable
-            onOpenChange={onOpenChange}
-            className={styles.overlay}
-            data-site-modal=""
-            initial={{ opacity: 0 }}
-            animate={{ opacity: 1 }}
-            exit={{ opacity: 0 }}
-            transition={{ duration }}
-          >
-            <MotionModal
-              className={styles.panel}
-              initial={{ x: offscreen }}
-              animate={{ x: 0 }}
-              exit={{ x: offscreen }}
-              transition={{ duration, ease: [0.2, 0, 0, 1] }}
+    <LocaleProvider>
+      <LazyMotion features={domAnimation} strict>
+        <AnimatePresence>
+          {isOpen ? (
+            <MotionModalOverlay
+              key="menu"
+              isOpen
+              isDismissable
+              onOpenChange={onOpenChange}
+              className={styles.overlay}
+              data-site-modal=""
+              initial={{ opacity: 0 }}
+              animate={{ opacity: 1 }}
+              exit={{ opacity: 0 }}
+              transition={{ duration }}
             >
-              <Dialog className={styles.dialog}>
-                <div className={styles.top}>
-                  <Heading slot="title" className={styles.title}>
-                    {shell.menuTitle}
-                  </Heading>
-                  <Button variant="quiet" onPress={close}>
-                    <svg
-                      className={styles.icon}
-                      viewBox="0 0 24 24"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path
-                        d="M6 6l12 12M18 6L6 18"
-                        stroke="currentColor"
-                        strokeWidth="2.5"
-                        strokeLinecap="round"
-                      />
-                    </svg>
-                    {shell.closeMenu}
-                  </Button>
-                </div>
-                <nav aria-label={shell.mainNavLabel}>
-                  <NavLinks className={styles.links} onNavigate={close} />
-                </nav>
-              </Dialog>
-            </MotionModal>
-          </MotionModalOverlay>
-        ) : null}
-      </AnimatePresence>
-    </LazyMotion>
+              <MotionModal
+                className={styles.panel}
+                initial={{ x: offscreen }}
+                animate={{ x: 0 }}
+                exit={{ x: offscreen }}
+                transition={{ duration, ease: [0.2, 0, 0, 1] }}
+              >
+                <Dialog className={styles.dialog}>
+                  <div className={styles.top}>
+                    <Heading slot="title" className={styles.title}>
+                      {shell.menuTitle}
+                    </Heading>
+                    <Button variant="quiet" onPress={close}>
+                      <svg
+                        className={styles.icon}
+                        viewBox="0 0 24 24"
+                        aria-hidden="true"
+                        focusable="false"
+                      >
+                        <path
+                          d="M6 6l12 12M18 6L6 18"
+                          stroke="currentColor"
+                          strokeWidth="2.5"
+                          strokeLinecap="round"
+                        />
+                      </svg>
+                      {shell.closeMenu}
+                    </Button>
+                  </div>
+                  <nav aria-label={shell.mainNavLabel}>
+                    <NavLinks className={styles.links} onNavigate={close} />
+                  </nav>
+                </Dialog>
+              </MotionModal>
+            </MotionModalOverlay>
+          ) : null}
+        </AnimatePresence>
+      </LazyMotion>
+    </LocaleProvider>
   );
 }

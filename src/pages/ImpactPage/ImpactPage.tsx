@@ -13,8 +13,8 @@ import styles from './ImpactPage.module.css';
  * photo (pointer over it, keyboard focus on it, or a press), so the page's first view does not
  * pay for them.
  */
-const loadLightbox = () => import('../../components/Lightbox/Lightbox');
-const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
+const loadLightbox = () => import('./ImpactLightbox');
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.ImpactLightbox })));
 const prefetchLightbox = () => void loadLightbox().catch(() => undefined);
 
 type Gallery = 'videos' | 'books';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { AlertDialog, preloadAlertDialog } from '../../../components/AlertDialog/AlertDialog';
+import { LocaleProvider } from '../../../components/LocaleProvider/LocaleProvider';
 import { Button } from '../../../components/Button/Button';
 import { TextField, type TextFieldProps } from '../../../components/TextField/TextField';
 import { contactForm } from '../../../content/contactForm';
@@ -139,7 +140,7 @@ export function ContactForm() {
   }
 
   return (
-    <>
+    <LocaleProvider>
       {/* With JavaScript off the form cannot send (the API takes JSON only): say so, and how else
           to reach the founder, in its place (public/noscript.css hides the form). */}
       <noscript>
@@ -205,6 +206,6 @@ export function ContactForm() {
         variant={outcome.variant}
         returnFocusRef={submitButtonRef}
       />
-    </>
+    </LocaleProvider>
   );
 }

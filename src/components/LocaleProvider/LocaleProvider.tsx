@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { locale } from '../../content/site';
+
+/**
+ * Gives react-aria's components the site's language and direction, not the browser's: a
+ * visitor whose phone is set to Arabic still gets the arrow keys of a left-to-right page in the
+ * lightbox.
+ *
+ * It wraps each lazily loaded part that uses react-aria (the menu panel, the lightbox, the
+ * contact form) rather than the whole app: react-aria's locale module asks `Intl` for the
+ * browser's locale as soon as it runs, and a page's first use of `Intl` costs about 16 ms
+ * (ICU's locale data), 70 ms on Lighthouse's slowed-down phone. In the app's entry that made
+ * every page's start one task too long (docs/performance.md).
+ */
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  return <I18nProvider locale={locale.lang}>{children}</I18nProvider>;
+}
