@@ -71,7 +71,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The server imports only src/shared/ from the rest of src/.
+    // The server imports only src/shared/ from the browser's code (and src/build/bootScript.ts,
+    // Node code, for the hash of the pages' inline script).
     files: ['src/server/**'],
     rules: {
       'no-restricted-imports': [

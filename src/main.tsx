@@ -1,41 +1,29 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { findPageRoute, notFoundRoute } from './app/routes';
-import { takeEarlyInteractions } from './lib/earlyInteractions';
+/**
+ * The browser's entry, started by the boot script (src/build/bootScript.ts) once the page has
+ * painted. It runs the app in steps, one task each, instead of one long task: on a cheap phone,
+ * evaluating React DOM, the router and the page together kept the main thread busy for a few
+ * hundred milliseconds, during which a tap did nothing (docs/performance.md).
+ *
+ * Every dynamic import here is a startup step: the prerender step preloads each of them (and
+ * their imports) with the entry, so the steps wait for no network, only for the next task.
+ */
+import { nextTask } from './lib/nextTask';
 import './styles/base.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render into.');
-
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-if (container.hasChildNodes()) {
-  // The page was prerendered: load this route's chunk first (its modulepreload link has already
-  // fetched it), so hydration finds the component ready and reuses the HTML as it is.
-  const route = findPageRoute(window.location.pathname) ?? notFoundRoute;
-  void route.preload().then(() => {
-    // Presses and submissions the boot script held back are done once the page has hydrated.
-    takeEarlyInteractions();
-    // As a transition, hydration is done in slices that give way to the browser every few
-    // milliseconds, instead of one long task that ignores every tap until it ends (on a cheap
-    // phone, a few hundred milliseconds). A tap on a part not yet hydrated hydrates that part
-    // at once (React's selective hydration).
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  });
-} else {
-  // The dev server serves an empty shell.
-  createRoot(container).render(app);
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to render into.');
+  // 1. React DOM, with React and its scheduler: the largest script, run on its own.
+  await import('react-dom/client');
+  await nextTask();
+  // 2. The router, the site's layout and content; then (mountApp) the page's own chunk, and
+  //    hydration in slices.
+  const { mountApp } = await import('./app/mountApp');
+  await nextTask();
+  await mountApp(container);
 }
+
+void start();
 
 if (import.meta.env.DEV) {
   void import('./app/devAccessibilityCheck').then((module) => module.startDevAccessibilityCheck());

@@ -2,14 +2,17 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MENU_PANEL_SOURCE, NARROW_SCREEN_QUERY } from '../layout/MobileMenu/narrowScreen';
-import { bootScriptFile, bootScriptTag } from './bootScript';
+import { bootScriptTag } from './bootScript';
 import { escapeHtml } from './escapeHtml';
 import { distDir, ssrDir } from './paths';
 
 /** A `modulepreload` link Vite writes for the entry's static imports, with its whitespace. */
 const MODULEPRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;
 
 /** What the server-side bundle (src/entry-server.tsx) exports. */
 interface ServerEntry {
@@ -26,18 +29,35 @@ export interface PrerenderedPage {
   file: string;
 }
 
-/** The chunk files a source module needs, itself first, from Vite's client manifest. */
+/**
+ * The chunk files a source module needs, from Vite's client manifest: what each imports comes
+ * before it, and the module's own chunk last, so the app can run them in this order one task
+ * each (src/app/mountApp.tsx).
+ */
 function chunksFor(manifest: Manifest, source: string): string[] {
   const seen = new Set<string>();
+  const ordered: string[] = [];
   const visit = (key: string) => {
     const entry = manifest[key];
     if (!entry || entry.isEntry || seen.has(entry.file)) return;
     seen.add(entry.file);
     entry.imports?.forEach(visit);
+    ordered.push(entry.file);
   };
   if (!manifest[source]) throw new Error(`No chunk for ${source} in the client manifest.`);
   visit(source);
-  return [...seen];
+  return ordered;
+}
+
+/**
+ * The chunks the entry runs as it starts: its dynamic imports (src/main.tsx runs the app in
+ * steps, one task each) and what they import. The entry's dynamic imports are all startup
+ * steps by design; the pages and the lazy parts are imported further down.
+ */
+function startupChunks(manifest: Manifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The client manifest names no entry.');
+  return [...new Set((entry.dynamicImports ?? []).flatMap((key) => chunksFor(manifest, key)))];
 }
 
 /**
@@ -52,14 +72,16 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
   const entryTag = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(built);
   if (!entryTag?.[1]) throw new Error('The client build wrote no entry script into index.html.');
   const entry = entryTag[1];
-  // Vite's preloads of the entry's own imports: the boot script fetches them with the entry.
-  const entryImports = [...built.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? '');
   const template = built.replace(MODULEPRELOAD, '');
-  const boot = bootScriptFile();
-  await writeFile(path.join(distDir, boot.file), boot.source);
   const manifest = JSON.parse(
     await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
+  // Vite's preloads of the entry's own imports, then the chunks of its startup steps: the boot
+  // script fetches them all with the entry.
+  const entryImports = [
+    ...[...built.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? ''),
+    ...startupChunks(manifest).map((file) => `/${file}`),
+  ];
   const server = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   )) as ServerEntry;
@@ -94,7 +116,7 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
       .replace('<!--app-title-->', escapeHtml(server.documentTitle(title)))
       .replace('<!--app-description-->', escapeHtml(description))
       .replace(entryTag[0], () =>
-        bootScriptTag(boot.file, entry, preloads, { files: menuPanel, media: NARROW_SCREEN_QUERY }),
+        bootScriptTag(entry, preloads, { files: menuPanel, media: NARROW_SCREEN_QUERY }),
       )
       .replace('<!--app-html-->', html);
     const outFile = path.join(distDir, target.file);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { bootScriptHash } from '../build/bootScript';
 import { inlineStyleHashes } from './inlineStyleHashes';
 
 export interface SecurityOptions {
@@ -8,8 +9,9 @@ export interface SecurityOptions {
 }
 
 /**
- * Security headers on every response. The CSP allows scripts from our own origin only: no
- * inline script and no eval, so an injected `<script>` cannot run. HSTS is sent only on HTTPS
+ * Security headers on every response. The CSP allows scripts from our own origin only, and one
+ * inline script, the pages' boot script, by the hash of its exact text: no other inline script
+ * and no eval, so an injected `<script>` cannot run. HSTS is sent only on HTTPS
  * requests (behind a TLS proxy with TRUST_PROXY), where it means something.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions) {
@@ -18,7 +20,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", bootScriptHash],
         styleSrc: ["'self'", ...inlineStyleHashes],
         imgSrc: ["'self'", 'data:', ...options.mediaOrigins],
         mediaSrc: ["'self'", ...options.mediaOrigins],

@@ -1,8 +1,8 @@
 /**
- * Which scripts make a page's first view: every script the HTML names (the boot script), the
- * entry and the preloads it names (data-entry, data-preload; src/build/bootScript.ts) or that
- * the HTML names as module script and modulepreload links, and everything those import
- * statically (Vite's manifest). Anything else the
+ * Which script files make a page's first view: the entry and the preloads the inline boot
+ * script names (data-entry, data-preload; src/build/bootScript.ts), any script file or
+ * modulepreload link the HTML names, and everything those import statically (Vite's
+ * manifest). The boot script itself is part of the HTML (about 1 KB compressed). Anything else the
  * browser fetches (the menu panel prefetched on idle, the lightbox on first use) is lazy and is
  * reported apart, because the budget is about what a visitor must download to use the page.
  */

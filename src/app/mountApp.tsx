@@ -1,0 +1,55 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { takeEarlyInteractions } from '../lib/earlyInteractions';
+import { nextTask } from '../lib/nextTask';
+import { App } from './App';
+import { findPageRoute, notFoundRoute } from './routes';
+
+/**
+ * The modules the boot script preloaded for this page (its `data-preload`, written by the
+ * prerender step in the order to run them), or none on the dev server.
+ */
+function preloadedModules(): string[] {
+  const boot = document.querySelector<HTMLScriptElement>('script[data-preload]');
+  return boot?.dataset.preload?.split(' ').filter(Boolean) ?? [];
+}
+
+/**
+ * Puts the app on the page: hydrates the prerendered HTML, or renders into the dev server's
+ * empty shell. Loaded by src/main.tsx once React DOM is running.
+ */
+export async function mountApp(container: HTMLElement): Promise<void> {
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+
+  if (!container.hasChildNodes()) {
+    createRoot(container).render(app);
+    return;
+  }
+
+  // The page was prerendered: run this route's chunks first, so hydration finds the component
+  // ready and reuses the HTML as it is. The boot script has fetched them (modulepreload); run
+  // them one task each, what each imports first (react-aria, the page), as main.tsx did for
+  // React DOM and the app. Those already running cost nothing.
+  for (const href of preloadedModules()) {
+    await import(/* @vite-ignore */ href);
+    await nextTask();
+  }
+  const route = findPageRoute(window.location.pathname) ?? notFoundRoute;
+  await route.preload();
+  // Presses and submissions the boot script held back are done once the page has hydrated.
+  takeEarlyInteractions();
+  // As a transition, hydration is done in slices that give way to the browser every few
+  // milliseconds, instead of one long task that ignores every tap until it ends (on a cheap
+  // phone, a few hundred milliseconds). A tap on a part not yet hydrated hydrates that part at
+  // once (React's selective hydration).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}
