@@ -47,6 +47,42 @@ describe.each(Object.entries({ desktop: viewports.desktop, mobile: viewports.mob
   },
 );
 
+describe("Chrome's accessibility tree, as the page loads", () => {
+  // What a screen reader's browse mode reads: every heading and every button or link the page
+  // shows, before anything has been scrolled to. CSS can take content out of that tree while
+  // the DOM keeps it (content-visibility: auto leaves a part out until it has been on screen:
+  // measured on /impact, where it hid "Impact in Motion" and its six videos), and neither axe nor
+  // Lighthouse, which read the DOM, notices.
+  it.each(routes)('$path: holds every heading and control of the page', async ({ path }) => {
+    const { page } = await openPage(browser, { viewport: viewports.mobile });
+    await visit(page, path);
+    const inDom = await page.evaluate(() => {
+      const visible = (element: Element) =>
+        element.getClientRects().length > 0 && !element.closest('[aria-hidden="true"]');
+      const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+      return {
+        headings: [...document.querySelectorAll('h1, h2, h3, h4')].filter(visible).map(text),
+        controls: [...document.querySelectorAll('a[href], button')].filter(visible).length,
+      };
+    });
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const exposed = nodes.filter((node) => !node.ignored);
+    const headings = exposed
+      .filter((node) => node.role?.value === 'heading')
+      .map((node) =>
+        String(node.name?.value ?? '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+    const controls = exposed.filter((node) => ['button', 'link'].includes(node.role?.value));
+    expect(inDom.headings.length).toBeGreaterThan(1);
+    expect(headings.sort()).toEqual([...inDom.headings].sort());
+    expect(controls.length).toBe(inDom.controls);
+    await page.context().close();
+  });
+});
+
 describe('the prerendered HTML', () => {
   it.each(routes)('$path is complete and readable with JavaScript off', async ({ path, title }) => {
     const { page } = await openPage(browser, {
