@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT_SOURCE, bootScriptHash, bootScriptTag } from './bootScript';
+
+describe('the boot script', () => {
+  it('ships without its comments, and still parses as a script', () => {
+    expect(BOOT_SCRIPT_SOURCE).not.toMatch(/^\s*\/\//m);
+    expect(BOOT_SCRIPT_SOURCE).toContain('addEventListener');
+    // Compiles (does not run) the text as the browser would: a syntax error throws here.
+    expect(() => new Function(BOOT_SCRIPT_SOURCE)).not.toThrow();
+  });
+
+  it('is allowed by the hash of exactly the text it ships', () => {
+    const hash = createHash('sha256').update(BOOT_SCRIPT_SOURCE).digest('base64');
+    expect(bootScriptHash).toBe(`'sha256-${hash}'`);
+  });
+
+  it('carries its addresses in escaped data attributes and its text unchanged', () => {
+    const tag = bootScriptTag('/assets/index-a.js', ['/assets/a.js', '/assets/b"c.js'], {
+      files: ['/assets/menu.js'],
+      media: '(max-width: 47.99rem)',
+    });
+    expect(tag).toBe(
+      '<script data-entry="/assets/index-a.js"' +
+        ' data-preload="/assets/a.js /assets/b&quot;c.js"' +
+        ' data-prefetch="/assets/menu.js"' +
+        ` data-prefetch-media="(max-width: 47.99rem)">${BOOT_SCRIPT_SOURCE}</script>`,
+    );
+  });
+});
