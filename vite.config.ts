@@ -1,13 +1,14 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { eagerCommonJs } from './src/build/eagerCommonJs';
 
 /**
  * One config for the dev server, the client and server builds (driven by src/build/build.ts)
  * and the three test projects. `npm run build` and `npm test` are the way in; see README.md.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), eagerCommonJs()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
