@@ -9,13 +9,13 @@
  * Inline rather than a file of its own: as a file it was one more request on a slow link
  * before the page was complete, and on a page whose largest paint is text (the accessibility
  * statement) that request alone put the LCP 10–20 % above the floor's. The CSP allows exactly
- * this text by its SHA-256 hash ({@link bootScriptHash}), so no other inline script can run.
+ * this text by its SHA-256 hash (src/server/securityHeaders.ts), so no other inline script can
+ * run.
  *
  * The page is fully usable before the app runs (real links, prerendered content); the first key
  * press, tap or focus also starts the app at once, so nobody waits on a slow image to open the
  * menu, and a button pressed or a form sent before the app is there is done once it is.
  */
-import { createHash } from 'node:crypto';
 import { APP_STARTING_EVENT, EARLY_INTERACTION_ATTRIBUTE } from '../lib/earlyInteractions';
 import { escapeHtml } from './escapeHtml';
 
@@ -105,18 +105,13 @@ const COMMENTED_SOURCE = `(() => {
 /**
  * What every page carries: the script above without its comments and indentation, which are
  * for whoever reads this file (about a third of the compressed bytes). Every comment in it
- * takes whole lines, so dropping `//` lines cannot touch code or strings.
+ * takes whole lines, so dropping `//` lines cannot touch code or strings. Exactly the text
+ * between the page's `<script>` tags, which the CSP allows by its hash.
  */
-const SOURCE = COMMENTED_SOURCE.split('\n')
+export const BOOT_SCRIPT_SOURCE = COMMENTED_SOURCE.split('\n')
   .map((line) => line.trim())
   .filter((line) => line !== '' && !line.startsWith('//'))
   .join('\n');
-
-/** The boot script's text, exactly as it appears between its `<script>` tags. */
-export const BOOT_SCRIPT_SOURCE = SOURCE;
-
-/** The CSP source expression (`'sha256-…'`) that allows the boot script and nothing else. */
-export const bootScriptHash = `'sha256-${createHash('sha256').update(SOURCE).digest('base64')}'`;
 
 /** Files worth having before they are asked for, on screens that match `media`. */
 export interface IdlePrefetch {
@@ -134,6 +129,6 @@ export function bootScriptTag(
     `<script data-entry="${escapeHtml(entry)}"` +
     ` data-preload="${escapeHtml(preloads.join(' '))}"` +
     ` data-prefetch="${escapeHtml(prefetch.files.join(' '))}"` +
-    ` data-prefetch-media="${escapeHtml(prefetch.media)}">${SOURCE}</script>`
+    ` data-prefetch-media="${escapeHtml(prefetch.media)}">${BOOT_SCRIPT_SOURCE}</script>`
   );
 }

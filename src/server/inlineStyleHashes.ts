@@ -14,7 +14,10 @@ const ALLOWED_INLINE_STYLES = [
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ];
 
-/** CSP source expressions (`'sha256-…'`) for the allowed inline styles. */
-export const inlineStyleHashes = ALLOWED_INLINE_STYLES.map(
-  (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
-);
+/** The CSP source expression (`'sha256-…'`) that allows exactly this inline text. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/** CSP source expressions for the allowed inline styles. */
+export const inlineStyleHashes = ALLOWED_INLINE_STYLES.map(cspHash);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import { bootScriptHash } from '../build/bootScript';
-import { inlineStyleHashes } from './inlineStyleHashes';
+import { BOOT_SCRIPT_SOURCE } from '../build/bootScript';
+import { cspHash, inlineStyleHashes } from './inlineStyleHashes';
 
 export interface SecurityOptions {
   /** External hosts for images and video (MEDIA_ORIGINS). */
@@ -20,7 +20,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", bootScriptHash],
+        scriptSrc: ["'self'", cspHash(BOOT_SCRIPT_SOURCE)],
         styleSrc: ["'self'", ...inlineStyleHashes],
         imgSrc: ["'self'", 'data:', ...options.mediaOrigins],
         mediaSrc: ["'self'", ...options.mediaOrigins],
