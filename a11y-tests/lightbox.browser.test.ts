@@ -5,6 +5,7 @@ import {
   atRest,
   besideTheVideo,
   carousel,
+  focusedNode,
   imageDialogName,
   launchBrowserWithScrollbars,
   lightboxPhase,
@@ -209,6 +210,131 @@ describe('opening and closing', () => {
   });
 });
 
+describe('focus on the way in and out (issue 13, point 1; "Heard right", point 3)', () => {
+  it('reopens with Space after a click and Escape with focus on the named dialog, 10 times out of 10', async () => {
+    const { page, problems } = await impactPage();
+    await scrollToVideos(page);
+    const thumbnail = page.getByRole('button', { name: title(1), exact: true });
+    await thumbnail.scrollIntoViewIfNeeded();
+    for (let round = 1; round <= 10; round++) {
+      // The issue's script: click "Classroom Clip", Escape, Shift+Tab, Tab, Space.
+      await thumbnail.click();
+      await poll(() => lightboxPhase(page)).toBe('entered');
+      await page.keyboard.press('Escape');
+      await closed(page);
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      expect(await describeFocus(page), `round ${round}`).toMatchObject({ name: title(1) });
+      await page.keyboard.press(' ');
+      // Focus is on the dialog itself, named, never left on <body>: so a screen reader says it
+      // and the keys work at once.
+      await poll(() => describeFocus(page)).toEqual({
+        tag: 'section',
+        name: videoDialogName(1),
+        role: 'dialog',
+      });
+      await page.keyboard.press('ArrowRight');
+      await poll(() => carousel(page)).toEqual(atRest('3 of 6'));
+      await page.keyboard.press('Escape');
+      await closed(page);
+      await poll(() => describeFocus(page)).toMatchObject({ tag: 'button', name: title(1) });
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('closing moves focus straight from the dialog to its opener, never through <body>, 10 times out of 10', async () => {
+    const { page, problems } = await impactPage();
+    await scrollToVideos(page);
+    await page.getByRole('button', { name: title(2), exact: true }).scrollIntoViewIfNeeded();
+    // Every focusin and focusout, and document.activeElement at every animation frame and
+    // every task turn, from the moment the close starts.
+    await page.evaluate(() => {
+      const name = (node: EventTarget | Element | null) => {
+        if (node === null) return 'null';
+        if (node === document.body) return 'body';
+        if (!(node instanceof Element)) return 'other';
+        if (node.closest('[role="dialog"]')) return 'dialog';
+        return node.textContent?.trim().startsWith('Cover Page Motion') ? 'opener' : 'page';
+      };
+      const log = { events: [] as string[], active: [] as string[], recording: false };
+      (window as unknown as { focusLog: typeof log }).focusLog = log;
+      for (const type of ['focusin', 'focusout'] as const) {
+        document.addEventListener(
+          type,
+          (event) => {
+            if (log.recording) {
+              log.events.push(`${type} ${name(event.target)} from/to ${name(event.relatedTarget)}`);
+            }
+          },
+          true,
+        );
+      }
+      const sample = () => {
+        if (log.recording) log.active.push(name(document.activeElement));
+      };
+      const everyFrame = () => {
+        sample();
+        requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        sample();
+        setTimeout(() => channel.port2.postMessage(null), 0);
+      };
+      channel.port2.postMessage(null);
+    });
+    const focusLog = () =>
+      page.evaluate(() => {
+        const log = (
+          window as unknown as {
+            focusLog: { events: string[]; active: string[]; recording: boolean };
+          }
+        ).focusLog;
+        return { events: [...log.events], active: [...log.active] };
+      });
+    const record = (recording: boolean) =>
+      page.evaluate((value) => {
+        const log = (
+          window as unknown as {
+            focusLog: { events: string[]; active: string[]; recording: boolean };
+          }
+        ).focusLog;
+        log.events.length = 0;
+        log.active.length = 0;
+        log.recording = value;
+      }, recording);
+
+    for (let round = 1; round <= 10; round++) {
+      await page.getByRole('button', { name: title(2), exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await poll(() => lightboxPhase(page)).toBe('entered');
+      // Half the rounds by Escape, half by the Close button (focus is on it when it acts).
+      const byButton = round % 2 === 0;
+      if (byButton) await page.getByRole('button', { name: viewer.close, exact: true }).focus();
+      await record(true);
+      await page.keyboard.press(byButton ? 'Enter' : 'Escape');
+      await closed(page);
+      await poll(() => describeFocus(page)).toMatchObject({ name: title(2) });
+      // A few more samples after the opener has focus, then stop.
+      await twoFrames(page);
+      const { events, active } = await focusLog();
+      await record(false);
+      expect(events, `round ${round}`).toEqual([
+        'focusout dialog from/to opener',
+        'focusin opener from/to dialog',
+      ]);
+      expect(active.length, `round ${round}`).toBeGreaterThan(0);
+      expect(active.filter((place) => place !== 'dialog' && place !== 'opener')).toEqual([]);
+      expect(active.indexOf('opener')).toBe(active.findIndex((place) => place !== 'dialog'));
+      expect(active.at(-1)).toBe('opener');
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('coming back to the opener', () => {
   it('shows the thumbnail again when Enter came while the page was still scrolling to it', async () => {
     const { page, problems } = await impactPage();
@@ -241,30 +367,37 @@ describe('focus and isolation', () => {
     // Preloaded neighbours are in the DOM (preload 1): their players exist but are inert.
     expect(await page.locator('[data-lightbox] video').count()).toBe(3);
 
-    const forward: string[] = [];
-    for (let i = 0; i < 9; i++) {
-      await page.keyboard.press('Tab');
-      const place = await focusPlace(page);
-      expect(place).toMatchObject({ inDialog: true, inInert: false });
-      forward.push(place.name);
+    // What has focus as Chromium tells screen readers: inside the player's own controls too.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Accessibility.enable');
+    const press = async (key: string) => {
+      await page.keyboard.press(key);
+      expect(await focusPlace(page)).toMatchObject({ inDialog: true, inInert: false });
+      return focusedNode(cdp);
+    };
+    const video = 'Video:Classroom Clip';
+    const [previous, next, close] = [viewer.previous, viewer.next, viewer.close].map(
+      (name) => `button:${name}`,
+    );
+    // Tab from the dialog: the player, then its own controls (Chromium makes play, full screen,
+    // the menu and the time scrubber Tab stops once the <video> has focus: the keyboard reaches
+    // them, with nothing in the way), then Previous, Next, Close, and round again.
+    const forward = [await press('Tab')];
+    while (forward.length < 20 && forward.at(-1) !== close) forward.push(await press('Tab'));
+    forward.push(await press('Tab'));
+    expect(forward[0]).toBe(video);
+    expect(forward.slice(-4)).toEqual([previous, next, close, video]);
+    const playerControls = forward.slice(1, -4);
+    expect(playerControls).toContain('button:play');
+    for (const control of playerControls) {
+      expect(control).toMatch(/^(button|slider):/);
+      expect([previous, next, close]).not.toContain(control);
     }
-    const cycle = ['Classroom Clip', viewer.previous, viewer.next, viewer.close];
-    expect(forward).toEqual([...cycle, ...cycle, cycle[0]]);
 
+    // Shift+Tab goes back the same way, and wraps from the player to Close.
     const backward: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      await page.keyboard.press('Shift+Tab');
-      const place = await focusPlace(page);
-      expect(place).toMatchObject({ inDialog: true, inInert: false });
-      backward.push(place.name);
-    }
-    expect(backward).toEqual([
-      viewer.close,
-      viewer.next,
-      viewer.previous,
-      'Classroom Clip',
-      viewer.close,
-    ]);
+    for (let i = 0; i < forward.length; i++) backward.push(await press('Shift+Tab'));
+    expect(backward).toEqual([close, next, previous, ...playerControls.toReversed(), video, close]);
 
     // On Close, after keyboard moves: the site's focus ring (3 px yellow), and 44 px targets.
     const ring = await page.evaluate(() => {
@@ -278,12 +411,9 @@ describe('focus and isolation', () => {
       expect(box?.height).toBeGreaterThanOrEqual(44);
     }
 
-    // On the player, arrows are the player's (seek), and Escape still closes.
+    // On the player, Escape still closes.
     await page.keyboard.press('Tab');
     expect(await focusPlace(page)).toMatchObject({ tag: 'video', name: 'Classroom Clip' });
-    await page.keyboard.press('ArrowRight');
-    await twoFrames(page);
-    expect((await carousel(page)).slide).toBe('2 of 6');
     await page.keyboard.press('Escape');
     await closed(page);
     await poll(() => describeFocus(page)).toMatchObject({ tag: 'button', name: 'Classroom Clip' });
@@ -860,6 +990,290 @@ describe('axe', () => {
     const abortedLine = 'error: Failed to load resource: net::ERR_FAILED';
     expect(problems.filter((problem) => problem !== abortedLine)).toEqual([]);
     expect(problems.length).toBe(aborted.length);
+    await page.context().close();
+  });
+});
+
+describe('the player and the keyboard (issue 13, point 3)', () => {
+  it('on the focused player, Left and Right seek by 5 s and Home and End go to its ends; on the dialog they change slide', async () => {
+    const { page, problems } = await impactPage();
+    await scrollToVideos(page);
+    await openVideo(page, 1);
+    const player = page.locator('[data-lightbox] [data-current] video');
+    await poll(() =>
+      player.evaluate((video: HTMLVideoElement) => Number.isFinite(video.duration)),
+    ).toBe(true);
+    const duration = await player.evaluate((video: HTMLVideoElement) => video.duration);
+    const time = () => player.evaluate((video: HTMLVideoElement) => video.currentTime);
+    // Tab from the dialog reaches the player first.
+    await page.keyboard.press('Tab');
+    expect(await describeFocus(page)).toMatchObject({ tag: 'video', name: title(1) });
+
+    await page.keyboard.press('ArrowRight');
+    await poll(time).toBeCloseTo(Math.min(5, duration), 1);
+    await page.keyboard.press('Home');
+    await poll(time).toBe(0);
+    await page.keyboard.press('End');
+    await poll(time).toBeCloseTo(duration, 1);
+    await page.keyboard.press('ArrowLeft');
+    await poll(time).toBeCloseTo(Math.max(0, duration - 5), 1);
+    // The slide never moved, and nothing was announced.
+    await twoFrames(page);
+    expect(await carousel(page)).toEqual(atRest('2 of 6'));
+    expect(await page.locator('[data-lightbox-announcer]').textContent()).toBe('');
+
+    // Back on the dialog (Shift+Tab from the player wraps to Close; any button will do),
+    // the arrows change slide again.
+    await page.getByRole('button', { name: viewer.next, exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await poll(() => carousel(page)).toEqual(atRest('3 of 6'));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('swipes that start on the video (issue 13, point 2)', () => {
+  /** A point on the current video's picture, well above its control bar. */
+  const onThePicture = (page: Page) =>
+    page.locator('[data-lightbox] [data-current] video').evaluate((video) => {
+      const box = video.getBoundingClientRect();
+      return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height * 0.4) };
+    });
+
+  it('a real touch swipe on the picture goes to the next slide (hasTouch page, touch events)', async () => {
+    const { page, problems } = await impactPage({ hasTouch: true, viewport: viewports.mobile });
+    await scrollToVideos(page);
+    await openVideo(page, 1);
+    const start = await onThePicture(page);
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.tagName.toLowerCase(),
+      start,
+    );
+    expect(hit).toBe('video');
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y: start.y, id: 1 }],
+      });
+    await touch('touchStart', start.x);
+    for (let step = 1; step <= 8; step++) await touch('touchMove', start.x - step * 20);
+    await poll(() => carousel(page)).toMatchObject({ slide: '2 of 6', interaction: 'swipe' });
+    await touch('touchEnd', start.x - 160);
+    await poll(() => carousel(page)).toEqual(atRest('3 of 6'));
+    await page.getByRole('dialog', { name: videoDialogName(2) }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a mouse swipe on the picture goes to the next slide; a click there still plays and pauses; a drag on the control bar is the player's", async () => {
+    const { page, problems } = await impactPage();
+    await scrollToVideos(page);
+    await openVideo(page, 1);
+    const player = page.locator('[data-lightbox] video[aria-label="Classroom Clip"]');
+    const paused = () => player.evaluate((video: HTMLVideoElement) => video.paused);
+    const start = await onThePicture(page);
+
+    // A click on the picture is the player's: it plays, and a second one pauses.
+    await page.mouse.click(start.x, start.y);
+    await poll(paused).toBe(false);
+    await page.mouse.click(start.x, start.y);
+    await poll(paused).toBe(true);
+
+    // A drag along the control bar (the seek bar is there) never moves the slides.
+    const bar = await player.evaluate((video) => {
+      const box = video.getBoundingClientRect();
+      return { x: Math.round(box.left + box.width * 0.6), y: Math.round(box.bottom - 20) };
+    });
+    await page.mouse.move(bar.x, bar.y);
+    await page.mouse.down();
+    await page.mouse.move(bar.x - 40, bar.y);
+    await page.mouse.move(bar.x - 300, bar.y, { steps: 6 });
+    await twoFrames(page);
+    expect(await carousel(page)).toEqual(atRest('2 of 6'));
+    await page.mouse.up();
+
+    // A swipe from the picture: the slides follow the pointer, and the click that ends the drag
+    // does not play the video.
+    const plays = await player.evaluate((video: HTMLVideoElement) => {
+      const seen: string[] = [];
+      video.addEventListener('play', () => seen.push('play'));
+      (window as unknown as { plays: string[] }).plays = seen;
+      return seen.length;
+    });
+    expect(plays).toBe(0);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x - 40, start.y);
+    await page.mouse.move(start.x - 440, start.y, { steps: 8 });
+    await poll(() => carousel(page)).toMatchObject({
+      slide: '2 of 6',
+      interaction: 'swipe',
+      transform: 'translate3d(-400px, 0px, 0px)',
+    });
+    await page.mouse.up();
+    await poll(() => carousel(page)).toEqual(atRest('3 of 6'));
+    expect(await page.evaluate(() => (window as unknown as { plays: string[] }).plays)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('what a screen reader hears on open (issue 13, point 4)', () => {
+  const instructions = `${viewer.instructions} ${viewer.playerInstructions}`;
+
+  it.each([
+    ['a video', 'videos', 1],
+    ['a photo', 'photos', 0],
+  ] as const)(
+    'focus lands on a dialog named with its position and described with how to move (%s)',
+    async (_kind, gallery, index) => {
+      const { page, problems } = await impactPage();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Accessibility.enable');
+      if (gallery === 'videos') {
+        await scrollToVideos(page);
+        await openVideo(page, index);
+      } else {
+        await page.getByRole('button', { name: photoAlt(index) }).click();
+        await page.getByRole('dialog', { name: imageDialogName(index), exact: true }).waitFor();
+        await poll(() => lightboxPhase(page)).toBe('entered');
+      }
+      // Chromium's accessibility node of the focused element: what a screen reader announces.
+      const focused = await cdp.send('Accessibility.getFullAXTree').then(({ nodes }) =>
+        nodes
+          .filter((node) =>
+            node.properties?.some(
+              (property) => property.name === 'focused' && property.value.value,
+            ),
+          )
+          .map((node) => ({
+            role: String(node.role?.value),
+            name: String(node.name?.value),
+            description: String(node.description?.value ?? ''),
+          }))
+          .at(-1),
+      );
+      expect(focused).toEqual({
+        role: 'dialog',
+        name: gallery === 'videos' ? videoDialogName(index) : imageDialogName(index),
+        // The photos have no player, so their viewer's description says nothing about one.
+        description: gallery === 'videos' ? instructions : viewer.instructions,
+      });
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+describe('at 400 % zoom (issue 13, point 6)', () => {
+  it('a caption that scrolls is a Tab stop, and the keyboard scrolls it to its end (320 x 256)', async () => {
+    const { page, problems } = await impactPage({ viewport: { width: 320, height: 256 } });
+    await openVideo(page, 1);
+    const caption = page.locator('[data-lightbox] [data-current] figcaption');
+    const scroll = () =>
+      caption.evaluate((element) => ({
+        overflows: element.scrollHeight > element.clientHeight + 1,
+        atEnd: element.scrollTop + element.clientHeight >= element.scrollHeight - 1,
+      }));
+    expect(await scroll()).toEqual({ overflows: true, atEnd: false });
+    let place = await focusPlace(page);
+    for (let i = 0; i < 20 && place.tag !== 'figcaption'; i++) {
+      await page.keyboard.press('Tab');
+      place = await focusPlace(page);
+    }
+    expect(place).toMatchObject({ tag: 'figcaption', inDialog: true });
+    // Down arrow and Page Down scroll it, as any scrolling box with focus.
+    for (let i = 0; i < 10 && !(await scroll()).atEnd; i++) {
+      await page.keyboard.press('PageDown');
+      await twoFrames(page);
+    }
+    await poll(scroll).toEqual({ overflows: true, atEnd: true });
+    // Home, Up and End are the box's own there too (not the first and last slide).
+    const top = () => caption.evaluate((element) => element.scrollTop);
+    await page.keyboard.press('Home');
+    await poll(top).toBe(0);
+    await page.keyboard.press('End');
+    await poll(scroll).toEqual({ overflows: true, atEnd: true });
+    const bottom = await top();
+    await page.keyboard.press('ArrowUp');
+    await poll(top).toBeLessThan(bottom);
+    expect(await carousel(page)).toEqual(atRest('2 of 6'));
+    expect(await runAxe(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('on a phone (issue 13, point 7)', () => {
+  it('puts Previous, "3 of 6" and Next in a bar at the bottom, in reach of a thumb', async () => {
+    const { page, problems } = await impactPage({ viewport: viewports.mobile, hasTouch: true });
+    await scrollToVideos(page);
+    const dialog = await openVideo(page, 2);
+    const height = viewports.mobile.height;
+    const box = async (name: string) =>
+      (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+    const previous = await box(viewer.previous);
+    const next = await box(viewer.next);
+    const counter = page.locator('[data-lightbox-counter]');
+    expect(await counter.textContent()).toBe('3 of 6');
+    expect(await counter.isVisible()).toBe(true);
+    const count = (await counter.boundingBox())!;
+    for (const item of [previous, next, count]) {
+      // In the bottom 60 px of the screen: where a thumb rests.
+      expect(item.y).toBeGreaterThanOrEqual(height - 60);
+      expect(item.y + item.height).toBeLessThanOrEqual(height);
+    }
+    expect(previous.x).toBeLessThan(count.x);
+    expect(count.x + count.width).toBeLessThan(next.x);
+    expect(
+      Math.min(previous.width, previous.height, next.width, next.height),
+    ).toBeGreaterThanOrEqual(44);
+    await dialog.getByRole('button', { name: viewer.next, exact: true }).tap();
+    await poll(() => counter.textContent()).toBe('4 of 6');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('leaves pull-down-to-close off: a downward touch drag on the picture closes nothing', async () => {
+    const { page, problems } = await impactPage({ viewport: viewports.mobile, hasTouch: true });
+    await scrollToVideos(page);
+    await openVideo(page, 1);
+    const start = await page.locator('[data-lightbox] [data-current] video').evaluate((video) => {
+      const box = video.getBoundingClientRect();
+      return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + 20) };
+    });
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: start.x, y, id: 1 }],
+      });
+    await touch('touchStart', start.y);
+    for (let step = 1; step <= 10; step++) await touch('touchMove', start.y + step * 25);
+    await touch('touchEnd', start.y + 250);
+    await twoFrames(page);
+    expect(await lightboxPhase(page)).toBe('entered');
+    expect(await carousel(page)).toEqual(atRest('2 of 6'));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows "1 of 3" and a caption under a photo, as under a video', async () => {
+    const { page, problems } = await impactPage({ viewport: viewports.mobile });
+    await page.getByRole('button', { name: photoAlt(0) }).click();
+    const dialog = page.getByRole('dialog', { name: imageDialogName(0), exact: true });
+    await dialog.waitFor();
+    await page.locator('[data-lightbox] [data-current] [data-image-status="loaded"]').waitFor();
+    const caption = page.locator('[data-lightbox] [data-current] figcaption');
+    expect(await caption.textContent()).toBe(photos[0]?.caption);
+    expect(await caption.isVisible()).toBe(true);
+    expect(await page.locator('[data-lightbox-counter]').textContent()).toBe('1 of 3');
+    // The caption sits under the picture, not over it.
+    const picture = (await dialog.getByRole('img', { name: photoAlt(0) }).boundingBox())!;
+    const words = (await caption.boundingBox())!;
+    expect(words.y).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

@@ -132,12 +132,17 @@ describe('the lightbox on the Impact page', () => {
     await virtual.start({ container: document.body });
     const grid = screen.getByRole('region', { name: videos.heading });
     await userEvent.click(within(grid).getAllByRole('button')[0]!);
+    // The viewer's module graph is imported (and, under Vitest, transformed) on first use.
+    await screen.findByRole('dialog', {}, { timeout: 10_000 });
 
     const first = viewer.videoAnnouncement
       .replace('{n}', '1')
       .replace('{m}', String(videos.items.length))
       .replace('{title}', videos.items[0]!.title);
-    await expectSpoken(`dialog, ${videos.heading}, ${first}, modal`);
+    // Its description says how to move: Previous and Next, or the arrows (issue 13, point 4).
+    await expectSpoken(
+      `dialog, ${videos.heading}, ${first}, ${viewer.instructions} ${viewer.playerInstructions}, modal`,
+    );
 
     await virtual.press('ArrowRight');
     const second = viewer.videoAnnouncement
@@ -153,11 +158,12 @@ describe('the lightbox on the Impact page', () => {
     await virtual.start({ container: document.body });
     const photos = screen.getByRole('region', { name: books.heading });
     await userEvent.click(within(photos).getAllByRole('button')[0]!);
+    await screen.findByRole('dialog', {}, { timeout: 10_000 });
     const first = viewer.imageAnnouncement
       .replace('{n}', '1')
       .replace('{m}', String(books.images.length))
       .replace('{alt}', books.images[0]!.alt);
-    await expectSpoken(`dialog, ${books.heading}, ${first}, modal`);
+    await expectSpoken(`dialog, ${books.heading}, ${first}, ${viewer.instructions}, modal`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { impactContent } from '../../src/content/impact';
 import { CHROMIUM_ARGS, chromePath } from './browser';
 
@@ -126,4 +126,21 @@ export async function besideTheVideo(page: Page): Promise<{ x: number; y: number
     }
     return point;
   });
+}
+
+/**
+ * The focused node of Chromium's accessibility tree, as "role:name" ("button:Previous",
+ * "Video:Classroom Clip"): unlike `document.activeElement`, it sees into a player's own controls.
+ * Needs `Accessibility.enable` on the session.
+ */
+export async function focusedNode(cdp: CDPSession): Promise<string> {
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const focused = nodes.filter(
+    (node) =>
+      !node.ignored &&
+      node.role?.value !== 'RootWebArea' &&
+      node.properties?.some((property) => property.name === 'focused' && property.value.value),
+  );
+  const node = focused.at(-1);
+  return node ? `${String(node.role?.value)}:${String(node.name?.value ?? '')}` : 'none';
 }

@@ -148,5 +148,8 @@ export const impactContent = {
     slide: '{n} of {m}',
     videoAnnouncement: 'Video {n} of {m}: {title}',
     imageAnnouncement: 'Image {n} of {m}: {alt}',
+    instructions:
+      'Previous and Next, or the Left and Right arrow keys, change the slide. Escape closes.',
+    playerInstructions: 'On the video player, Left and Right seek by 5 seconds.',
   },
 } as const;

@@ -65,6 +65,7 @@ export const images = defineImages({
   },
   bookStack: {
     alt: 'Drawing of a stack of copies of the book, ready to be handed out.',
+    caption: 'Printed copies of the book, before they go out to schools and readers.',
     src: local('book-stack-800.webp'),
     width: 800,
     height: 600,
@@ -72,6 +73,7 @@ export const images = defineImages({
   },
   bookBraillePage: {
     alt: 'Drawing of an open page of the Braille edition, covered in raised dots.',
+    caption: 'The Braille edition, shared across 15 schools.',
     src: local('book-braille-page-800.webp'),
     width: 800,
     height: 600,
@@ -79,6 +81,7 @@ export const images = defineImages({
   },
   bookOnDesks: {
     alt: 'Drawing of a classroom with a copy of the book on each of three desks, below a board of Braille dots.',
+    caption: 'The book in use in a classroom.',
     src: local('book-on-desks-800.webp'),
     width: 800,
     height: 600,

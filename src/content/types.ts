@@ -31,6 +31,11 @@ interface ImageBase {
 /** An image that carries meaning: `alt` is required (and `defineImages` refuses an empty one). */
 export interface InformativeImage extends ImageBase {
   readonly alt: string;
+  /**
+   * Words shown under the picture where it is shown large (the Impact page's viewer): what it
+   * is about, where `alt` says what it looks like. Optional.
+   */
+  readonly caption?: string;
   readonly decorative?: never;
 }
 

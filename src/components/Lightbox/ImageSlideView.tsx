@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fitImage, naturalSize, sortedSources, srcSetAttribute } from './imageFit';
+import { SlideCaption } from './SlideCaption';
 import type { ImageSlide, LightboxLabels } from './types';
 import styles from './Lightbox.module.css';
 
@@ -32,8 +33,9 @@ interface ImageSlideViewProps {
 
 /**
  * An image slide: `srcset` sorted ascending with `sizes` from the fitted size, never shown
- * larger than its largest source. Loading and failure are shown with an icon and said in words;
- * the icons are hidden from assistive technology.
+ * larger than its largest source, and its caption under it when the content gives one.
+ * Loading and failure are shown with an icon and said in words; the icons are hidden from
+ * assistive technology.
  */
 export function ImageSlideView({ slide, labels }: ImageSlideViewProps) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -71,8 +73,12 @@ export function ImageSlideView({ slide, labels }: ImageSlideViewProps) {
       const { width, height } = element.getBoundingClientRect();
       setBox(width > 0 && height > 0 ? { width, height } : null);
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer's first report comes once the browser has laid the slide out: no layout
+    // forced while the viewer opens. Until then CSS fits the picture (imageStyle).
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
@@ -82,65 +88,77 @@ export function ImageSlideView({ slide, labels }: ImageSlideViewProps) {
   const srcSet = srcSetAttribute(sources);
 
   return (
-    <div
-      ref={boxRef}
-      className={styles.media}
-      data-image-status={status}
-      // The box fills the slide: its empty area around the image counts as backdrop.
-      data-lightbox-backdrop=""
-    >
-      {status === 'error' ? (
-        <svg className={styles.stateIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M12 3 2 21h20L12 3Zm0 6v6m0 3v.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
+    // The figure fills the slide: its empty area around the picture counts as backdrop.
+    <figure className={styles.media} data-lightbox-backdrop="">
+      <div
+        ref={boxRef}
+        className={styles.imageBox}
+        data-image-status={status}
+        data-lightbox-backdrop=""
+      >
+        {status === 'error' ? (
+          <svg
+            className={styles.stateIcon}
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M12 3 2 21h20L12 3Zm0 6v6m0 3v.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        ) : (
+          <img
+            ref={imageRef}
+            className={styles.image}
+            src={slide.src}
+            srcSet={srcSet}
+            sizes={srcSet ? (fitted ? `${Math.ceil(fitted.width)}px` : '100vw') : undefined}
+            alt={slide.alt}
+            width={slide.width}
+            height={slide.height}
+            style={imageStyle(fitted, natural)}
+            data-loading={status === 'loading' || undefined}
+            draggable={false}
+            decoding="async"
+            onLoad={() => setStatus('loaded')}
+            onError={() => setStatus('error')}
           />
-        </svg>
-      ) : (
-        <img
-          ref={imageRef}
-          className={styles.image}
-          src={slide.src}
-          srcSet={srcSet}
-          sizes={srcSet ? (fitted ? `${Math.ceil(fitted.width)}px` : '100vw') : undefined}
-          alt={slide.alt}
-          width={slide.width}
-          height={slide.height}
-          style={imageStyle(fitted, natural)}
-          data-loading={status === 'loading' || undefined}
-          draggable={false}
-          decoding="async"
-          onLoad={() => setStatus('loaded')}
-          onError={() => setStatus('error')}
-        />
-      )}
-      {status === 'loading' && spinner ? (
-        <svg className={styles.spinner} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle
-            cx="12"
-            cy="12"
-            r="9"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeDasharray="42 15"
-          />
-        </svg>
-      ) : null}
-      {/*
+        )}
+        {status === 'loading' && spinner ? (
+          <svg className={styles.spinner} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle
+              cx="12"
+              cy="12"
+              r="9"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeDasharray="42 15"
+            />
+          </svg>
+        ) : null}
+        {/*
         Present from the first render, so the change to "Loading image" or to the error is
         announced; the error is also visible text, the loading words are for screen readers.
       */}
-      <div role="status" className={styles.imageStatus}>
-        {status === 'loading' && spinner ? (
-          <span className="visually-hidden">{labels.loadingImage}</span>
-        ) : null}
-        {status === 'error' ? <p className={styles.stateText}>{labels.imageError}</p> : null}
+        <div role="status" className={styles.imageStatus}>
+          {status === 'loading' && spinner ? (
+            <span className="visually-hidden">{labels.loadingImage}</span>
+          ) : null}
+          {status === 'error' ? <p className={styles.stateText}>{labels.imageError}</p> : null}
+        </div>
       </div>
-    </div>
+      {slide.caption ? (
+        <SlideCaption>
+          <p>{slide.caption}</p>
+        </SlideCaption>
+      ) : null}
+    </figure>
   );
 }

@@ -79,6 +79,62 @@ describe('focus (lightbox.md 1, 2, 4, 24)', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
   });
 
+  it('moves focus straight from the opener to the dialog, and on close straight back, never through <body>', async () => {
+    const moves: string[] = [];
+    const name = (node: EventTarget | null) =>
+      node === null
+        ? 'nothing'
+        : node instanceof Element && node.closest('[role="dialog"]')
+          ? 'dialog'
+          : node instanceof Element && node.textContent === 'Open gallery'
+            ? 'opener'
+            : 'other';
+    const record = (event: FocusEvent) =>
+      moves.push(`${event.type} ${name(event.target)} ${name(event.relatedTarget)}`);
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open gallery' });
+    opener.focus();
+    document.addEventListener('focusin', record);
+    document.addEventListener('focusout', record);
+    try {
+      fireEvent.click(opener);
+      await advance(250);
+      expect(moves).toEqual(['focusout opener dialog', 'focusin dialog opener']);
+      moves.length = 0;
+      key('Escape');
+      await advance(250);
+      expect(opener).toHaveFocus();
+      expect(moves).toEqual(['focusout dialog opener', 'focusin opener dialog']);
+    } finally {
+      document.removeEventListener('focusin', record);
+      document.removeEventListener('focusout', record);
+    }
+  });
+
+  it('describes the dialog with how to move: the buttons or the arrows, and on the player, seeking', async () => {
+    await openLightbox();
+    expect(dialog()).toHaveAccessibleDescription(
+      'Previous and Next, or the Left and Right arrow keys, change the slide. Escape closes. ' +
+        'On the video player, Left and Right seek by 5 seconds.',
+    );
+  });
+
+  it('says nothing about a player in a gallery of photos, and takes the words from labels', async () => {
+    await openLightbox({ slides: images, labels: { instructions: 'Swipe or use the buttons.' } });
+    expect(dialog()).toHaveAccessibleDescription('Swipe or use the buttons.');
+  });
+
+  it('gives focus back to the dialog when its element leaves (it became inert or was removed)', async () => {
+    await openLightbox({ slides: images });
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    act(() => {
+      next.blur();
+    });
+    await act(async () => {});
+    expect(dialog()).toHaveFocus();
+  });
+
   it('keeps preloaded slides out of the tab order and the accessibility tree', async () => {
     await openLightbox({ startIndex: 2 });
     const groups = Array.from(document.querySelectorAll('[role="group"]'));
@@ -182,7 +238,7 @@ describe('isolation (lightbox.md 3)', () => {
 });
 
 describe('scroll (lightbox.md 5)', () => {
-  it('locks scrolling with react-aria and keeps the scrollbar space', async () => {
+  it('locks scrolling and keeps the scrollbar space, and undoes both on close', async () => {
     await openLightbox();
     const html = document.documentElement;
     expect(html.style.overflow).toBe('hidden');

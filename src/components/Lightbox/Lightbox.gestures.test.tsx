@@ -137,14 +137,69 @@ describe('pointer swipe (lightbox.md 12, 13)', () => {
     expect(interaction()).toBe('none');
   });
 
-  it('leaves drags that start on the video to its player (seek bar, volume)', async () => {
+  /** The current video, laid out 1000 x 562 px from the top of the stage. */
+  function currentVideo() {
+    const video = document.querySelector<HTMLVideoElement>('[data-current] video')!;
+    vi.spyOn(video, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 0, width: 1000, height: 562 }),
+    );
+    return video;
+  }
+
+  it('swipes from the picture of a video, and captures the pointer only once the swipe starts', async () => {
     await openLightbox({ startIndex: 2 });
-    const video = document.querySelector('[data-current] video')!;
+    const video = currentVideo();
+    const capture = vi.fn();
+    stage().setPointerCapture = capture;
     pointerDown(500, 300, video);
-    pointerMove(100);
+    // Until it is a gesture, the press stays the player's (a tap plays or pauses).
+    expect(capture).not.toHaveBeenCalled();
+    pointerMove(480);
+    expect(interaction()).toBe('none');
+    pointerMove(460);
+    expect(interaction()).toBe('swipe');
+    expect(capture).toHaveBeenCalledWith(1);
     pointerUp(100);
+    expect(currentSlide()).toBe('4 of 6');
+  });
+
+  it('keeps the click that ends a swipe from the player (it would play or pause the video)', async () => {
+    await openLightbox({ startIndex: 2 });
+    const video = currentVideo();
+    pointerDown(500, 300, video);
+    pointerMove(400);
+    pointerUp(100);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    video.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    // The next plain click is the player's again.
+    pointerDown(500, 300, video);
+    pointerUp(500, 300);
+    const again = new MouseEvent('click', { bubbles: true, cancelable: true });
+    video.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(false);
+  });
+
+  it("leaves drags that start on the player's control bar (its bottom 64 px) to it", async () => {
+    await openLightbox({ startIndex: 2 });
+    const video = currentVideo();
+    pointerDown(500, 562 - 63, video);
+    pointerMove(100, 562 - 63);
+    pointerUp(100, 562 - 63);
     expect(interaction()).toBe('none');
     expect(currentSlide()).toBe('3 of 6');
+    // Just above the bar is the picture.
+    pointerDown(500, 562 - 65, video);
+    pointerMove(100, 562 - 65);
+    expect(interaction()).toBe('swipe');
+  });
+
+  it('treats a video without controls as a picture all the way down', async () => {
+    await openLightbox({ startIndex: 2, video: { controls: false } });
+    const video = currentVideo();
+    pointerDown(500, 560, video);
+    pointerMove(100, 560);
+    expect(interaction()).toBe('swipe');
   });
 });
 
@@ -227,7 +282,7 @@ describe('backdrop click (lightbox.md 15)', () => {
     render(<Lightbox slides={videos} open onClose={onClose} closeOnBackdropClick />);
     await advance(250);
     fireEvent.click(document.querySelector('[data-current] video')!);
-    fireEvent.click(document.querySelector('[data-current] figcaption span')!);
+    fireEvent.click(document.querySelector('[data-current] figcaption p')!);
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(backdrop());
     expect(onClose).toHaveBeenCalledTimes(1);

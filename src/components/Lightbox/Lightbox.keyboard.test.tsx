@@ -174,11 +174,62 @@ describe('Lightbox keyboard (lightbox.md 6-10)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('leaves arrow keys to the video player when focus is on it', async () => {
-    await openLightbox({ startIndex: 0 });
+  it('seeks the focused player by 5 s with Left and Right, to its ends with Home and End, and keeps the slide', async () => {
+    const on = { view: vi.fn() };
+    await openLightbox({ startIndex: 0, on });
+    on.view.mockClear();
     const video = document.querySelector<HTMLVideoElement>('[data-current] video')!;
-    fireEvent.keyDown(video, { key: 'ArrowRight' });
+    Object.defineProperty(video, 'duration', { configurable: true, value: 12 });
+    video.currentTime = 4;
+    const press = (name: string) => {
+      const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+      video.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press('ArrowRight')).toBe(true);
+    expect(video.currentTime).toBe(9);
+    press('ArrowRight');
+    expect(video.currentTime).toBe(12);
+    press('ArrowLeft');
+    expect(video.currentTime).toBe(7);
+    press('Home');
+    expect(video.currentTime).toBe(0);
+    press('ArrowLeft');
+    expect(video.currentTime).toBe(0);
+    press('End');
+    expect(video.currentTime).toBe(12);
+    // Space, Enter, Up and Down stay the player's own.
+    expect(press(' ')).toBe(false);
+    expect(press('Enter')).toBe(false);
+    expect(press('ArrowUp')).toBe(false);
+    expect(press('ArrowDown')).toBe(false);
     expect(currentSlide()).toBe('1 of 6');
+    expect(on.view).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-lightbox-announcer]')).toHaveTextContent('');
+  });
+
+  it('seeks forward with ArrowRight on the player in right-to-left layouts too (a timeline runs left to right)', async () => {
+    render(
+      <I18nProvider locale="ar-EG">
+        <Harness startIndex={0} />
+      </I18nProvider>,
+    );
+    const opener = screen.getByRole('button', { name: 'Open gallery' });
+    opener.focus();
+    fireEvent.click(opener);
+    await advance(250);
+    const video = document.querySelector<HTMLVideoElement>('[data-current] video')!;
+    Object.defineProperty(video, 'duration', { configurable: true, value: 12 });
+    fireEvent.keyDown(video, { key: 'ArrowRight' });
+    expect(video.currentTime).toBe(5);
+    expect(currentSlide()).toBe('1 of 6');
+  });
+
+  it('wraps Shift+Tab from the dialog itself (focused on open) to the last stop', async () => {
+    await openLightbox({ startIndex: 0 });
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    key('Tab', { shiftKey: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
   it('keeps only the current slide and `preload` neighbours on each side in the DOM', async () => {

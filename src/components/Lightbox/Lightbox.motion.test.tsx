@@ -140,6 +140,19 @@ describe('lifecycle (lightbox.md Model, 19)', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('mounts only the current slide while fading in, and its neighbours once it has faded in', async () => {
+    render(<Lightbox slides={videos} index={2} preload={1} open onClose={() => {}} />);
+    await advance(0);
+    expect(document.querySelectorAll('[role="group"]')).toHaveLength(1);
+    expect(document.querySelectorAll('video')).toHaveLength(1);
+    await advance(250);
+    expect(Array.from(document.querySelectorAll('[role="group"]'), (g) => g.ariaLabel)).toEqual([
+      '2 of 6',
+      '3 of 6',
+      '4 of 6',
+    ]);
+  });
+
   it('passes padding and spacing to the layout', async () => {
     await openLightbox({ padding: 24, spacing: '10%' });
     expect(overlay()!.style.getPropertyValue('--lightbox-padding')).toBe('24px');

@@ -235,6 +235,63 @@ describe('image slides (lightbox.md 23)', () => {
   });
 });
 
+describe('captions and the counter (issue 13, points 6 and 7)', () => {
+  it('shows a photo caption from the slide under the picture, in the figure', async () => {
+    const slides: ImageSlide[] = [
+      { ...(images[0] as ImageSlide), caption: 'Copies ready for the schools.' },
+      images[1] as ImageSlide,
+    ];
+    await openLightbox({ slides });
+    const figure = screen.getByRole('figure');
+    expect(within(figure).getByRole('img')).toHaveAccessibleName(
+      'Students holding the Braille book',
+    );
+    expect(figure.querySelector('figcaption')).toHaveTextContent('Copies ready for the schools.');
+    key('ArrowRight');
+    expect(document.querySelector('[data-current] figcaption')).toBeNull();
+  });
+
+  it('keeps a video title and its description as two paragraphs', async () => {
+    await openLightbox({
+      slides: [{ ...videos[3]!, description: 'Students listen while the teacher reads.' }],
+    });
+    const paragraphs = Array.from(document.querySelectorAll('[data-current] figcaption p'));
+    expect(paragraphs.map((p) => p.textContent)).toEqual([
+      'Classroom Clip',
+      'Students listen while the teacher reads.',
+    ]);
+  });
+
+  it('makes a caption that has more words than room a Tab stop (it scrolls)', async () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.tagName === 'FIGCAPTION' ? 180 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.tagName === 'FIGCAPTION' ? 67 : 0;
+    });
+    await openLightbox({ slides: [{ ...videos[3]!, description: 'A long description.' }] });
+    expect(document.querySelector('[data-current] figcaption')).toHaveAttribute('tabindex', '0');
+  });
+
+  it('leaves a caption that fits out of the Tab order', async () => {
+    await openLightbox({ slides: [{ ...videos[3]!, description: 'Short.' }] });
+    expect(document.querySelector('[data-current] figcaption')).not.toHaveAttribute('tabindex');
+  });
+
+  it('shows "4 of 6" as text, hidden from screen readers (the name, the group and the live region say it)', async () => {
+    await openLightbox({ startIndex: 3 });
+    const counter = document.querySelector('[data-lightbox-counter]')!;
+    expect(counter).toHaveTextContent('4 of 6');
+    expect(counter).toHaveAttribute('aria-hidden', 'true');
+    key('ArrowRight');
+    expect(counter).toHaveTextContent('5 of 6');
+  });
+});
+
 describe('announcements and names (lightbox.md 24, 25)', () => {
   const announcer = () => document.querySelector('[data-lightbox-announcer]')!;
 

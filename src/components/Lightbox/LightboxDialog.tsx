@@ -1,12 +1,30 @@
-import type { CSSProperties, Dispatch } from 'react';
-import { useLayoutEffect, useRef } from 'react';
-import { Dialog } from 'react-aria-components';
+import {
+  type CSSProperties,
+  type Ref,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { useReducedMotion } from 'framer-motion';
 import { Button } from '../Button/Button';
-import { type CarouselAction, type CarouselState, slideWindow, stepIndex } from './carousel';
+import {
+  carouselReducer,
+  clampIndex,
+  initialCarouselState,
+  slideWindow,
+  stepIndex,
+} from './carousel';
+import type { LightboxOptions } from './defaults';
+import { FocusGuard } from './FocusGuard';
 import { ImageSlideView } from './ImageSlideView';
-import { formatLabel, isVideoSlide } from './labels';
-import type { GestureConfig, LightboxLabels, LightboxSlide, VideoFlags } from './types';
-import { useKeyboardNavigation } from './useKeyboardNavigation';
+import { describeSlide, dialogInstructions, formatLabel, isVideoSlide } from './labels';
+import type { LightboxSlide } from './types';
+import { useKeyboard } from './useKeyboard';
+import { useLatest } from './useLatest';
 import { usePointerGestures } from './usePointerGestures';
 import { useTrack } from './useTrack';
 import { useWheelSwipe } from './useWheelSwipe';
@@ -14,56 +32,77 @@ import { VideoSlideView } from './VideoSlideView';
 import styles from './Lightbox.module.css';
 
 interface LightboxDialogProps {
+  /** The dialog element: the lifecycle focuses it on open. */
+  ref: Ref<HTMLElement>;
   slides: readonly LightboxSlide[];
-  state: CarouselState;
-  dispatch: Dispatch<CarouselAction>;
-  labels: LightboxLabels;
-  config: GestureConfig;
-  videoDefaults: VideoFlags;
-  finite: boolean;
-  preload: number;
-  swipe: number;
-  spacing: number | string;
+  /** The `index` prop: the slide shown first, and jumped to when it changes. */
+  index: number;
+  options: LightboxOptions;
   rtl: boolean;
-  reduceMotion: boolean;
-  closeOnPullDown: boolean;
-  closeOnPullUp: boolean;
-  closeOnBackdropClick: boolean;
-  /** "Media viewer, Video 4 of 6: Classroom Clip". */
-  dialogName: string;
-  /** The live region's text: empty on open, the current slide after each change. */
-  announcement: string;
+  /**
+   * Whether the neighbours may be in the DOM yet. They wait until the dialog has faded in, so
+   * the tap that opens it pays for one player, not three.
+   */
+  loadNeighbours: boolean;
   onRequestClose: () => void;
 }
 
 /**
- * The dialog's content: the stage with its slides, Previous, Next, Close and the live region.
- * Input (keys, pointer, wheel) is wired here to the hooks beside this file.
+ * The dialog: the stage with its slides, the counter, Previous, Next, Close, the live region and
+ * the description of how to move. It owns the carousel (which slide, which interaction) and
+ * wires the input (keys, pointer, wheel) to the hooks beside this file.
  */
 export function LightboxDialog({
+  ref,
   slides,
-  state,
-  dispatch,
-  labels,
-  config,
-  videoDefaults,
-  finite,
-  preload,
-  swipe,
-  spacing,
+  index: indexProp,
+  options,
   rtl,
-  reduceMotion,
-  closeOnPullDown,
-  closeOnPullUp,
-  closeOnBackdropClick,
-  dialogName,
-  announcement,
+  loadNeighbours,
   onRequestClose,
 }: LightboxDialogProps) {
+  const { labels, swipe, finite } = options;
   const count = slides.length;
-  const dialogRef = useRef<HTMLElement>(null);
+  const reduceMotion = useReducedMotion() ?? false;
+  const [state, dispatch] = useReducer(carouselReducer, indexProp, (first) => ({
+    ...initialCarouselState,
+    index: clampIndex(first, count),
+  }));
+  const dialogRef = useRef<HTMLElement | null>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
+  const instructionsId = useId();
+
+  // The `index` prop moving while open jumps there: the page stays in control. Only a change
+  // of the prop counts, not the visitor's own moves.
+  const [seenIndex, setSeenIndex] = useState(indexProp);
+  if (indexProp !== seenIndex) {
+    setSeenIndex(indexProp);
+    const target = clampIndex(indexProp, count);
+    if (target !== state.index) {
+      dispatch({
+        type: 'navigate',
+        to: target,
+        direction: target > state.index ? 1 : -1,
+        animate: false,
+      });
+    }
+  }
+
+  const setRefs = useCallback(
+    (element: HTMLElement | null) => {
+      dialogRef.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+
+  const onRef = useLatest(options.on);
+  useEffect(() => {
+    if (state.index < count) onRef.current.view?.({ index: state.index });
+  }, [state.index, count, onRef]);
+
   const track = useTrack({
     trackRef,
     state,
@@ -72,126 +111,164 @@ export function LightboxDialog({
     count,
     finite,
     rtl,
-    spacing,
+    spacing: options.spacing,
     moveMs: reduceMotion ? 0 : swipe,
   });
-  const onKeyDown = useKeyboardNavigation(track, { count, rtl, swipe });
+  const onKeyDown = useKeyboard(track, { dialogRef, count, rtl, swipe, onRequestClose });
   const pointer = usePointerGestures(track, {
     dispatch,
-    config,
+    config: options.gestures,
     swipe,
     rtl,
-    closeOnPullDown,
-    closeOnPullUp,
-    closeOnBackdropClick,
+    closeOnPullDown: options.closeOnPullDown,
+    closeOnPullUp: options.closeOnPullUp,
+    closeOnBackdropClick: options.closeOnBackdropClick,
     onRequestClose,
   });
-  useWheelSwipe(dialogRef, track, { dispatch, config, swipe, rtl });
+  useWheelSwipe(dialogRef, track, { dispatch, config: options.gestures, swipe, rtl });
 
-  // react-aria leaves out aria-modal (a Safari-in-iframe focus bug); lightbox.md 24 asks for it
-  // and the page behind is inert and aria-hidden anyway, so the bug cannot bite.
-  useLayoutEffect(() => {
-    dialogRef.current?.setAttribute('aria-modal', 'true');
-  }, []);
+  // The slides (a player is the heaviest thing here) come in a render of their own, right
+  // after the one that puts the dialog on screen with focus: the tap that opens it waits for
+  // the dialog, not for the player, which the fade-in hides for its first frames anyway.
+  const slidesReady = useDeferredValue(true, false);
 
-  const index = state.index;
+  const index = Math.min(state.index, count - 1);
+  const current = slides[index] ?? slides[0];
+  if (!current) return null;
+  const position = describeSlide(labels, current, index, count);
+  const counter = formatLabel(labels.slide, { n: index + 1, m: count });
   const hasPrevious = stepIndex(index, -1, count, finite) !== null;
   const hasNext = stepIndex(index, 1, count, finite) !== null;
   const go = (direction: 1 | -1) =>
     track.navigate(stepIndex(index, direction, count, finite), direction);
 
   return (
-    // Keys are handled around the dialog, so they work wherever focus is inside it, the dialog
-    // itself included (it has focus on open). The buttons are the keyboard's other way in.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={styles.frame} onKeyDown={onKeyDown}>
-      <Dialog ref={dialogRef} aria-label={dialogName} className={styles.dialog}>
-        {/* Pointer gestures on the stage; buttons and keys do the same for everyone else. */}
-        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
-        <div
-          ref={stageRef}
-          className={styles.stage}
-          data-interaction={state.interaction}
-          onPointerDown={pointer.onPointerDown}
-          onPointerMove={pointer.onPointerMove}
-          onPointerUp={pointer.onPointerUp}
-          onPointerCancel={pointer.onPointerCancel}
-          onClick={pointer.onClick}
-        >
-          <div ref={trackRef} className={styles.track} data-lightbox-track="">
-            {slideWindow(index, count, preload, finite).map(({ index: slideIndex, offset }) => {
-              const slide = slides[slideIndex];
-              if (!slide) return null;
-              const isCurrent = offset === 0;
-              return (
-                <div
-                  key={slideIndex}
-                  role="group"
-                  aria-label={formatLabel(labels.slide, { n: slideIndex + 1, m: count })}
-                  className={styles.slide}
-                  style={{ '--lightbox-slot': rtl ? -offset : offset } as CSSProperties}
-                  // Preloaded neighbours: out of the tab order and the accessibility tree.
-                  inert={!isCurrent}
-                  aria-hidden={isCurrent ? undefined : true}
-                  data-current={isCurrent || undefined}
-                  data-lightbox-backdrop=""
-                >
-                  {isVideoSlide(slide) ? (
-                    <VideoSlideView slide={slide} defaults={videoDefaults} isCurrent={isCurrent} />
-                  ) : (
-                    <ImageSlideView slide={slide} labels={labels} />
-                  )}
-                </div>
-              );
-            })}
-          </div>
+    // Keys are handled on the dialog, so they work wherever focus is inside it, the dialog itself
+    // included (it has focus on open). The buttons are the keyboard's other way in.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      ref={setRefs}
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${labels.dialog}, ${position}`}
+      aria-describedby={instructionsId}
+      tabIndex={-1}
+      className={styles.dialog}
+      // How the visitor moves, for the ring on the player's own controls (Lightbox.module.css).
+      onKeyDownCapture={(event) => (event.currentTarget.dataset.modality = 'keyboard')}
+      onPointerDownCapture={(event) => (event.currentTarget.dataset.modality = 'pointer')}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // Focus lost to <body> (its element became inert or left the DOM): back to the dialog.
+        if (event.relatedTarget !== null) return;
+        queueMicrotask(() => {
+          const active = document.activeElement;
+          const dialog = dialogRef.current;
+          if (dialog?.isConnected && (!active || active === document.body)) {
+            dialog.focus({ preventScroll: true });
+          }
+        });
+      }}
+    >
+      <FocusGuard edge="start" dialogRef={dialogRef} />
+      {/* Pointer gestures on the stage; buttons and keys do the same for everyone else. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
+      <div
+        ref={stageRef}
+        className={styles.stage}
+        data-interaction={state.interaction}
+        onPointerDown={pointer.onPointerDown}
+        onPointerMove={pointer.onPointerMove}
+        onPointerUp={pointer.onPointerUp}
+        onPointerCancel={pointer.onPointerCancel}
+        onClickCapture={pointer.onClickCapture}
+        onClick={pointer.onClick}
+      >
+        <div ref={trackRef} className={styles.track} data-lightbox-track="">
+          {(slidesReady
+            ? slideWindow(index, count, loadNeighbours ? options.preload : 0, finite)
+            : []
+          ).map(({ index: slideIndex, offset }) => {
+            const slide = slides[slideIndex];
+            if (!slide) return null;
+            const isCurrent = offset === 0;
+            return (
+              <div
+                key={slideIndex}
+                role="group"
+                aria-label={formatLabel(labels.slide, { n: slideIndex + 1, m: count })}
+                className={styles.slide}
+                style={{ '--lightbox-slot': rtl ? -offset : offset } as CSSProperties}
+                // Preloaded neighbours: out of the tab order and the accessibility tree.
+                inert={!isCurrent}
+                aria-hidden={isCurrent ? undefined : true}
+                data-current={isCurrent || undefined}
+                data-lightbox-backdrop=""
+              >
+                {isVideoSlide(slide) ? (
+                  <VideoSlideView slide={slide} defaults={options.video} isCurrent={isCurrent} />
+                ) : (
+                  <ImageSlideView slide={slide} labels={labels} />
+                )}
+              </div>
+            );
+          })}
         </div>
+      </div>
 
-        {count > 1 ? (
-          <>
-            <Button
-              variant="quiet"
-              className={`${styles.control} ${styles.previous}`}
-              aria-disabled={hasPrevious ? undefined : true}
-              onPress={() => go(-1)}
-            >
-              <ChevronIcon pointsTo={rtl ? 'right' : 'left'} />
-              <span className="visually-hidden">{labels.previous}</span>
-            </Button>
-            <Button
-              variant="quiet"
-              className={`${styles.control} ${styles.next}`}
-              aria-disabled={hasNext ? undefined : true}
-              onPress={() => go(1)}
-            >
-              <ChevronIcon pointsTo={rtl ? 'left' : 'right'} />
-              <span className="visually-hidden">{labels.next}</span>
-            </Button>
-          </>
-        ) : null}
-
-        <Button
-          variant="quiet"
-          className={`${styles.control} ${styles.close}`}
-          onPress={onRequestClose}
-        >
-          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
-          <span className="visually-hidden">{labels.close}</span>
-        </Button>
-
-        {/* One polite announcement per change, for the current slide only. */}
-        <div role="status" className="visually-hidden" data-lightbox-announcer="">
-          {announcement}
+      {count > 1 ? (
+        <div className={styles.nav}>
+          <Button
+            variant="quiet"
+            className={`${styles.control} ${styles.previous}`}
+            aria-disabled={hasPrevious ? undefined : true}
+            onPress={() => go(-1)}
+          >
+            <ChevronIcon pointsTo={rtl ? 'right' : 'left'} />
+            <span className="visually-hidden">{labels.previous}</span>
+          </Button>
+          {/* Seen, not read: the dialog's name, the slide's label and the live region say it. */}
+          <p className={styles.counter} aria-hidden="true" data-lightbox-counter="">
+            {counter}
+          </p>
+          <Button
+            variant="quiet"
+            className={`${styles.control} ${styles.next}`}
+            aria-disabled={hasNext ? undefined : true}
+            onPress={() => go(1)}
+          >
+            <ChevronIcon pointsTo={rtl ? 'left' : 'right'} />
+            <span className="visually-hidden">{labels.next}</span>
+          </Button>
         </div>
-      </Dialog>
-    </div>
+      ) : null}
+
+      <Button
+        variant="quiet"
+        className={`${styles.control} ${styles.close}`}
+        onPress={onRequestClose}
+      >
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="visually-hidden">{labels.close}</span>
+      </Button>
+
+      {/* One polite announcement per change, for the current slide only; opening is said by
+          the dialog's name. */}
+      <div role="status" className="visually-hidden" data-lightbox-announcer="">
+        {state.changes > 0 ? position : ''}
+      </div>
+      <p id={instructionsId} className="visually-hidden">
+        {dialogInstructions(labels, slides)}
+      </p>
+      <FocusGuard edge="end" dialogRef={dialogRef} />
+    </section>
   );
 }
 

@@ -1,20 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
+import { lightboxDefaults } from './defaults';
+import { SlideCaption } from './SlideCaption';
 import type { VideoFlags, VideoSlide } from './types';
 import styles from './Lightbox.module.css';
 
 interface VideoSlideViewProps {
   slide: VideoSlide;
-  /** Lightbox-wide flags; the slide's own values win, `false` included. */
+  /** Lightbox-wide flags (`lightboxDefaults.video` under the `video` prop); the slide's win. */
   defaults: VideoFlags;
   isCurrent: boolean;
 }
-
-/** Lightbox-wide defaults for every video (lightbox.md 20, spec section 9). */
-export const defaultVideoFlags = {
-  controls: true,
-  playsInline: true,
-  preload: 'metadata',
-} as const satisfies VideoFlags;
 
 /**
  * `play()` returns a promise that rejects when the browser refuses (autoplay policy, missing
@@ -38,7 +33,7 @@ export function VideoSlideView({ slide, defaults, isCurrent }: VideoSlideViewPro
   const ref = useRef<HTMLVideoElement>(null);
   const descriptionId = useId();
   const flag = <K extends keyof VideoFlags>(key: K): VideoFlags[K] => slide[key] ?? defaults[key];
-  const autoPlay = flag('autoPlay') ?? false;
+  const autoPlay = flag('autoPlay') === true;
 
   // Read by the play handler, which must see the latest value without re-subscribing.
   const isCurrentRef = useRef(isCurrent);
@@ -65,13 +60,13 @@ export function VideoSlideView({ slide, defaults, isCurrent }: VideoSlideViewPro
         aria-label={slide.title}
         aria-describedby={slide.description ? descriptionId : undefined}
         poster={slide.poster || undefined}
-        width={slide.width ?? 1920}
-        height={slide.height ?? 1080}
-        controls={flag('controls') ?? true}
-        playsInline={flag('playsInline') ?? true}
-        loop={flag('loop') ?? false}
-        muted={flag('muted') ?? false}
-        preload={flag('preload') ?? 'metadata'}
+        width={slide.width ?? lightboxDefaults.videoSize.width}
+        height={slide.height ?? lightboxDefaults.videoSize.height}
+        controls={flag('controls')}
+        playsInline={flag('playsInline')}
+        loop={flag('loop')}
+        muted={flag('muted')}
+        preload={flag('preload')}
         disablePictureInPicture={flag('disablePictureInPicture')}
         disableRemotePlayback={flag('disableRemotePlayback')}
         controlsList={flag('controlsList')}
@@ -101,10 +96,11 @@ export function VideoSlideView({ slide, defaults, isCurrent }: VideoSlideViewPro
           />
         ))}
       </video>
-      <figcaption className={styles.caption} data-lightbox-scrollable="">
-        <span className={styles.captionTitle}>{slide.title}</span>
-        {slide.description ? <span id={descriptionId}>{slide.description}</span> : null}
-      </figcaption>
+      {/* Separate paragraphs: a screen reader reading the slide does not run them together. */}
+      <SlideCaption>
+        <p className={styles.captionTitle}>{slide.title}</p>
+        {slide.description ? <p id={descriptionId}>{slide.description}</p> : null}
+      </SlideCaption>
     </figure>
   );
 }

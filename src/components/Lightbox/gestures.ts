@@ -3,19 +3,11 @@
  * each threshold is tested without a browser. Offsets are physical px (positive = content moved
  * right); `rtl` turns them into logical directions.
  */
+import { lightboxDefaults } from './defaults';
 import type { GestureConfig } from './types';
 
-export const defaultGestureConfig: GestureConfig = {
-  startDistance: 30,
-  swipeRatio: 0.3,
-  quickSwipeDistance: 5,
-  pullDistance: 60,
-  pullMinOpacity: 0.5,
-  wheelStartDistance: 30,
-  wheelRatio: 0.2,
-  momentumFactor: 1.2,
-  momentumResetMs: 300,
-};
+/** The gesture numbers' defaults (from `lightboxDefaults`), for the rules' default argument. */
+export const defaultGestureConfig: GestureConfig = lightboxDefaults.gestures;
 
 export type PointerGesture = 'swipe' | 'pull';
 

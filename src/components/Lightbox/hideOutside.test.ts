@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { outsideElements, snapshotOutside } from './hideOutside';
+import { hideOutside, outsideElements } from './hideOutside';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -23,46 +23,42 @@ describe('outsideElements', () => {
   });
 });
 
-describe('snapshotOutside (lightbox.md 3)', () => {
-  it('sets inert and aria-hidden on apply and restores former values exactly', () => {
+describe('hideOutside (docs/spec/lightbox-behaviour.md rule 3)', () => {
+  it('sets inert and aria-hidden at once and restores former values exactly', () => {
     const { get, lightbox } = page();
-    const snapshot = snapshotOutside(lightbox);
-    // Nothing changes before apply: react-aria goes first.
-    expect(get('app')).toHaveAttribute('aria-hidden', 'false');
-    snapshot.apply();
+    const undo = hideOutside(lightbox);
     for (const id of ['app', 'hidden', 'sibling']) {
       expect(get(id)).toHaveAttribute('inert');
       expect(get(id)).toHaveAttribute('aria-hidden', 'true');
     }
-    snapshot.dispose();
+    expect(get('announcer')).not.toHaveAttribute('inert');
+    undo();
     expect(get('app')).toHaveAttribute('aria-hidden', 'false');
     expect(get('app')).not.toHaveAttribute('inert');
     expect(get('hidden')).toHaveAttribute('aria-hidden', 'true');
     expect(get('hidden')).toHaveAttribute('inert');
     expect(get('sibling')).not.toHaveAttribute('aria-hidden');
+    expect(get('sibling')).not.toHaveAttribute('inert');
   });
 
-  it('repairs a restore undone by a later cleanup (react-aria strips aria-hidden)', async () => {
+  it('may be undone twice without harm (the close, then the unmount)', () => {
     const { get, lightbox } = page();
-    const snapshot = snapshotOutside(lightbox);
-    snapshot.apply();
-    snapshot.dispose();
-    // What react-aria's ariaHideOutside does on its own cleanup, after ours.
-    get('app').removeAttribute('aria-hidden');
-    await Promise.resolve();
-    expect(get('app')).toHaveAttribute('aria-hidden', 'false');
+    const undo = hideOutside(lightbox);
+    undo();
+    get('app').setAttribute('aria-hidden', 'true');
+    undo();
+    expect(get('app')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('hides nodes added next to the lightbox while open, and restores them', async () => {
     const { lightbox } = page();
-    const snapshot = snapshotOutside(lightbox);
-    snapshot.apply();
+    const undo = hideOutside(lightbox);
     const late = document.createElement('div');
     document.body.append(late);
     await Promise.resolve();
     expect(late).toHaveAttribute('inert');
     expect(late).toHaveAttribute('aria-hidden', 'true');
-    snapshot.dispose();
+    undo();
     expect(late).not.toHaveAttribute('inert');
     expect(late).not.toHaveAttribute('aria-hidden');
   });

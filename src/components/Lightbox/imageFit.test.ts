@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fitImage, naturalSize, sortedSources, srcSetAttribute } from './imageFit';
-import { describeSlide, defaultLabels, formatLabel } from './labels';
+import { lightboxDefaults } from './defaults';
+import { describeSlide, formatLabel } from './labels';
+
+const defaultLabels = lightboxDefaults.labels;
 
 describe('image fitting (lightbox.md 23)', () => {
   const slide = {

@@ -1,18 +1,5 @@
 import type { LightboxLabels, LightboxSlide, VideoSlide } from './types';
 
-/** English defaults; pages pass their own wording from `src/content/` through `labels`. */
-export const defaultLabels: LightboxLabels = {
-  dialog: 'Media viewer',
-  previous: 'Previous',
-  next: 'Next',
-  close: 'Close',
-  loadingImage: 'Loading image',
-  imageError: 'This image could not be loaded',
-  slide: '{n} of {m}',
-  videoAnnouncement: 'Video {n} of {m}: {title}',
-  imageAnnouncement: 'Image {n} of {m}: {alt}',
-};
-
 /** Fills `{name}` placeholders; unknown ones stay visible so a typo in content shows up. */
 export function formatLabel(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
@@ -34,4 +21,11 @@ export function describeSlide(
   return isVideoSlide(slide)
     ? formatLabel(labels.videoAnnouncement, { n: index + 1, m: count, title: slide.title })
     : formatLabel(labels.imageAnnouncement, { n: index + 1, m: count, alt: slide.alt });
+}
+
+/** The dialog's description: how to move, and on a gallery with videos, what the player's keys do. */
+export function dialogInstructions(labels: LightboxLabels, slides: readonly LightboxSlide[]) {
+  return slides.some(isVideoSlide)
+    ? `${labels.instructions} ${labels.playerInstructions}`
+    : labels.instructions;
 }

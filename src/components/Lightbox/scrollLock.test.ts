@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compensateScrollbar, rememberScroll, scrollbarWidth } from './scrollLock';
+import { lockScroll, rememberScroll, scrollbarWidth } from './scrollLock';
 
 /** jsdom knows `scrollbar-gutter`; the fallback path is for engines that do not. */
 function withoutScrollbarGutter() {
@@ -36,34 +36,44 @@ function fixedHeader() {
   return { header, lightbox, inside };
 }
 
-describe('scrollbar compensation (lightbox.md 5)', () => {
+describe('scroll lock (docs/spec/lightbox-behaviour.md rule 5)', () => {
   it('measures the scrollbar width', () => {
     expect(scrollbarWidth()).toBe(15);
   });
 
-  it('leaves it to react-aria where scrollbar-gutter exists', () => {
+  it('hides the overflow and keeps the scrollbar space with scrollbar-gutter, then undoes it exactly', () => {
+    const html = document.documentElement;
+    html.style.setProperty('overflow', 'clip', 'important');
     const { header, lightbox } = fixedHeader();
-    const undo = compensateScrollbar(15, false, lightbox);
+    const undo = lockScroll(15, false, lightbox);
+    expect(html.style.overflow).toBe('hidden');
+    expect(html.style.scrollbarGutter).toBe('stable');
     expect(header.style.paddingRight).toBe('8px');
     undo();
+    expect(html.style.overflow).toBe('clip');
+    expect(html.style.getPropertyPriority('overflow')).toBe('important');
+    expect(html.style.scrollbarGutter).toBe('');
   });
 
-  it('pads fixed elements outside the lightbox by the scrollbar width, and undoes it exactly', () => {
+  it('without scrollbar-gutter, pads <html> and fixed elements outside the lightbox, and undoes it exactly', () => {
     restoreGutter = withoutScrollbarGutter();
+    const html = document.documentElement;
     const { header, lightbox, inside } = fixedHeader();
-    const undo = compensateScrollbar(15, false, lightbox);
+    const undo = lockScroll(15, false, lightbox);
+    expect(html.style.paddingRight).toBe('15px');
     expect(header.style.paddingRight).toBe('23px');
     expect(inside.style.paddingRight).toBe('');
     undo();
+    expect(html.style.paddingRight).toBe('');
     expect(header.style.paddingRight).toBe('8px');
+    expect(html.style.overflow).toBe('');
   });
 
   it('puts the padding on the left in right-to-left pages', () => {
     restoreGutter = withoutScrollbarGutter();
     const html = document.documentElement;
-    html.style.paddingRight = '15px'; // what react-aria's fallback sets
     const { header, lightbox } = fixedHeader();
-    const undo = compensateScrollbar(15, true, lightbox);
+    const undo = lockScroll(15, true, lightbox);
     expect(html.style.paddingRight).toBe('');
     expect(html.style.paddingLeft).toBe('15px');
     expect(header.style.paddingLeft).toBe('15px');
@@ -72,11 +82,13 @@ describe('scrollbar compensation (lightbox.md 5)', () => {
     expect(header.style.paddingLeft).toBe('');
   });
 
-  it('does nothing without a scrollbar', () => {
+  it('pads nothing without a scrollbar', () => {
     restoreGutter = withoutScrollbarGutter();
     const { header, lightbox } = fixedHeader();
-    compensateScrollbar(0, false, lightbox)();
+    const undo = lockScroll(0, false, lightbox);
     expect(header.style.paddingRight).toBe('8px');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    undo();
   });
 });
 

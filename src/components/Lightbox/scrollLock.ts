@@ -1,14 +1,14 @@
 /**
- * The part of scroll locking react-aria's Modal leaves to us (lightbox.md 5).
+ * The scroll lock (docs/spec/lightbox-behaviour.md rule 5): the page cannot scroll while the
+ * lightbox is open, and nothing moves sideways when its scrollbar goes.
  *
- * react-aria's `usePreventScroll` (inside the Modal) sets `overflow: hidden` on <html> and, in
- * browsers with `scrollbar-gutter` (Chrome 94, Firefox 97, Safari 18.2 and later), keeps the
- * scrollbar's space with `scrollbar-gutter: stable`: the body and fixed elements do not move, on
- * whichever side the browser draws the scrollbar (checked in Chromium, LTR and RTL). Without
- * `scrollbar-gutter` it pads <html> on the right only, even in RTL, and leaves fixed elements to
- * shift. `compensateScrollbar` fixes that older path the way YARL's NoScroll module does: it
- * moves the padding to the scrollbar's side and pads fixed elements by the scrollbar width.
- * `rememberScroll` puts the page back exactly where it was after focus has returned.
+ * `lockScroll` sets `overflow: hidden` on <html>. Where the browser has `scrollbar-gutter`
+ * (Chrome 94, Firefox 97, Safari 18.2 and later) `scrollbar-gutter: stable` keeps the
+ * scrollbar's space, so the body and fixed elements keep their place on whichever side the
+ * scrollbar is drawn (checked in Chromium, LTR and RTL). Elsewhere it pads <html> and every
+ * fixed element on the scrollbar's side (the left in RTL) by its width, as YARL's NoScroll
+ * module does. Each inline value it changes is put back exactly, priority included.
+ * `rememberScroll` puts the page back where it was after focus has returned.
  */
 
 export function supportsScrollbarGutter(): boolean {
@@ -42,39 +42,41 @@ function put({ element, property, value, priority }: SavedStyle) {
 }
 
 /**
- * Called after react-aria has locked the page (its layout effect runs first: it is a child).
- * `width` is the scrollbar width measured before the lock; `keep` is the lightbox's own root.
- * Returns the undo.
+ * Locks the page. `width` is the scrollbar width measured before the lock (the lock hides the
+ * scrollbar); `keep` is the lightbox's own root, never padded. Returns the undo.
  */
-export function compensateScrollbar(width: number, rtl: boolean, keep: Element): () => void {
-  if (width <= 0 || supportsScrollbarGutter()) return () => {};
+export function lockScroll(width: number, rtl: boolean, keep: Element): () => void {
+  const html = document.documentElement;
+  const saved: SavedStyle[] = [save(html, 'overflow')];
+  if (width > 0 && supportsScrollbarGutter()) {
+    saved.push(save(html, 'scrollbar-gutter'));
+    html.style.setProperty('scrollbar-gutter', 'stable');
+  } else if (width > 0) {
+    saved.push(...compensate(width, rtl, keep));
+  }
+  html.style.setProperty('overflow', 'hidden');
+  return () => {
+    for (const entry of saved.reverse()) put(entry);
+    saved.length = 0;
+  };
+}
+
+/** The fallback without `scrollbar-gutter`: padding on the scrollbar's side. */
+function compensate(width: number, rtl: boolean, keep: Element): SavedStyle[] {
   const html = document.documentElement;
   const side = rtl ? 'padding-left' : 'padding-right';
-  const saved: SavedStyle[] = [];
-
-  if (rtl) {
-    // react-aria put the scrollbar's width on the right; the scrollbar is on the left. Its own
-    // restore puts the right padding back (whichever of our cleanups runs first), so we only
-    // save and restore the left.
-    saved.push(save(html, 'padding-left'));
-    html.style.removeProperty('padding-right');
-    const base = Number.parseFloat(window.getComputedStyle(html).paddingLeft) || 0;
-    html.style.setProperty('padding-left', `${base + width}px`);
-  }
-
+  const saved: SavedStyle[] = [save(html, side)];
+  const base = Number.parseFloat(window.getComputedStyle(html).getPropertyValue(side)) || 0;
+  html.style.setProperty(side, `${base + width}px`);
   for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
     if (keep.contains(element)) continue;
     const style = window.getComputedStyle(element);
     if (style.position !== 'fixed') continue;
-    const former = save(element, side);
-    saved.push(former);
+    saved.push(save(element, side));
     const current = Number.parseFloat(style.getPropertyValue(side)) || 0;
     element.style.setProperty(side, `${current + width}px`);
   }
-
-  return () => {
-    for (const entry of saved.reverse()) put(entry);
-  };
+  return saved;
 }
 
 /** Records the page's scroll position; the returned function scrolls back if it moved. */

@@ -126,11 +126,7 @@ export function dialog(): HTMLElement {
   return screen.getByRole('dialog');
 }
 
-/**
- * Presses a key where focus is. react-aria's Dialog blurs and refocuses itself 500 ms after
- * opening (a VoiceOver workaround) and jsdom shows the gap as focus on <body>: then the key goes
- * to the dialog, where a real browser has it.
- */
+/** Presses a key where focus is (the dialog itself right after opening), else on the dialog. */
 export function key(keyName: string, init: KeyboardEventInit = {}) {
   const active = document.activeElement;
   const target = active && active !== document.body ? active : dialog();

@@ -69,12 +69,14 @@ export interface ImageSource {
   readonly height?: number;
 }
 
-/** An image slide (product spec section 3). */
+/** An image slide (product spec section 3), with `caption` added. */
 export interface ImageSlide {
   readonly type?: 'image';
   readonly src: string;
   /** Required and non-empty: the lightbox is no place for decorative images. */
   readonly alt: string;
+  /** Extension: visible words under the photo (its alt text describes the picture itself). */
+  readonly caption?: string;
   readonly width?: number;
   readonly height?: number;
   /** Any order: the lightbox sorts it by width, ascending. */
@@ -101,6 +103,13 @@ export interface LightboxLabels {
   readonly videoAnnouncement: string;
   /** Spoken when an image becomes current. */
   readonly imageAnnouncement: string;
+  /**
+   * The dialog's description (read after its name when it opens): how to move, for screen
+   * reader users in browse mode, where the arrow keys move the reading cursor instead.
+   */
+  readonly instructions: string;
+  /** Added to the description when the gallery has videos: what the arrows do on the player. */
+  readonly playerInstructions: string;
 }
 
 export interface LightboxCallbacks {
@@ -136,4 +145,45 @@ export interface GestureConfig {
   readonly momentumFactor: number;
   /** Momentum is forgotten this many ms after the last swallowed event. Default 300. */
   readonly momentumResetMs: number;
+}
+
+/** The props of `<Lightbox>`; every optional one has its default in `defaults.ts`. */
+export interface LightboxProps {
+  /** The videos and images, in order. */
+  slides: readonly LightboxSlide[];
+  /** The slide shown when the lightbox opens (and jumped to if it changes while open). Default 0. */
+  index?: number;
+  /** Controlled: the lightbox shows while true and fades out when it turns false. */
+  open: boolean;
+  /**
+   * The lightbox asks to close (Escape, Close, a pull, a backdrop click): set `open` to false.
+   * Focus then returns to the element that had it when the lightbox opened.
+   */
+  onClose: () => void;
+  /** No wrapping: no move before the first slide or after the last. Default false. */
+  finite?: boolean;
+  /** A downward pull past 60 px closes. Default false. */
+  closeOnPullDown?: boolean;
+  /** An upward pull past 60 px closes. Default false. */
+  closeOnPullUp?: boolean;
+  /** A click on the backdrop (not on a picture, video or button) closes. Default false. */
+  closeOnBackdropClick?: boolean;
+  /** Neighbours kept in the DOM on each side of the current slide. Default 2. */
+  preload?: number;
+  /** Fade-in and fade-out time in ms; 0 when the visitor asks for reduced motion. Default 250. */
+  fade?: number;
+  /** Slide move time in ms; also the quick-swipe window. Default 500. */
+  swipe?: number;
+  /** Space around each slide: px number or a CSS length. Default 16. */
+  padding?: number | string;
+  /** Gap between slides: `'30%'` of the width, px number, or `'24px'`. Default `'30%'`. */
+  spacing?: number | string;
+  /** Wording; defaults in English. */
+  labels?: Partial<LightboxLabels>;
+  /** Video flags for every slide; a slide's own value wins. Defaults: controls, playsInline. */
+  video?: VideoFlags;
+  /** Lifecycle and navigation callbacks. */
+  on?: LightboxCallbacks;
+  /** Gesture thresholds and timings; every one has a default. */
+  gestures?: Partial<GestureConfig>;
 }

@@ -1,11 +1,21 @@
 import { type Dispatch, type MouseEvent, type PointerEvent, useRef } from 'react';
 import type { CarouselAction } from './carousel';
+import { lightboxDefaults } from './defaults';
 import { classifyPointer, offsetDirection, pullOpacity, swipeCompletes } from './gestures';
 import type { GestureConfig } from './types';
 import type { Track } from './useTrack';
 
-/** Targets whose own pointer handling must win: the player (seek bar), buttons, links, fields. */
-const OWN_POINTER = 'video, audio, button, a[href], input, select, textarea, [contenteditable]';
+/** Targets whose own pointer handling must win: buttons, links, fields, an audio player. */
+const OWN_POINTER = 'audio, button, a[href], input, select, textarea, [contenteditable]';
+
+/**
+ * A press on a video with controls is the player's when it lands on its control bar (seek bar,
+ * volume, full screen, the captions menu), drawn along the bottom of the picture.
+ */
+function onPlayerControls(video: HTMLVideoElement, y: number): boolean {
+  if (!video.controls) return false;
+  return y > video.getBoundingClientRect().bottom - lightboxDefaults.playerControlsHeight;
+}
 
 interface PointerRecord {
   readonly id: number;
@@ -16,6 +26,11 @@ interface PointerRecord {
   originX: number;
   originY: number;
   startedAt: number;
+  /**
+   * Pressed on the picture of a video: the player keeps the press (a tap plays or pauses) until
+   * the travel is clearly a gesture, and only then does the stage capture the pointer.
+   */
+  onPlayer: boolean;
 }
 
 interface PointerOptions {
@@ -32,6 +47,7 @@ interface PointerOptions {
 /**
  * Pointer swipe and pull, and the backdrop click (lightbox.md 12-15), for mouse, pen and touch
  * alike. The thresholds live in gestures.ts; this hook only feeds them positions and times.
+ * A gesture may start on the picture of a video too; its control bar stays the player's.
  */
 export function usePointerGestures(track: Track, options: PointerOptions) {
   const { dispatch, config, swipe, rtl, closeOnPullDown, closeOnPullUp } = options;
@@ -52,7 +68,10 @@ export function usePointerGestures(track: Track, options: PointerOptions) {
     }
     dragged.current = false;
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    if (event.target instanceof Element && event.target.closest(OWN_POINTER)) return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest(OWN_POINTER)) return;
+    const video = target?.closest('video') ?? null;
+    if (video && onPlayerControls(video, event.clientY)) return;
     pointer.current = {
       id: event.pointerId,
       startX: event.clientX,
@@ -61,9 +80,10 @@ export function usePointerGestures(track: Track, options: PointerOptions) {
       originX: event.clientX,
       originY: event.clientY,
       startedAt: 0,
+      onPlayer: video !== null,
     };
     // Keep receiving moves outside the window; jsdom and old engines lack it.
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    if (!video) event.currentTarget.setPointerCapture?.(event.pointerId);
   };
 
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
@@ -80,6 +100,8 @@ export function usePointerGestures(track: Track, options: PointerOptions) {
       record.originY = event.clientY;
       record.startedAt = Date.now();
       dragged.current = true;
+      // From the picture of a video: the gesture is ours now, the player gets no click.
+      if (record.onPlayer) event.currentTarget.setPointerCapture?.(event.pointerId);
       track.x.stop();
       dispatch({ type: 'gesture', interaction: gesture });
       return;
@@ -113,12 +135,16 @@ export function usePointerGestures(track: Track, options: PointerOptions) {
     }
   };
 
+  // Capture phase, before the player's own click handling: the click ending a drag that started
+  // on the picture must not also play or pause the video.
+  const onClickCapture = (event: MouseEvent<HTMLElement>) => {
+    if (!dragged.current) return;
+    dragged.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    // The click that ends a drag is part of the drag.
-    if (dragged.current) {
-      dragged.current = false;
-      return;
-    }
     if (!options.closeOnBackdropClick) return;
     const target = event.target;
     if (target instanceof Element && target.closest('[data-lightbox-backdrop]') === target) {
@@ -126,5 +152,5 @@ export function usePointerGestures(track: Track, options: PointerOptions) {
     }
   };
 
-  return { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onClick };
+  return { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onClickCapture, onClick };
 }

@@ -142,9 +142,11 @@ describe('ImpactPage', () => {
     });
     button.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Impact in Motion, Video 2 of 6: Classroom Clip',
-    });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Impact in Motion, Video 2 of 6: Classroom Clip' },
+      { timeout: 10_000 },
+    );
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeInTheDocument();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -153,16 +155,19 @@ describe('ImpactPage', () => {
       timeout: 3000,
     });
     await waitFor(() => expect(button).toHaveFocus());
-  });
+    // The first test to open the viewer imports (and, under Vitest, transforms) its module graph.
+  }, 20_000);
 
   it('opens a book photo in the lightbox as an image slide', async () => {
     const main = await renderImpact();
     const user = userEvent.setup();
     const [, secondPhoto] = within(region(main, 'Book Being Distributed')).getAllByRole('button');
     await user.click(secondPhoto!);
-    const dialog = await screen.findByRole('dialog', {
-      name: /^Book Being Distributed, Image 2 of 3: /,
-    });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: /^Book Being Distributed, Image 2 of 3: / },
+      { timeout: 10_000 },
+    );
     expect(within(dialog).getAllByRole('img').length).toBeGreaterThan(0);
   });
 

@@ -19,12 +19,13 @@ export function videoSlide(video: VideoItem): VideoSlide {
   };
 }
 
-/** A photo of the content as a lightbox slide, with every size of it for `srcset`. */
+/** A photo of the content as a lightbox slide, with its caption and every size of it for `srcset`. */
 export function imageSlide(image: InformativeImage): ImageSlide {
   return {
     type: 'image',
     src: image.src,
     alt: image.alt,
+    caption: image.caption,
     width: image.width,
     height: image.height,
     srcSet: image.srcSet?.map((candidate) => ({ src: candidate.src, width: candidate.width })),

@@ -1,0 +1,55 @@
+import type { RefObject } from 'react';
+
+/** What Tab may land on inside the dialog (the page behind is inert). */
+const TABBABLE =
+  'a[href], button, input, select, textarea, video[controls], audio[controls], [tabindex]';
+
+/** The dialog's Tab stops, in order, without the guards. */
+export function tabStops(dialog: HTMLElement): HTMLElement[] {
+  return Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.hasAttribute('data-focus-guard') &&
+      !element.closest('[inert]') &&
+      !(element as HTMLButtonElement).disabled &&
+      (element.checkVisibility?.() ?? true),
+  );
+}
+
+/**
+ * One of the two Tab stops at the very start and end of the dialog that make Tab wrap
+ * (docs/spec/lightbox-behaviour.md rule 4). Between them the browser moves focus itself, so
+ * every stop it knows is kept, the player's own controls included (Chromium makes its play,
+ * full screen, menu and time scrubber Tab stops once the <video> has focus). Reaching a guard
+ * means focus is about to leave the dialog: it goes to the other end instead.
+ */
+export function FocusGuard({
+  edge,
+  dialogRef,
+}: {
+  edge: 'start' | 'end';
+  dialogRef: RefObject<HTMLElement | null>;
+}) {
+  return (
+    // A stop only so Tab reaches it: it passes focus on at once and shows nothing.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <span
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      data-focus-guard={edge}
+      className="visually-hidden"
+      onFocus={(event) => {
+        const dialog = dialogRef.current;
+        if (!dialog) return;
+        const stops = tabStops(dialog);
+        const from = event.relatedTarget;
+        // From a stop inside, focus was leaving past this edge: wrap to the other end. From the
+        // dialog itself (focused on open) or from nowhere, enter at this edge.
+        const leaving = from instanceof Node && from !== dialog && dialog.contains(from);
+        const wrapToFirst = edge === 'end' ? leaving : !leaving;
+        const target = wrapToFirst ? stops[0] : stops[stops.length - 1];
+        (target ?? dialog).focus();
+      }}
+    />
+  );
+}

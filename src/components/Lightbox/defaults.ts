@@ -1,0 +1,103 @@
+/**
+ * Every default of the lightbox, in one object: the props a page may leave out, the English
+ * wording, the video flags, the gesture numbers and the sizes a slide may leave out. README.md
+ * lists the same values; nothing else in this folder writes a default of its own.
+ */
+import type {
+  GestureConfig,
+  LightboxCallbacks,
+  LightboxLabels,
+  LightboxProps,
+  VideoFlags,
+} from './types';
+
+export const lightboxDefaults = {
+  index: 0,
+  finite: false,
+  closeOnPullDown: false,
+  closeOnPullUp: false,
+  closeOnBackdropClick: false,
+  preload: 2,
+  /** Fade in and out, ms (0 under reduced motion). */
+  fade: 250,
+  /** Slide move, ms; also the quick-swipe window; keys move at most once per `swipe / 2`. */
+  swipe: 500,
+  padding: 16 as number | string,
+  spacing: '30%' as number | string,
+  labels: {
+    dialog: 'Media viewer',
+    previous: 'Previous',
+    next: 'Next',
+    close: 'Close',
+    loadingImage: 'Loading image',
+    imageError: 'This image could not be loaded',
+    slide: '{n} of {m}',
+    videoAnnouncement: 'Video {n} of {m}: {title}',
+    imageAnnouncement: 'Image {n} of {m}: {alt}',
+    instructions:
+      'Previous and Next, or the Left and Right arrow keys, change the slide. Escape closes.',
+    playerInstructions: 'On the video player, Left and Right seek by 5 seconds.',
+  } satisfies LightboxLabels as LightboxLabels,
+  video: {
+    controls: true,
+    playsInline: true,
+    preload: 'metadata',
+  } satisfies VideoFlags as VideoFlags,
+  gestures: {
+    startDistance: 30,
+    swipeRatio: 0.3,
+    quickSwipeDistance: 5,
+    pullDistance: 60,
+    pullMinOpacity: 0.5,
+    wheelStartDistance: 30,
+    wheelRatio: 0.2,
+    momentumFactor: 1.2,
+    momentumResetMs: 300,
+  } satisfies GestureConfig as GestureConfig,
+  /** A video slide's size when it gives none (product spec section 9). */
+  videoSize: { width: 1920, height: 1080 },
+  /** How far Left and Right move a focused video player, in seconds. */
+  seekSeconds: 5,
+  /**
+   * The bottom strip of a video, in CSS px, where a drag is the player's own (seek bar, volume,
+   * full screen): Chromium draws its controls in the bottom 60 px of the <video> box.
+   */
+  playerControlsHeight: 64,
+} as const;
+
+/** The props with every default filled in: what the parts of the lightbox read. */
+export interface LightboxOptions {
+  readonly finite: boolean;
+  readonly closeOnPullDown: boolean;
+  readonly closeOnPullUp: boolean;
+  readonly closeOnBackdropClick: boolean;
+  readonly preload: number;
+  readonly fade: number;
+  readonly swipe: number;
+  readonly padding: number | string;
+  readonly spacing: number | string;
+  readonly labels: LightboxLabels;
+  readonly video: VideoFlags;
+  readonly gestures: GestureConfig;
+  readonly on: LightboxCallbacks;
+}
+
+/** The options of one render: the props over `lightboxDefaults`, objects merged key by key. */
+export function resolveOptions(props: LightboxProps): LightboxOptions {
+  const d = lightboxDefaults;
+  return {
+    finite: props.finite ?? d.finite,
+    closeOnPullDown: props.closeOnPullDown ?? d.closeOnPullDown,
+    closeOnPullUp: props.closeOnPullUp ?? d.closeOnPullUp,
+    closeOnBackdropClick: props.closeOnBackdropClick ?? d.closeOnBackdropClick,
+    preload: props.preload ?? d.preload,
+    fade: props.fade ?? d.fade,
+    swipe: props.swipe ?? d.swipe,
+    padding: props.padding ?? d.padding,
+    spacing: props.spacing ?? d.spacing,
+    labels: { ...d.labels, ...props.labels },
+    video: { ...d.video, ...props.video },
+    gestures: { ...d.gestures, ...props.gestures },
+    on: props.on ?? {},
+  };
+}
