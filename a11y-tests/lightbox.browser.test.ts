@@ -1277,3 +1277,79 @@ describe('on a phone (issue 13, point 7)', () => {
     await page.context().close();
   });
 });
+
+describe('the viewer on demand (issue 13, point 5)', () => {
+  it('fetches its files as the galleries come near, so the press that opens it fetches no script', async () => {
+    const { page, problems } = await impactPage({ viewport: viewports.mobile, hasTouch: true });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests = new Map<
+      string,
+      { url: string; type: string; bytes: number; cached: boolean }
+    >();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      requests.set(event.requestId, {
+        url: new URL(event.request.url).pathname,
+        type: event.type ?? '',
+        bytes: 0,
+        cached: false,
+      });
+    });
+    cdp.on('Network.requestServedFromCache', (event) => {
+      const request = requests.get(event.requestId);
+      if (request) request.cached = true;
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = requests.get(event.requestId);
+      if (request) Object.assign(request, { bytes: event.encodedDataLength, done: true });
+    });
+    const partFiles = await page.evaluate(() =>
+      (document.querySelector('script[data-entry]')?.getAttribute('data-part-lightbox') ?? '')
+        .split(' ')
+        .filter(Boolean),
+    );
+    expect(partFiles.some((file) => /\/ImpactLightbox-[^/]+\.js$/.test(file))).toBe(true);
+    // Arrived: over the network, or from the cache where the menu panel's idle prefetch (narrow
+    // screens) already put the files both share.
+    // What the page has fetched of them so far (Resource Timing): the menu panel's idle
+    // prefetch on narrow screens may already have fetched the chunks both share.
+    const arrived = () =>
+      page.evaluate(
+        (files) =>
+          files.filter((file) =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => new URL(entry.name).pathname === file),
+          ),
+        partFiles,
+      );
+    const lightboxFile = partFiles.find((file) => /\/ImpactLightbox-[^/]+\.js$/.test(file))!;
+    // At the top of the page the viewer's own chunk is not fetched.
+    await twoFrames(page);
+    expect(await arrived()).not.toContain(lightboxFile);
+
+    // Scrolled to the photos, which are a screen below the videos: every file arrives.
+    await page.evaluate(() =>
+      document.getElementById('book-being-distributed')?.scrollIntoView({ behavior: 'instant' }),
+    );
+    await poll(arrived).toEqual(partFiles);
+    // By <link rel="prefetch">: into the cache; the module runs later, when the browser is idle.
+    const prefetched = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(prefetched).toEqual(expect.arrayContaining(partFiles));
+
+    // The press: every script it needs comes from the cache, none over the network.
+    requests.clear();
+    await page.getByRole('button', { name: photoAlt(0) }).tap();
+    await page.getByRole('dialog', { name: imageDialogName(0), exact: true }).waitFor();
+    const overTheNetwork = [...requests.values()].filter(
+      (request) => request.type === 'Script' && !request.cached && request.bytes > 0,
+    );
+    expect(overTheNetwork).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -21,4 +21,15 @@ describe('the boot script', () => {
         ` data-prefetch-media="(max-width: 47.99rem)">${BOOT_SCRIPT_SOURCE}</script>`,
     );
   });
+
+  it('lists the files of parts fetched on demand, by name, without touching its text', () => {
+    const tag = bootScriptTag(
+      '/assets/index-a.js',
+      [],
+      { files: [], media: 'not all' },
+      { lightbox: ['/assets/l.js', '/assets/m.js'] },
+    );
+    expect(tag).toContain(' data-part-lightbox="/assets/l.js /assets/m.js">');
+    expect(tag).toContain(`>${BOOT_SCRIPT_SOURCE}</script>`);
+  });
 });

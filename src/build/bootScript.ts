@@ -17,6 +17,7 @@
  * menu, and a button pressed or a form sent before the app is there is done once it is.
  */
 import { APP_STARTING_EVENT, EARLY_INTERACTION_ATTRIBUTE } from '../lib/earlyInteractions';
+import { partAttribute } from '../lib/onDemand';
 import { escapeHtml } from './escapeHtml';
 
 /**
@@ -119,16 +120,24 @@ export interface IdlePrefetch {
   media: string;
 }
 
-/** The inline script that replaces the entry script and every modulepreload link of a page. */
+/**
+ * The inline script that replaces the entry script and every modulepreload link of a page.
+ * `parts` lists the files of parts the page fetches on demand, by name (src/lib/onDemand.ts);
+ * the boot script itself ignores them.
+ */
 export function bootScriptTag(
   entry: string,
   preloads: readonly string[],
   prefetch: IdlePrefetch,
+  parts: Readonly<Record<string, readonly string[]>> = {},
 ): string {
+  const partAttributes = Object.entries(parts)
+    .map(([name, files]) => ` ${partAttribute(name)}="${escapeHtml(files.join(' '))}"`)
+    .join('');
   return (
     `<script data-entry="${escapeHtml(entry)}"` +
     ` data-preload="${escapeHtml(preloads.join(' '))}"` +
     ` data-prefetch="${escapeHtml(prefetch.files.join(' '))}"` +
-    ` data-prefetch-media="${escapeHtml(prefetch.media)}">${BOOT_SCRIPT_SOURCE}</script>`
+    ` data-prefetch-media="${escapeHtml(prefetch.media)}"${partAttributes}>${BOOT_SCRIPT_SOURCE}</script>`
   );
 }

@@ -71,6 +71,25 @@ describe.each(files)('the prerendered $file', ({ title, file }) => {
   });
 });
 
+describe("the Impact page's viewer, fetched on demand", () => {
+  it('is listed on /impact alone, without what the page preloads anyway', async () => {
+    const pagesWithParts: string[] = [];
+    for (const { file } of files) {
+      const html = await readFile(path.join(distDir, file), 'utf8');
+      if (html.includes(' data-part-lightbox=')) pagesWithParts.push(file);
+    }
+    expect(pagesWithParts).toEqual(['impact/index.html']);
+    const impact = await readFile(path.join(distDir, 'impact/index.html'), 'utf8');
+    const listed = / data-part-lightbox="([^"]*)"/.exec(impact)?.[1]?.split(' ') ?? [];
+    const preloads = / data-preload="([^"]*)"/.exec(impact)?.[1]?.split(' ') ?? [];
+    expect(listed.some((href) => /^\/assets\/ImpactLightbox-[^/]+\.js$/.test(href))).toBe(true);
+    expect(listed.filter((href) => preloads.includes(href))).toEqual([]);
+    for (const href of listed) {
+      await expect(access(path.join(distDir, href.slice(1)))).resolves.toBeUndefined();
+    }
+  });
+});
+
 describe('the build output', () => {
   it('has a precompressed brotli and gzip copy of every page and the entry script', async () => {
     const home = await readFile(path.join(distDir, 'index.html'), 'utf8');

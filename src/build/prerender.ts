@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MENU_PANEL_SOURCE, NARROW_SCREEN_QUERY } from '../layout/MobileMenu/narrowScreen';
+import { VIEWER_PART, VIEWER_SOURCE } from '../pages/ImpactPage/viewerPart';
 import { bootScriptTag } from './bootScript';
 import { escapeHtml } from './escapeHtml';
 import { distDir, ssrDir } from './paths';
@@ -98,6 +99,12 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
   // The menu panel's files, for the boot script to prefetch (not run) on narrow screens; each
   // page leaves out those it preloads anyway.
   const menuPanelFiles = chunksFor(manifest, MENU_PANEL_SOURCE).map((file) => `/${file}`);
+  // Parts a page fetches on demand (src/lib/onDemand.ts): listed on the pages whose chunk can
+  // import them, for the page to prefetch when the visitor comes near.
+  const parts = [{ name: VIEWER_PART, source: VIEWER_SOURCE }].map((part) => ({
+    ...part,
+    files: chunksFor(manifest, part.source).map((file) => `/${file}`),
+  }));
   const written: PrerenderedPage[] = [];
   for (const target of targets) {
     const { html, title, description } = await server.renderPage(target.url);
@@ -108,6 +115,11 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
       ]),
     ];
     const menuPanel = menuPanelFiles.filter((href) => !preloads.includes(href));
+    const pageParts = Object.fromEntries(
+      parts
+        .filter((part) => manifest[target.source]?.dynamicImports?.includes(part.source))
+        .map((part) => [part.name, part.files.filter((href) => !preloads.includes(href))]),
+    );
     const page = template
       .replace(
         /<html lang="[^"]*" dir="[^"]*">/,
@@ -116,7 +128,7 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
       .replace('<!--app-title-->', escapeHtml(server.documentTitle(title)))
       .replace('<!--app-description-->', escapeHtml(description))
       .replace(entryTag[0], () =>
-        bootScriptTag(entry, preloads, { files: menuPanel, media: NARROW_SCREEN_QUERY }),
+        bootScriptTag(entry, preloads, { files: menuPanel, media: NARROW_SCREEN_QUERY }, pageParts),
       )
       .replace('<!--app-html-->', html);
     const outFile = path.join(distDir, target.file);

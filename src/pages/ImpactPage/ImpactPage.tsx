@@ -1,43 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
-import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary/ChunkErrorBoundary';
+import { useRef } from 'react';
 import { ContentImage } from '../../components/Hero/ContentImage';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { Hero } from '../../components/Hero/Hero';
 import { VideoThumbnail } from '../../components/VideoThumbnail/VideoThumbnail';
 import { impactContent, type ImpactSection } from '../../content/impact';
-import { imageSlide, videoSlide } from './impactSlides';
+import { ImpactViewer, loadViewer, usePrefetchNear, type ViewerHandle } from './ImpactViewer';
 import styles from './ImpactPage.module.css';
-
-/*
- * The lightbox and its motion code are fetched only when a visitor reaches for a video or a
- * photo (pointer over it, keyboard focus on it, or a press), so the page's first view does not
- * pay for them.
- */
-const loadLightbox = () => import('./ImpactLightbox');
-const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.ImpactLightbox })));
-const prefetchLightbox = () => void loadLightbox().catch(() => undefined);
-
-type Gallery = 'videos' | 'books';
-
-/**
- * The lightbox's state (spec section 4): closed, on the first video, until a thumbnail or a
- * photo is chosen.
- */
-interface LightboxState {
-  open: boolean;
-  index: number;
-  gallery: Gallery;
-}
-
-const gallerySlides = {
-  videos: impactContent.videos.items.map(videoSlide),
-  books: impactContent.books.images.map(imageSlide),
-};
-
-const galleryNames: Record<Gallery, string> = {
-  videos: impactContent.videos.heading,
-  books: impactContent.books.heading,
-};
 
 /**
  * Impact ('/impact'): the seven parts of the work, the videos and the book (spec section 2).
@@ -45,20 +13,10 @@ const galleryNames: Record<Gallery, string> = {
  * the thumbnail that opened it.
  */
 export function ImpactPage() {
-  const { hero, sections, videos, books, viewer } = impactContent;
-  const [lightbox, setLightbox] = useState<LightboxState>({
-    open: false,
-    index: 0,
-    gallery: 'videos',
-  });
-  // Mounted from the first use on, so its fade-out and focus return run after it closes.
-  const [lightboxWanted, setLightboxWanted] = useState(false);
-
-  const openLightbox = (gallery: Gallery, index: number) => {
-    setLightboxWanted(true);
-    setLightbox({ open: true, index, gallery });
-  };
-  const closeLightbox = () => setLightbox((current) => ({ ...current, open: false }));
+  const { hero, sections, videos, books } = impactContent;
+  const viewerRef = useRef<ViewerHandle>(null);
+  const galleriesRef = useRef<HTMLDivElement>(null);
+  usePrefetchNear(galleriesRef);
 
   return (
     <>
@@ -77,67 +35,58 @@ export function ImpactPage() {
         </div>
       </div>
 
-      <section aria-labelledby="impact-in-motion" className={styles.band}>
-        <div className={styles.inner}>
-          <h2 id="impact-in-motion">{videos.heading}</h2>
-          <p className={styles.intro}>{videos.intro}</p>
-          <ul className={styles.videos}>
-            {videos.items.map((video, index) => (
-              <li key={video.id}>
-                <VideoThumbnail
-                  video={video}
-                  onOpen={() => openLightbox('videos', index)}
-                  onIntent={prefetchLightbox}
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="book-being-distributed" className={`${styles.band} ${styles.alt}`}>
-        <div className={styles.inner}>
-          <h2 id="book-being-distributed">{books.heading}</h2>
-          <p className={styles.intro}>{books.intro}</p>
-          <ul className={styles.books}>
-            {books.images.map((image, index) => (
-              <li key={image.src}>
-                {/* The photo is the button: its text alternative is the button's name. */}
-                <button
-                  type="button"
-                  className={styles.photoButton}
-                  onClick={() => openLightbox('books', index)}
-                  onPointerEnter={prefetchLightbox}
-                  onFocus={prefetchLightbox}
-                >
-                  <ContentImage
-                    image={image}
-                    // Three across on wide screens, one per row on phones.
-                    sizes="(min-width: 56rem) 22rem, calc(100vw - 2rem)"
-                    className={styles.bookImage}
+      <div ref={galleriesRef}>
+        <section aria-labelledby="impact-in-motion" className={styles.band}>
+          <div className={styles.inner}>
+            <h2 id="impact-in-motion">{videos.heading}</h2>
+            <p className={styles.intro}>{videos.intro}</p>
+            <ul className={styles.videos}>
+              {videos.items.map((video, index) => (
+                <li key={video.id}>
+                  <VideoThumbnail
+                    video={video}
+                    onOpen={() => viewerRef.current?.open('videos', index)}
+                    onIntent={loadViewer}
                   />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
 
-      {lightboxWanted ? (
-        // If the viewer's code cannot be fetched, nothing opens and the next press tries again.
-        <ChunkErrorBoundary onError={() => setLightboxWanted(false)}>
-          <Suspense fallback={null}>
-            <Lightbox
-              open={lightbox.open}
-              index={lightbox.index}
-              slides={gallerySlides[lightbox.gallery]}
-              preload={1}
-              onClose={closeLightbox}
-              labels={{ ...viewer, dialog: galleryNames[lightbox.gallery] }}
-            />
-          </Suspense>
-        </ChunkErrorBoundary>
-      ) : null}
+        <section
+          aria-labelledby="book-being-distributed"
+          className={`${styles.band} ${styles.alt}`}
+        >
+          <div className={styles.inner}>
+            <h2 id="book-being-distributed">{books.heading}</h2>
+            <p className={styles.intro}>{books.intro}</p>
+            <ul className={styles.books}>
+              {books.images.map((image, index) => (
+                <li key={image.src}>
+                  {/* The photo is the button: its text alternative is the button's name. */}
+                  <button
+                    type="button"
+                    className={styles.photoButton}
+                    onClick={() => viewerRef.current?.open('books', index)}
+                    onPointerEnter={loadViewer}
+                    onFocus={loadViewer}
+                  >
+                    <ContentImage
+                      image={image}
+                      // Three across on wide screens, one per row on phones.
+                      sizes="(min-width: 56rem) 22rem, calc(100vw - 2rem)"
+                      className={styles.bookImage}
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </div>
+
+      <ImpactViewer ref={viewerRef} />
     </>
   );
 }
