@@ -2,7 +2,14 @@
  * The bench's results as data (reports/bench/results.json) and as a table people read
  * (reports/bench/index.md, also printed). Figures are medians; see docs/performance.md.
  */
-import type { BudgetCheck, RouteFigures, Summary } from './budgets';
+import {
+  median,
+  type BudgetCheck,
+  type RouteFigures,
+  type Summary,
+  type ViewerFigures,
+} from './budgets';
+import { PEER_ON_DEMAND_BYTES } from './lightboxOpen';
 import type { ContactLoadResult } from './contactLoad';
 import type { AuditProblem, LighthouseEnvironment, RunMetrics } from './lighthouseRun';
 
@@ -32,6 +39,8 @@ export interface BenchResults {
   runsPerUrl: number;
   routes: RouteResult[];
   contact: ContactLoadResult | { available: false; reason: string; skipped: true };
+  /** The Impact page's viewer on a 2G-class link (lightboxOpen.ts). */
+  viewer: ViewerFigures;
   budgets: BudgetCheck[];
   pass: boolean;
 }
@@ -88,6 +97,56 @@ export function contactSection(contact: BenchResults['contact']): string {
     `Files in DATA_DIR: ${Object.entries(contact.dataFiles)
       .map(([file, size]) => `\`${file}\` ${kb(size)} KB`)
       .join(', ')}.`,
+  ].join('\n');
+}
+
+/** The viewer's first open on a slow link, beside the peer's on-demand script. */
+export function viewerSection(viewer: ViewerFigures): string {
+  if (!viewer.available) return `The viewer's first open was not measured: ${viewer.reason}.`;
+  const { profile, runs } = viewer;
+  const cpus = [...new Set(runs.map((run) => run.cpuSlowdown))];
+  type Run = (typeof runs)[number];
+  const row = (
+    label: string,
+    pick: (run: Run) => number | null,
+    format: (value: number) => string,
+  ) =>
+    `| ${label} | ${cpus
+      .map((cpu) => {
+        const values = runs.filter((run) => run.cpuSlowdown === cpu).map(pick);
+        const known = values.filter((value): value is number => value !== null);
+        const middle = known.length ? format(median(known)) : '–';
+        return `${middle} (${values.map((value) => (value === null ? '–' : format(value))).join(', ')})`;
+      })
+      .join(' | ')} |`;
+  const kbOf = (value: number) => `${kb(value)} KB`;
+  const msOf = (value: number) => `${ms(value)} ms`;
+  const sOf = (value: number) => `${(value / 1000).toFixed(1)} s`;
+  return [
+    `The viewer's first open on /impact: fresh runs on a 390 x 844 touch screen, ` +
+      `${profile.latencyMs} ms RTT and ${profile.kbitPerSecond} kbit/s down and up from the first request ` +
+      '(DevTools protocol throttling); the videos scrolled into view, the page left idle, then a tap on "Classroom Clip". ' +
+      'Medians, then every run.',
+    '',
+    `| | ${cpus.map((cpu) => `CPU ${cpu}x`).join(' | ')} |`,
+    `|---|${cpus.map(() => '--:').join('|')}|`,
+    row('Script fetched between the tap and the dialog', (run) => run.scriptBytesAtOpen, kbOf),
+    row('Everything fetched between the tap and the dialog', (run) => run.bytesAtOpen, kbOf),
+    row('Tap to the first paint with the dialog focused', (run) => run.tapToDialogMs, msOf),
+    row(
+      "… of which the browser's input events before the click handler",
+      (run) => run.tapToClickHandlerMs,
+      msOf,
+    ),
+    row("The click's Event Timing duration (what INP counts)", (run) => run.clickEventMs, msOf),
+    row(
+      "The viewer's code, prefetched before the tap (as transferred)",
+      (run) => run.viewerCodeBytes,
+      kbOf,
+    ),
+    row('Prefetch, from the videos in view to every file cached', (run) => run.prefetchMs, sOf),
+    '',
+    `The peer (yet-another-react-lightbox 3 with its Video plugin) fetches ${kb(PEER_ON_DEMAND_BYTES)} KB (gzip) of script at its first open.`,
   ].join('\n');
 }
 
@@ -168,6 +227,10 @@ export function markdownReport(results: BenchResults): string {
     '## Contact service',
     '',
     contactSection(results.contact),
+    '',
+    '## The viewer on a slow link',
+    '',
+    viewerSection(results.viewer),
     '',
     '## Budgets',
     '',

@@ -8,7 +8,8 @@
  *   --runs=N            Lighthouse runs per URL (default 3; medians are reported)
  *   --routes=/,/about   only these routes (default: every route in dist/routes.json)
  *   --requests=N        contact POSTs (default 2000)   --concurrency=N (default 20)
- *   --skip-lighthouse   --skip-contact
+ *   --viewer-runs=N     runs of the viewer's first open on a 2G-class profile (default 3)
+ *   --skip-lighthouse   --skip-contact   --skip-viewer
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -16,11 +17,12 @@ import { cpus, loadavg, release, tmpdir, totalmem, type as osType } from 'node:o
 import path from 'node:path';
 import { startSite, type RunningSite } from '../../../a11y-tests/support/server';
 import { distDir, projectRoot } from '../paths';
-import { checkBudgets, median, summarize, type RouteFigures } from './budgets';
+import { checkBudgets, checkViewerBudgets, median, summarize, type RouteFigures } from './budgets';
 import { chromePath } from '../../../a11y-tests/support/browser';
 import { isStopping, stopAll, stopAllOnSignals, stopOnExit } from './cleanup';
 import { runContactLoad } from './contactLoad';
 import { firstViewScripts } from './firstView';
+import { measureLightboxOpen, SLOW_PROFILE } from './lightboxOpen';
 import { startFloorServer } from './floorServer';
 import { runLighthouse, type LighthouseEnvironment, type RunMetrics } from './lighthouseRun';
 import {
@@ -30,6 +32,7 @@ import {
   contactSection,
   lighthouseTable,
   markdownReport,
+  viewerSection,
   type BenchResults,
   type RouteResult,
 } from './report';
@@ -43,10 +46,12 @@ interface Options {
   concurrency: number;
   lighthouse: boolean;
   contact: boolean;
+  viewer: boolean;
+  viewerRuns: number;
 }
 
-const FLAGS = ['--skip-lighthouse', '--skip-contact'];
-const VALUED = ['runs', 'routes', 'requests', 'concurrency'];
+const FLAGS = ['--skip-lighthouse', '--skip-contact', '--skip-viewer'];
+const VALUED = ['runs', 'routes', 'requests', 'concurrency', 'viewer-runs'];
 
 function parseOptions(argv: readonly string[]): Options {
   // A mistyped option would silently run the full ten-minute bench instead.
@@ -70,6 +75,8 @@ function parseOptions(argv: readonly string[]): Options {
     concurrency: count('concurrency', 20),
     lighthouse: !argv.includes('--skip-lighthouse'),
     contact: !argv.includes('--skip-contact'),
+    viewer: !argv.includes('--skip-viewer'),
+    viewerRuns: count('viewer-runs', 3),
   };
 }
 
@@ -281,6 +288,21 @@ async function benchContact(dist: string, options: Options): Promise<BenchResult
   }
 }
 
+async function benchViewer(dist: string, options: Options): Promise<BenchResults['viewer']> {
+  if (!options.viewer) return { available: false, reason: 'skipped (--skip-viewer)' };
+  let site: RunningSite | undefined;
+  try {
+    site = await started(startSite({ DIST_DIR: dist }));
+    const runs = await measureLightboxOpen(site.baseUrl, options.viewerRuns);
+    return { available: true, profile: SLOW_PROFILE, runs };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { available: false, reason: `the measure failed: ${message.slice(0, 300)}` };
+  } finally {
+    await site?.stop();
+  }
+}
+
 function benchmarkIndexOf(routes: readonly RouteResult[]): number | null {
   const indexes = routes
     .flatMap((route) => route.pageRuns.map((run) => run.benchmarkIndex))
@@ -311,8 +333,15 @@ async function main(): Promise<number> {
     }
     console.log(`Contact service: ${options.requests} POSTs, ${options.concurrency} at a time…`);
     const contact = await benchContact(dist, options);
+    if (options.viewer) {
+      console.log(
+        `The viewer's first open on /impact, ${options.viewerRuns} run(s), ` +
+          `${SLOW_PROFILE.latencyMs} ms RTT, ${SLOW_PROFILE.kbitPerSecond} kbit/s, CPU ${SLOW_PROFILE.cpuSlowdown}x:`,
+      );
+    }
+    const viewer = await benchViewer(dist, options);
 
-    const budgets = checkBudgets(lighthouse.routes);
+    const budgets = [...checkBudgets(lighthouse.routes), ...checkViewerBudgets(viewer)];
     // No figure in design.md for throughput or latency, but a valid enquiry refused under load
     // is a fault worth failing on.
     if (contact.available) {
@@ -339,6 +368,7 @@ async function main(): Promise<number> {
       runsPerUrl: options.runs,
       routes: lighthouse.routes,
       contact,
+      viewer,
       budgets,
       pass: budgets.every((check) => check.pass),
     };
@@ -354,6 +384,7 @@ async function main(): Promise<number> {
       );
     }
     console.log(`\n${contactSection(contact)}`);
+    console.log(`\n${viewerSection(viewer)}`);
     if (budgets.length) console.log(`\n${budgetTable(budgets)}`);
     const failed = budgets.filter((check) => !check.pass);
     console.log(
