@@ -1,14 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fitImage, naturalSize, sortedSources, srcSetAttribute } from './imageFit';
+import { lightboxDefaults } from './defaults';
 import { SlideCaption } from './SlideCaption';
 import type { ImageSlide, LightboxLabels } from './types';
 import styles from './Lightbox.module.css';
 
-/**
- * How long an image may load before the spinner and "Loading image" appear: a quick load shows
- * and says nothing, so fast connections get no flicker and screen readers no chatter.
- */
-export const SPINNER_DELAY_MS = 500;
+/** How long an image may load before the spinner and "Loading image" appear (defaults.ts). */
+export const SPINNER_DELAY_MS = lightboxDefaults.spinnerDelayMs;
 
 type Status = 'loading' | 'loaded' | 'error';
 

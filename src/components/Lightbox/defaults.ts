@@ -59,6 +59,11 @@ export const lightboxDefaults = {
   /** How far Left and Right move a focused video player, in seconds. */
   seekSeconds: 5,
   /**
+   * How long an image may load before the spinner and "Loading image" appear: a quick load shows
+   * and says nothing, so fast connections get no flicker and screen readers no chatter.
+   */
+  spinnerDelayMs: 500,
+  /**
    * The bottom strip of a video, in CSS px, where a drag is the player's own (seek bar, volume,
    * full screen): Chromium draws its controls in the bottom 60 px of the <video> box.
    */
