@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'a11y-tests/**/*.jsdom.test.tsx'],
           exclude: ['src/server/**', 'src/build/**', 'src/shared/**'],
           setupFiles: ['./src/testing/setup.ts'],
+          // A ceiling, not a pace: see asyncUtilTimeout in src/testing/setup.ts.
+          testTimeout: 60_000,
         },
       },
       {

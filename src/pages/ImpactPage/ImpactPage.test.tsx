@@ -149,9 +149,7 @@ describe('ImpactPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeInTheDocument();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
   });
 

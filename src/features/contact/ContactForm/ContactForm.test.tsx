@@ -2,8 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactForm } from '../../../content/contactForm';
+import { loadLazyModules } from '../../../testing/lazyModules';
 import { ContactForm } from './ContactForm';
 
 const typed = {
@@ -28,6 +29,9 @@ function fakeFetch(answer: () => Response | Promise<Response>) {
   });
   return { sent, spy };
 }
+
+// The dialogs' frame is a lazy chunk: loaded up front, so the tests wait for React alone.
+beforeAll(loadLazyModules);
 
 function renderForm() {
   render(
