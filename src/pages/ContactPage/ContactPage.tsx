@@ -44,7 +44,10 @@ const icons = {
   ),
 } as const;
 
-/** Contact Us ('/contact'): the enquiry form, the e-mail and phone, and the channels (spec section 2). */
+/**
+ * Contact Us ('/contact'): the enquiry form, the e-mail and phone, and the channels
+ * (docs/spec/product.md §2.8).
+ */
 export function ContactPage() {
   const { hero, form, talk, follow } = contactContent;
   return (
