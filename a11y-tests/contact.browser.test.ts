@@ -47,7 +47,7 @@ const fieldNames = Object.fromEntries(
   fieldOrder.map((field) => [field, contactForm.fields[field].label]),
 ) as Record<EnquiryField, string>;
 
-/** The confirm button's colours (spec section 9): teal on success, red on error. */
+/** The confirm button's colours (docs/spec/product.md §9.3): teal on success, red on error. */
 const confirmColours = { success: 'rgb(2, 104, 115)', error: 'rgb(221, 51, 51)' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

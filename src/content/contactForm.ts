@@ -1,6 +1,7 @@
 /**
- * Every word of the enquiry form and the dialogs that answer it (spec sections 2, 8 and 9). The
- * form and the dialog only lay these words out; a Hindi version replaces this file's strings.
+ * Every word of the enquiry form and the dialogs that answer it (docs/spec/product.md §2.8, §8
+ * and §9.3). The form and the dialog only lay these words out; a Hindi version replaces this
+ * file's strings.
  */
 import type { EnquiryField } from '../shared/enquiry';
 import { contactDetails } from './site';
@@ -27,7 +28,10 @@ export const contactForm = {
     message: { label: 'Message' },
   },
   submit: 'Submit',
-  /** Spoken politely while the enquiry is on its way; never shown (spec section 4: no statuses). */
+  /**
+   * Spoken politely while the enquiry is on its way; never shown (docs/spec/product.md §4.2: no
+   * statuses on screen).
+   */
   sending: 'Sending your message…',
   /** Read, and shown, before each field's error message, so an error is not told by colour alone. */
   errorPrefix: 'Error:',
@@ -52,8 +56,9 @@ export const contactForm = {
 };
 
 /**
- * The default button words of every alert dialog (spec section 9). They live here because this is
- * the only dialog of the site for now; move them to `shell` in site.ts when a second one appears.
+ * The default button words of every alert dialog (docs/spec/product.md §9.3). They live here
+ * because this is the only dialog of the site for now; move them to `shell` in site.ts when a
+ * second one appears.
  */
 export const dialogButtons = {
   confirm: 'OK',

@@ -33,10 +33,10 @@ function readCookie(name: string): string | undefined {
 }
 
 /**
- * The one HTTP client of the site (design.md, "The browser client"). Cookies go with every
- * request; bodies are JSON; there is no timeout (a slow rural connection must not turn a
- * delivered enquiry into an error) and no retry (a POST repeated after a lost answer could store
- * an enquiry twice; the visitor decides whether to send again).
+ * The one HTTP client of the site (docs/spec/contracts.md §3.9, "The browser client"). Cookies go
+ * with every request; bodies are JSON; there is no timeout (a slow rural connection must not turn a
+ * delivered enquiry into an error) and no retry (a POST repeated after a lost answer could store an
+ * enquiry twice; the visitor decides whether to send again).
  */
 export const apiClient = ky.create({
   prefixUrl: apiBase(),

@@ -1,6 +1,6 @@
 /**
- * The contact enquiry, shared by the browser form and the contact service: its field names
- * (the API contract in docs/architecture.md), the one validation both sides use, and the words a
+ * The contact enquiry, shared by the browser form and the contact service: its field names (the API
+ * contract in docs/spec/contracts.md §3), the one validation both sides use, and the words a
  * visitor reads when something needs changing. It ships to the browser, so it stays small
  * (valibot's actions are tree-shaken to the few used here).
  */

@@ -35,7 +35,7 @@ export interface AlertDialogProps {
   message: string;
   /** `success` gives the confirm button the brand teal, `error` the danger red. */
   variant: 'success' | 'error';
-  /** Words of the confirm button. Default "OK" (spec section 9). */
+  /** Words of the confirm button. Default "OK" (docs/spec/product.md §9.3). */
   confirmLabel?: string;
   /** Called when the confirm button is pressed, before `onClose`. Default none. */
   onConfirm?: () => void;

@@ -76,7 +76,10 @@ export interface LightboxProps {
   video?: VideoFlags;
   /** Lifecycle and navigation callbacks. */
   on?: LightboxCallbacks;
-  /** Gesture thresholds and timings (lightbox.md 12-18); defaults in `defaultGestureConfig`. */
+  /**
+   * Gesture thresholds and timings (docs/spec/lightbox-behaviour.md rules 12-18); defaults in
+   * `defaultGestureConfig`.
+   */
   gestures?: Partial<GestureConfig>;
 }
 
@@ -110,7 +113,8 @@ function useIsClient(): boolean {
 /**
  * A full-screen viewer for videos and images, built on react-aria's Modal and Dialog with
  * framer-motion for the fade and slide moves. README.md beside this file gives the keyboard
- * map, gestures, props and accessibility criteria, point by point as in lightbox.md.
+ * map, gestures, props and accessibility criteria, point by point as in
+ * docs/spec/lightbox-behaviour.md.
  */
 export function Lightbox(props: LightboxProps) {
   const isClient = useIsClient();
@@ -162,8 +166,9 @@ function LightboxClient({
 
   // Open and close, decided while rendering when `open` changes (React's pattern for state
   // that follows a prop). The opener is recorded here, when `open` turns true and before the
-  // dialog exists, not guessed later from focus events (lightbox.md 2); so are the scroll
-  // position and the scrollbar width, before react-aria's lock hides the scrollbar.
+  // dialog exists, not guessed later from focus events (rule 2 of
+  // docs/spec/lightbox-behaviour.md); so are the scroll position and the scrollbar width, before
+  // react-aria's lock hides the scrollbar.
   const [seenOpen, setSeenOpen] = useState(false);
   const [seenIndex, setSeenIndex] = useState(index);
   if (open !== seenOpen) {
@@ -200,8 +205,9 @@ function LightboxClient({
     }
   }
 
-  // The lifecycle of lightbox.md: entering, entered after `fade`; exiting, then exited and
-  // closed after `fade`. Timers, not animation events, so it holds when nothing animates.
+  // The lifecycle of docs/spec/lightbox-behaviour.md, Model: entering, entered after `fade`;
+  // exiting, then exited and closed after `fade`. Timers, not animation events, so it holds when
+  // nothing animates.
   useEffect(() => {
     if (phase === 'entering') {
       wasShownRef.current = true;
@@ -296,7 +302,8 @@ function LightboxClient({
             '--lightbox-spacing': typeof spacing === 'number' ? `${spacing}px` : spacing,
           } as CSSProperties
         }
-        // Reduced motion: fully opaque in the first frame (lightbox.md 19).
+        // Reduced motion: fully opaque in the first frame (docs/spec/lightbox-behaviour.md
+        // rule 19).
         initial={{ opacity: fadeMs === 0 ? 1 : 0 }}
         animate={{ opacity: phase === 'exiting' ? 0 : 1 }}
         transition={{ duration: fadeMs / 1000, ease: 'easeOut' }}

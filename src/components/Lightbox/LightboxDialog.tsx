@@ -88,8 +88,9 @@ export function LightboxDialog({
   });
   useWheelSwipe(dialogRef, track, { dispatch, config, swipe, rtl });
 
-  // react-aria leaves out aria-modal (a Safari-in-iframe focus bug); lightbox.md 24 asks for it
-  // and the page behind is inert and aria-hidden anyway, so the bug cannot bite.
+  // react-aria leaves out aria-modal (a Safari-in-iframe focus bug); rule 24 of
+  // docs/spec/lightbox-behaviour.md asks for it, and the page behind is inert and aria-hidden
+  // anyway, so the bug cannot bite.
   useLayoutEffect(() => {
     dialogRef.current?.setAttribute('aria-modal', 'true');
   }, []);

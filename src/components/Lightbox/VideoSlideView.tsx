@@ -9,7 +9,10 @@ interface VideoSlideViewProps {
   isCurrent: boolean;
 }
 
-/** Lightbox-wide defaults for every video (lightbox.md 20, spec section 9). */
+/**
+ * Lightbox-wide defaults for every video (docs/spec/lightbox-behaviour.md rule 20,
+ * docs/spec/product.md §9.4).
+ */
 export const defaultVideoFlags = {
   controls: true,
   playsInline: true,

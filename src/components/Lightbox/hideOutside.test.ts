@@ -23,7 +23,7 @@ describe('outsideElements', () => {
   });
 });
 
-describe('snapshotOutside (lightbox.md 3)', () => {
+describe('snapshotOutside (docs/spec/lightbox-behaviour.md rule 3)', () => {
   it('sets inert and aria-hidden on apply and restores former values exactly', () => {
     const { get, lightbox } = page();
     const snapshot = snapshotOutside(lightbox);

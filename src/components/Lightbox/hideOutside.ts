@@ -1,6 +1,6 @@
 /**
  * Makes everything outside the lightbox `inert` AND `aria-hidden="true"`, and puts back exactly
- * what each element had before (lightbox.md 3).
+ * what each element had before (docs/spec/lightbox-behaviour.md rule 3).
  *
  * Why not only react-aria's Modal: its `ariaHideOutside` uses `inert` alone where the browser
  * supports it (every current one), so `aria-hidden` is never set; and when it shows the page

@@ -36,7 +36,7 @@ function fixedHeader() {
   return { header, lightbox, inside };
 }
 
-describe('scrollbar compensation (lightbox.md 5)', () => {
+describe('scrollbar compensation (docs/spec/lightbox-behaviour.md rule 5)', () => {
   it('measures the scrollbar width', () => {
     expect(scrollbarWidth()).toBe(15);
   });

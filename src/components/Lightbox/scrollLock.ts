@@ -1,5 +1,6 @@
 /**
- * The part of scroll locking react-aria's Modal leaves to us (lightbox.md 5).
+ * The part of scroll locking react-aria's Modal leaves to us (docs/spec/lightbox-behaviour.md
+ * rule 5).
  *
  * react-aria's `usePreventScroll` (inside the Modal) sets `overflow: hidden` on <html> and, in
  * browsers with `scrollbar-gutter` (Chrome 94, Firefox 97, Safari 18.2 and later), keeps the

@@ -5,7 +5,8 @@ import type { Track } from './useTrack';
 const OWN_KEYS = 'video, audio, input, select, textarea, [contenteditable]';
 
 /**
- * Arrow keys, Home and End (lightbox.md 7-9). Arrows follow the layout: swapped right to left.
+ * Arrow keys, Home and End (docs/spec/lightbox-behaviour.md rules 7-9). Arrows follow the
+ * layout: swapped right to left.
  * Handled keys stop propagating so an outer modal or the page does not react. Held keys move
  * at most once per `swipe / 2` ms; a fresh press inside that window runs when it ends.
  */

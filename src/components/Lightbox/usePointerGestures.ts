@@ -30,8 +30,9 @@ interface PointerOptions {
 }
 
 /**
- * Pointer swipe and pull, and the backdrop click (lightbox.md 12-15), for mouse, pen and touch
- * alike. The thresholds live in gestures.ts; this hook only feeds them positions and times.
+ * Pointer swipe and pull, and the backdrop click (docs/spec/lightbox-behaviour.md rules 12-15),
+ * for mouse, pen and touch alike. The thresholds live in gestures.ts; this hook only feeds them
+ * positions and times.
  */
 export function usePointerGestures(track: Track, options: PointerOptions) {
   const { dispatch, config, swipe, rtl, closeOnPullDown, closeOnPullUp } = options;

@@ -69,7 +69,7 @@ function readFieldErrors(errors: unknown): EnquiryFieldErrors {
 /**
  * Sends an enquiry to `POST {api base}/contact` and says how it went: a 2xx is success, any other
  * status or a network failure is a failure. The words shown come from the server's `message`, or
- * from the fallbacks of spec section 8 in `src/content/contactForm.ts`.
+ * from the fallbacks of docs/spec/product.md §8.1 in `src/content/contactForm.ts`.
  */
 export async function submitEnquiry(
   enquiry: Enquiry,

@@ -5,7 +5,10 @@ import { contactContent } from '../../content/contact';
 import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
 import styles from './ContactPage.module.css';
 
-/** Contact Us ('/contact'): the enquiry form, the e-mail and phone, and the channels (spec section 2). */
+/**
+ * Contact Us ('/contact'): the enquiry form, the e-mail and phone, and the channels
+ * (docs/spec/product.md §2.8).
+ */
 export function ContactPage() {
   const { hero, form, talk, follow } = contactContent;
   return (

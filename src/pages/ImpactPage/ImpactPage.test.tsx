@@ -130,7 +130,7 @@ describe('ImpactPage', () => {
       expect(video).toHaveAttribute('width', '300');
       expect(video).toHaveAttribute('height', '200');
     }
-    // As in the spec, one source is used twice: five files for six videos.
+    // As docs/spec/product.md §3.2 says, one source is used twice: five files for six videos.
     expect(new Set(impactVideos.map((video) => video.src)).size).toBe(5);
   });
 

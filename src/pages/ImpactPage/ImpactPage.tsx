@@ -20,8 +20,8 @@ const prefetchLightbox = () => void loadLightbox().catch(() => undefined);
 type Gallery = 'videos' | 'books';
 
 /**
- * The lightbox's state (spec section 4): closed, on the first video, until a thumbnail or a
- * photo is chosen.
+ * The lightbox's state (docs/spec/product.md §4.3): closed, on the first video, until a
+ * thumbnail or a photo is chosen.
  */
 interface LightboxState {
   open: boolean;
@@ -40,9 +40,9 @@ const galleryNames: Record<Gallery, string> = {
 };
 
 /**
- * Impact ('/impact'): the seven parts of the work, the videos and the book (spec section 2).
- * Choosing a video or a photo opens it in the lightbox at its index; closing returns focus to
- * the thumbnail that opened it.
+ * Impact ('/impact'): the seven parts of the work, the videos and the book (docs/spec/product.md
+ * §2.7). Choosing a video or a photo opens it in the lightbox at its index; closing returns focus
+ * to the thumbnail that opened it.
  */
 export function ImpactPage() {
   const { hero, sections, videos, books, viewer } = impactContent;

@@ -5,7 +5,7 @@
  *
  * - default: a listing for people to read;
  * - `--json`: one JSON array of objects with exactly id, receivedAt, fullName, phoneNumber,
- *   userEmail, message (the contract in design.md);
+ *   userEmail, message (the contract in docs/spec/contracts.md §4);
  * - `--csv`: RFC 4180 (CRLF, quotes doubled), with spreadsheet formulas defused.
  */
 import { existsSync } from 'node:fs';

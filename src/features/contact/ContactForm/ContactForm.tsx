@@ -17,8 +17,9 @@ import styles from './ContactForm.module.css';
 const emptyEnquiry: Enquiry = { fullName: '', phoneNumber: '', userEmail: '', message: '' };
 
 /**
- * What each field is, for the browser and for autofill. Nothing is `isRequired` (spec section 5):
- * the only check in the browser is the e-mail input type; the server says what else is wrong.
+ * What each field is, for the browser and for autofill. Nothing is `isRequired`
+ * (docs/spec/product.md §5.1): the only check in the browser is the e-mail input type; the server
+ * says what else is wrong.
  */
 const fieldSettings: Record<EnquiryField, Partial<TextFieldProps>> = {
   fullName: { autoComplete: 'name' },
@@ -70,10 +71,10 @@ interface Outcome {
 }
 
 /**
- * The enquiry form of the Contact page (spec sections 2, 4, 5 and 8). On success the fields empty
- * and a "Success!" dialog shows the server's words; on failure the words the visitor typed stay,
- * the fields the server rejected say why, and an "Oops!" dialog shows the server's words. Either
- * way focus comes back to the Submit button when the dialog closes.
+ * The enquiry form of the Contact page (docs/spec/product.md §2.8, §4.2, §5 and §8). On success the
+ * fields empty and a "Success!" dialog shows the server's words; on failure the words the visitor
+ * typed stay, the fields the server rejected say why, and an "Oops!" dialog shows the server's
+ * words. Either way focus comes back to the Submit button when the dialog closes.
  */
 export function ContactForm() {
   const [values, setValues] = useState<Enquiry>(emptyEnquiry);
