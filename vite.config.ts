@@ -26,6 +26,13 @@ export default defineConfig({
   test: {
     // A clean DOM, no leaked mocks, between tests.
     restoreMocks: true,
+    // Ceilings, not paces: a test waits for the thing itself (a page rendered, a process started,
+    // a dialog open), and these only stop one that would never end. Vitest's defaults (5 s, 10 s)
+    // are shorter than a busy two-core machine can take, and failed tests where nothing was wrong.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // The same for `expect.poll` (default 1 s): it ends when the condition holds.
+    expect: { poll: { timeout: 30_000 } },
     // The JSON report lets .ci/run print a plain "N passed, N failed" closing line.
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/test-results.json' },
@@ -38,8 +45,6 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'a11y-tests/**/*.jsdom.test.tsx'],
           exclude: ['src/server/**', 'src/build/**', 'src/shared/**'],
           setupFiles: ['./src/testing/setup.ts'],
-          // A ceiling, not a pace: see asyncUtilTimeout in src/testing/setup.ts.
-          testTimeout: 60_000,
         },
       },
       {
@@ -59,8 +64,6 @@ export default defineConfig({
           globalSetup: ['./a11y-tests/support/globalSetup.ts'],
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
         },
       },
     ],

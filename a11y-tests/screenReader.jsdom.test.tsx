@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactForm } from '../src/content/contactForm';
 import { impactContent } from '../src/content/impact';
-import { enquiryMessages } from '../src/shared/enquiry';
+import { enquiryMessages, invalidEnquiryMessage } from '../src/shared/enquiry';
 import { pages, shell, statementPageMeta } from '../src/content/site';
 import { renderApp } from '../src/testing/renderApp';
 
@@ -195,13 +195,30 @@ describe('the contact form answers', () => {
   });
 
   it('speaks "Oops!" and the server\'s reason when the enquiry is rejected', async () => {
-    const message = enquiryMessages.contactNeeded;
-    await send(Response.json({ message, errors: { userEmail: message } }, { status: 400 }), {
-      message: 'Hello',
+    const message = 'Please check the highlighted fields.';
+    await send(
+      Response.json(
+        { message, errors: { userEmail: enquiryMessages.userEmail.format } },
+        { status: 400 },
+      ),
+      { userEmail: 'asha@example.org', message: 'Hello' },
+    );
+    await expectSpoken(
+      new RegExp(`^alertdialog, ${contactForm.failure.title}, ${escapeRegExp(message)}`),
+    );
+  });
+
+  it('speaks "Oops!" and names what is missing, before anything is sent', async () => {
+    await send(Response.json({}, { status: 201 }), { fullName: 'Asha' });
+    const message = invalidEnquiryMessage({
+      phoneNumber: enquiryMessages.contactNeeded,
+      userEmail: enquiryMessages.contactNeeded,
+      message: enquiryMessages.message.required,
     });
     await expectSpoken(
       new RegExp(`^alertdialog, ${contactForm.failure.title}, ${escapeRegExp(message)}`),
     );
+    expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 });
 

@@ -190,9 +190,7 @@ describe('the mobile menu', () => {
   it('is fetched ahead on narrow screens, not run until wanted, and opens from the cache', async () => {
     const { page, problems } = await openPage(browser, { viewport: viewports.mobile });
     await visit(page, '/about');
-    await expect
-      .poll(() => panelFetches(page), { timeout: 15_000 })
-      .toEqual([{ by: 'link', fromNetwork: true }]);
+    await expect.poll(() => panelFetches(page)).toEqual([{ by: 'link', fromNetwork: true }]);
     // Running the panel's code (react-aria's modal) while the page loads would be main-thread work
     // for a menu nobody has asked for; it runs once a pointer or focus reaches the button.
     await page.getByRole('button', { name: shell.openMenu }).click();

@@ -26,57 +26,62 @@ declare global {
   }
 }
 
-/** Installs the recorder in every document the page loads from now on. */
+/** Installs the recorder in the page's document and in every document it loads from now on. */
 export async function recordFocusTrail(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const trail: FocusTrailEntry[] = [];
-    // Nothing is noted until a test starts the trail (before that, focus rests on the document
-    // of a freshly loaded page, as it should).
-    let started = false;
-    window.__focusTrail = trail;
-    window.__startFocusTrail = () => {
-      trail.splice(0);
-      started = true;
-    };
-    const describe = (element: Element) => {
-      const name =
-        element.getAttribute('aria-label') ??
-        (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-      return `${element.tagName.toLowerCase()} "${name}"`;
-    };
-    const noteIfOnDocument = () => {
-      if (!started) return;
-      const active = document.activeElement;
-      const onDocument = active === null || active === document.body;
-      const last = trail.at(-1);
-      if (onDocument && last?.kind !== 'document') trail.push({ kind: 'document', element: '' });
-    };
-    document.addEventListener(
-      'focusin',
-      (event) => {
-        if (started && event.target instanceof Element) {
-          trail.push({ kind: 'focus', element: describe(event.target) });
-        }
-      },
-      true,
-    );
-    document.addEventListener(
-      'focusout',
-      () => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = noteIfOnDocument;
-        channel.port2.postMessage(null);
-        requestAnimationFrame(noteIfOnDocument);
-      },
-      true,
-    );
-    // Focus can also fall to the document without a blur event (its element removed).
-    const everyFrame = () => {
-      noteIfOnDocument();
-      requestAnimationFrame(everyFrame);
-    };
+  await page.addInitScript(installRecorder);
+  if (page.url() !== 'about:blank') await page.evaluate(installRecorder);
+}
+
+/** Runs in the page. */
+function installRecorder() {
+  if (window.__focusTrail) return;
+  const trail: FocusTrailEntry[] = [];
+  // Nothing is noted until a test starts the trail (before that, focus rests on the document
+  // of a freshly loaded page, as it should).
+  let started = false;
+  window.__focusTrail = trail;
+  window.__startFocusTrail = () => {
+    trail.splice(0);
+    started = true;
+  };
+  const describe = (element: Element) => {
+    const name =
+      element.getAttribute('aria-label') ??
+      (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+    return `${element.tagName.toLowerCase()} "${name}"`;
+  };
+  const noteIfOnDocument = () => {
+    if (!started) return;
+    const active = document.activeElement;
+    const onDocument = active === null || active === document.body;
+    const last = trail.at(-1);
+    if (onDocument && last?.kind !== 'document') trail.push({ kind: 'document', element: '' });
+  };
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (started && event.target instanceof Element) {
+        trail.push({ kind: 'focus', element: describe(event.target) });
+      }
+    },
+    true,
+  );
+  document.addEventListener(
+    'focusout',
+    () => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = noteIfOnDocument;
+      channel.port2.postMessage(null);
+      requestAnimationFrame(noteIfOnDocument);
+    },
+    true,
+  );
+  // Focus can also fall to the document without a blur event (its element removed).
+  const everyFrame = () => {
+    noteIfOnDocument();
     requestAnimationFrame(everyFrame);
-  });
+  };
+  requestAnimationFrame(everyFrame);
 }
 
 /** Starts (or starts again) the trail: call just before the step whose focus moves matter. */
@@ -98,7 +103,7 @@ export async function trailUntilFocused(page: Page, selector: string): Promise<F
   await page.waitForFunction(
     (wanted) => document.activeElement?.matches(wanted) ?? false,
     selector,
-    { polling: 50, timeout: 15_000 },
+    { polling: 50, timeout: 30_000 },
   );
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),

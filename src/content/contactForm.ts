@@ -27,6 +27,15 @@ export const contactForm = {
     userEmail: { label: 'Email' },
     message: { label: 'Message' },
   },
+  /** After the label of the one field that must be filled in (the message). */
+  requiredMarker: '(required)',
+  /**
+   * Around the phone and e-mail fields: one of the two is needed, so that the reply can reach
+   * the visitor. Read by screen readers on entering either field.
+   */
+  replyGroupLegend: 'How can we reply? Give an email address or a phone number, or both.',
+  /** The heading of the list of fields to fix, above the form, after a refused send. */
+  errorSummaryTitle: 'There is a problem',
   submit: 'Submit',
   /**
    * Spoken politely while the enquiry is on its way; never shown (docs/spec/product.md §4.2: no
@@ -46,6 +55,9 @@ export const contactForm = {
   failure: { title: 'Oops!', fallbackMessage: 'Something went wrong.' },
 } as const satisfies {
   fields: Record<EnquiryField, FieldContent>;
+  requiredMarker: string;
+  replyGroupLegend: string;
+  errorSummaryTitle: string;
   submit: string;
   sending: string;
   errorPrefix: string;

@@ -16,7 +16,8 @@ export const OPEN_SITE_MODAL = `[${SITE_MODAL_ATTRIBUTE}]:not([data-exiting])`;
  * "clickable", and a later click or Tab would start again from it.
  */
 export function focusProgrammatically(element: HTMLElement, options?: FocusOptions): void {
-  if (element.hasAttribute('tabindex')) {
+  // A control (tabIndex 0 or more) or an element given its own tabindex needs nothing added.
+  if (element.tabIndex >= 0 || element.hasAttribute('tabindex')) {
     element.focus(options);
     return;
   }
@@ -26,7 +27,8 @@ export function focusProgrammatically(element: HTMLElement, options?: FocusOptio
 }
 
 /**
- * Gives focus to `target()` when a modal closes, at once and directly.
+ * Gives focus to `target()` when a modal closes, at once and directly (to any element: one that
+ * is not a control is made focusable for the move, as above).
  *
  * react-aria restores focus one animation frame after a modal has left the DOM. In that frame
  * focus is on the document, and a screen reader says so ("Home - Saathi, document web") before it
@@ -60,6 +62,7 @@ export function useReturnFocusOnClose(
     const focusIsInModal =
       active === null || active === document.body || (modalElement?.contains(active) ?? false);
     if (!focusIsInModal) return;
-    latest.current.target()?.focus();
+    const target = latest.current.target();
+    if (target) focusProgrammatically(target);
   }, [isOpen]);
 }

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiryLimits, enquiryMessages } from '../shared/enquiry';
+import { enquiryLimits, enquiryMessages, invalidEnquiryMessage } from '../shared/enquiry';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { contactMessages } from './contact';
@@ -242,7 +242,7 @@ describe('invalid enquiries get 400 with plain words by field', () => {
     const before = store.listEnquiries({ includeSpam: true }).length;
     const response = await post(body);
     const answer = expectPlainError(response, 400);
-    expect(answer).toEqual({ message: enquiryMessages.invalid, errors });
+    expect(answer).toEqual({ message: invalidEnquiryMessage(errors), errors });
     expect(store.listEnquiries({ includeSpam: true }).length).toBe(before);
   });
 

@@ -2,7 +2,7 @@ import { notFoundRoute, pageRoutes } from '../app/routes';
 
 /**
  * Loads every part of the site that the app fetches on demand (each page, the menu panel, the
- * Impact page's lightbox, the alert dialog's frame), so that a component test waits only for
+ * Impact page's lightbox), so that a component test waits only for
  * React, never for a cold module transform. On a busy machine that transform alone can outlast
  * a `findBy…` query; these tests are about behaviour, and load times belong to `npm run bench`.
  */
@@ -12,6 +12,5 @@ export function loadLazyModules(): Promise<unknown> {
     notFoundRoute.preload(),
     import('../layout/MobileMenu/MobileMenuPanel'),
     import('../pages/ImpactPage/ImpactLightbox'),
-    import('../components/AlertDialog/AlertDialogMotion'),
   ]);
 }
