@@ -15,8 +15,8 @@ export function SkipLink() {
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
     event.preventDefault();
+    // focus() also scrolls main into view.
     focusProgrammatically(main);
-    main.scrollIntoView();
   };
   return (
     <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={skip}>
