@@ -44,7 +44,8 @@ const enquiry = (marker: string) =>
     message: marker,
   });
 
-describe('the service process', () => {
+// Each test starts the service as a process of its own: slow on a busy machine.
+describe('the service process', { timeout: 60_000 }, () => {
   it('keeps every acknowledged enquiry when it is killed with SIGKILL during a burst', async () => {
     const site = await makeSite('durability');
     sites.push(site);
