@@ -72,7 +72,6 @@ export async function buildApp({
 
   const store = openStore(config.dataDir);
   const { smtpUrl, notifyTo } = config;
-  const notify = Boolean(smtpUrl && notifyTo);
   let worker: OutboxWorker | undefined;
   let retentionTimer: NodeJS.Timeout | undefined;
 
@@ -97,7 +96,6 @@ export async function buildApp({
       allowedOrigins: config.allowedOrigins,
       rateMax: config.contactRateMax,
       rateWindowSeconds: config.contactRateWindowSeconds,
-      notify,
       onStored: () => worker?.kick(),
     });
     if (serveSite) {
@@ -112,6 +110,8 @@ export async function buildApp({
   }
 
   app.addHook('onReady', async () => {
+    // A process killed between a deletion and its checkpoint left the deleted pages in the log.
+    store.wipeLog();
     const { retentionDays } = config;
     if (retentionDays !== undefined) {
       const purge = () => {

@@ -43,8 +43,6 @@ export interface ContactOptions {
   allowedOrigins: string[];
   rateMax: number;
   rateWindowSeconds: number;
-  /** Whether stored enquiries owe an e-mail (SMTP is configured). */
-  notify: boolean;
   /** Called after an enquiry that owes an e-mail is committed (wakes the outbox worker). */
   onStored?: () => void;
 }
@@ -154,15 +152,11 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
 
       // A bot that filled the trap gets the same answer as a person; its enquiry is kept apart.
       const spam = honeypotFilled(request.body);
-      const saved = options.store.saveEnquiry(result.value, {
-        spam,
-        idempotencyKey: key,
-        notify: options.notify,
-      });
+      const saved = options.store.saveEnquiry(result.value, { spam, idempotencyKey: key });
       if (saved.outcome === 'conflict') {
         throw new PublicError(409, contactMessages.keyReused);
       }
-      if (saved.outcome === 'stored' && options.notify && !spam) options.onStored?.();
+      if (saved.outcome === 'stored' && !spam) options.onStored?.();
       request.log.info({ enquiryId: saved.id, outcome: saved.outcome, spam }, 'enquiry stored');
       return reply.code(201).send({ message: contactMessages.created });
     },

@@ -287,7 +287,7 @@ describe('e-mail to the owner', () => {
         userEmail: 'eve@evil.example\r\nBcc: victim2@evil.example',
         message: 'body\r\n.\r\nMAIL FROM:<x@evil.example>\r\nRCPT TO:<victim3@evil.example>',
       },
-      { spam: false, notify: true },
+      { spam: false },
     );
     const worker = startOutboxWorker({
       store,

@@ -1,12 +1,16 @@
 /**
  * The real service as its own process, started the way a new owner would get it wrong: half of
- * the e-mail settings, a nonsense SMTP_URL, a port in use. Each start is refused at once with
- * exit code 1 and one plain sentence on stderr that names the variable: no stack trace, no silent
- * start.
+ * the e-mail settings, a nonsense SMTP_URL, a damaged database, a DATA_DIR it cannot write, a
+ * port in use. Each start is refused at once with exit code 1 and one plain sentence on stderr
+ * that names the variable or the file: no stack trace, no silent start.
  */
+import { chmod, mkdir } from 'node:fs/promises';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DATABASE_FILE, openStore } from './store';
 import { makeSite, runServiceToExit, stopLeftovers, type Finished } from './testSupport';
 
 const sites: { remove: () => Promise<void> }[] = [];
@@ -58,6 +62,52 @@ describe('the service refuses to start, in one plain sentence,', { timeout: 40_0
     });
     expectRefusal(result, 'SMTP_URL is not the address of a mail server');
     expect(result.stderr).not.toContain('hunter2');
+  });
+
+  it('on a damaged database, naming the file and the backup to restore', async () => {
+    const { dataDir, distDir } = await site();
+    const store = openStore(dataDir);
+    for (let i = 0; i < 40; i += 1) {
+      store.saveEnquiry(
+        {
+          fullName: 'Asha',
+          phoneNumber: '',
+          userEmail: 'a@b.co',
+          message: `${i} ${'x'.repeat(400)}`,
+        },
+        { spam: false },
+      );
+    }
+    store.close();
+    const file = path.join(dataDir, DATABASE_FILE);
+    const fd = openSync(file, 'r+');
+    writeSync(fd, Buffer.alloc(200, 0xab), 0, 200, 2 * 4096);
+    closeSync(fd);
+    expectRefusal(
+      await runServiceToExit({ DATA_DIR: dataDir, DIST_DIR: distDir }),
+      new RegExp(`The database ${file} is damaged .* restore the latest backup`),
+    );
+  });
+
+  it('when DATA_DIR is read-only, naming DATA_DIR and the folder', async () => {
+    const { root, dataDir, distDir } = await site();
+    await mkdir(dataDir);
+    // Root may write anywhere, so as root the service runs as "nobody", as a service user would.
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) await chmod(root, 0o755);
+    await chmod(dataDir, 0o555);
+    try {
+      const result = await runServiceToExit(
+        { DATA_DIR: dataDir, DIST_DIR: distDir },
+        asRoot ? { uid: 65534, gid: 65534 } : {},
+      );
+      expectRefusal(
+        result,
+        `The service cannot write to DATA_DIR (${dataDir}): permission denied.`,
+      );
+    } finally {
+      await chmod(dataDir, 0o700);
+    }
   });
 
   it('on a PORT that another program listens on, naming HOST and PORT', async () => {

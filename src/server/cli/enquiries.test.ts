@@ -21,7 +21,7 @@ beforeAll(async () => {
   const save = (fullName: string, phoneNumber: string, message: string, at: string, spam = false) =>
     store.saveEnquiry(
       { fullName, phoneNumber, userEmail: spam ? 'bot@spam.example' : 'a@b.co', message },
-      { spam, notify: false, now: new Date(at) },
+      { spam, now: new Date(at) },
     );
   save('Asha', '+91 98765 43210', tricky, '2026-05-10T08:00:00.000Z');
   save('=HYPERLINK("http://evil.example","Click")', '', '@SUM(1+1)', '2026-06-15T09:30:00.000Z');
