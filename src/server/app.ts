@@ -88,7 +88,9 @@ export async function buildApp({
     await registerSecurityHeaders(app, { mediaOrigins: config.mediaOrigins });
     await app.register(fastifyCookie);
 
-    const csrfSecret = loadCsrfSecret(config.dataDir, config.csrfSecret);
+    const csrfSecret = loadCsrfSecret(config.dataDir, config.csrfSecret, (message) =>
+      app.log.warn(message),
+    );
     await app.register(contactRoutes, {
       prefix: '/u1',
       store,

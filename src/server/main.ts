@@ -4,7 +4,7 @@
  * its answer), stops the e-mail outbox worker after its current send, closes the database, then
  * exits. An e-mail not yet sent stays owed in the outbox and goes out after the next start.
  *
- * A problem the owner must fix (a StartupError: a setting, DATA_DIR, the database) stops the start with one
+ * A problem the owner must fix (a StartupError: a setting, DATA_DIR, the database, the CSRF key file) stops the start with one
  * plain sentence on stderr that names it, and exit code 1: no stack trace. So does a HOST and
  * PORT the service cannot listen on.
  */

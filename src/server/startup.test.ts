@@ -1,10 +1,10 @@
 /**
  * The real service as its own process, started the way a new owner would get it wrong: half of
  * the e-mail settings, a nonsense SMTP_URL, a damaged database, a DATA_DIR it cannot write, a
- * port in use. Each start is refused at once with exit code 1 and one plain sentence on stderr
+ * CSRF key file with too short a key, a port in use. Each start is refused at once with exit code 1 and one plain sentence on stderr
  * that names the variable or the file: no stack trace, no silent start.
  */
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -108,6 +108,16 @@ describe('the service refuses to start, in one plain sentence,', { timeout: 40_0
     } finally {
       await chmod(dataDir, 0o700);
     }
+  });
+
+  it('when the csrf-secret file holds too short a key, naming the file', async () => {
+    const { dataDir, distDir } = await site();
+    await mkdir(dataDir);
+    await writeFile(path.join(dataDir, 'csrf-secret'), 'short');
+    expectRefusal(
+      await runServiceToExit({ DATA_DIR: dataDir, DIST_DIR: distDir }),
+      `${path.join(dataDir, 'csrf-secret')} holds a key of 5 characters`,
+    );
   });
 
   it('on a PORT that another program listens on, naming HOST and PORT', async () => {
