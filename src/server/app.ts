@@ -8,7 +8,7 @@ import { registerErrorHandler } from './errors';
 import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './notify';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerStaticSite } from './staticSite';
-import { openStore } from './store';
+import { openStore, type Store } from './store';
 
 /** Outbox timings a test may shorten. */
 export type OutboxTiming = Pick<
@@ -53,6 +53,20 @@ function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logg
   };
 }
 
+/** Says at the start what the outbox holds that needs the owner's eye. */
+function reportOutbox(app: FastifyInstance, store: Store) {
+  const { pending, failed } = store.emailCounts();
+  if (pending > 0)
+    app.log.info({ pending }, `${pending} e-mail(s) to the owner are waiting to be sent.`);
+  if (failed > 0) {
+    app.log.warn(
+      { failed },
+      `${failed} e-mail(s) to the owner failed for good. See them with ` +
+        'npm run enquiries -- --outbox, and send them again with npm run enquiries -- --retry-email.',
+    );
+  }
+}
+
 /** Builds the whole service: security headers, the site, and the API. Does not listen. */
 export async function buildApp({
   config,
@@ -74,10 +88,12 @@ export async function buildApp({
   const { smtpUrl, notifyTo } = config;
   let worker: OutboxWorker | undefined;
   let retentionTimer: NodeJS.Timeout | undefined;
+  let closed = false;
 
   // Runs once the listener is closed and requests in flight have finished: the last enquiry is
   // committed and its e-mail claimed or owed before the worker and the database close.
   app.addHook('onClose', async () => {
+    closed = true;
     clearInterval(retentionTimer);
     await worker?.stop();
     store.close();
@@ -124,6 +140,7 @@ export async function buildApp({
       retentionTimer = setInterval(purge, RETENTION_EVERY_MS);
       retentionTimer.unref();
     }
+    reportOutbox(app, store);
     if (smtpUrl && notifyTo) {
       worker = startOutboxWorker({
         store,
@@ -132,6 +149,36 @@ export async function buildApp({
         from: config.notifyFrom,
         log: app.log,
         ...outbox,
+      });
+      // Once, in the background: the site takes enquiries whatever the answer, and a slow or
+      // unreachable server must not hold up the start.
+      const server = new URL(smtpUrl).host;
+      void worker.verify().then((problem) => {
+        if (closed) return;
+        const checkedAt = new Date().toISOString();
+        if (problem === undefined) {
+          app.log.info(`E-mail to the owner works: ${server} accepted the connection and login.`);
+          store.recordEmailCheck({ state: 'working', detail: `${server} answered`, checkedAt });
+        } else {
+          app.log.error(
+            `E-mail to the owner is NOT working: ${server} could not be reached or refused the ` +
+              `login (${problem}). Enquiries are still stored and their e-mails wait in the ` +
+              'outbox, tried again with growing pauses; check SMTP_URL, then restart. ' +
+              'State: npm run enquiries -- --outbox',
+          );
+          store.recordEmailCheck({ state: 'failing', detail: problem, checkedAt });
+        }
+      });
+    } else {
+      app.log.info(
+        'E-mail to the owner is off (SMTP_URL and NOTIFY_TO are not set): enquiries are stored, ' +
+          'and their e-mails wait in the outbox until e-mail is set up. Read them with ' +
+          'npm run enquiries.',
+      );
+      store.recordEmailCheck({
+        state: 'off',
+        detail: 'SMTP_URL and NOTIFY_TO are not set',
+        checkedAt: new Date().toISOString(),
       });
     }
   });
