@@ -88,7 +88,18 @@ export async function buildApp({
   const { smtpUrl, notifyTo } = config;
   let worker: OutboxWorker | undefined;
   let retentionTimer: NodeJS.Timeout | undefined;
+  let closing = false;
   let closed = false;
+
+  // From the moment close() is called, every answer (the one to a request in flight included)
+  // closes its connection: a browser's keep-alive connection would otherwise hold the server
+  // open until its idle timeout, long after the last request was answered.
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
 
   // Runs once the listener is closed and requests in flight have finished: the last enquiry is
   // committed and its e-mail claimed or owed before the worker and the database close.

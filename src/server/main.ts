@@ -1,12 +1,13 @@
 /**
  * `npm start` (after the build check): starts the service and stops it gracefully. SIGTERM or
  * SIGINT closes the listener, lets requests in flight finish (each is committed to SQLite before
- * its answer), stops the e-mail outbox worker after its current send, closes the database, then
- * exits. An e-mail not yet sent stays owed in the outbox and goes out after the next start.
+ * its answer, which closes its connection), stops the e-mail outbox worker after its current
+ * send, closes the database, then exits 0. An e-mail not yet sent stays owed in the outbox and
+ * goes out after the next start.
  *
- * A problem the owner must fix (a StartupError: a setting, DATA_DIR, the database, the CSRF key file) stops the start with one
- * plain sentence on stderr that names it, and exit code 1: no stack trace. So does a HOST and
- * PORT the service cannot listen on.
+ * A problem the owner must fix (a StartupError: a setting, DATA_DIR, the database, the CSRF key
+ * file) stops the start with one plain sentence on stderr that names it, and exit code 1: no
+ * stack trace. So does a HOST and PORT the service cannot listen on.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
