@@ -1,8 +1,9 @@
 /**
  * The real service as its own process, started the way a new owner would get it wrong: half of
  * the e-mail settings, a nonsense SMTP_URL, a damaged database, a DATA_DIR it cannot write, a
- * CSRF key file with too short a key, a port in use. Each start is refused at once with exit code 1 and one plain sentence on stderr
- * that names the variable or the file: no stack trace, no silent start.
+ * CSRF key file with too short a key, a port in use. Each start is refused at once with exit
+ * code 1 and one plain sentence on stderr that names the variable or the file: no stack trace,
+ * no silent start.
  */
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { closeSync, openSync, writeSync } from 'node:fs';
