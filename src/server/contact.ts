@@ -1,12 +1,14 @@
 /**
  * `POST {api base}/contact`: the product's one call. In the order a request meets them:
- * CORS headers for allowed origins, the per-IP rate limit, the CSRF rules, the JSON body (only
- * JSON, at most 16 KB), the shared validation, the honeypot, then one SQLite transaction, and only
- * after its commit the 201.
+ * CORS headers for allowed origins, the per-IP limit on posts of any outcome, the per-IP limit on
+ * accepted enquiries (CONTACT_RATE_MAX), the CSRF rules, the JSON body (only JSON, at most 16 KB),
+ * the shared validation, the honeypot, then one SQLite transaction, and only after its commit the
+ * 201.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { honeypotField, validateEnquiry } from '../shared/enquiry';
+import { AcceptedLimit } from './acceptedLimit';
 import { XSRF_COOKIE, XSRF_HEADER, tokensMatch } from './csrf';
 import { PublicError, errorMessages } from './errors';
 import type { Store } from './store';
@@ -33,6 +35,12 @@ export function tooManyMessage(seconds: number): string {
   return `You have sent several messages in a short time. Please wait ${waitWords(seconds)} and try again.`;
 }
 
+/**
+ * Posts of any outcome (refused ones too) allowed per IP per window, as a multiple of
+ * CONTACT_RATE_MAX: room for many corrections, but not for a flood of junk.
+ */
+export const POSTS_PER_ACCEPTED = 10;
+
 /** What a client may use as an Idempotency-Key: a UUID or a similar opaque token. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 
@@ -41,10 +49,9 @@ export interface ContactOptions {
   csrfSecret: string;
   /** Origins other than our own that may post (CORS with credentials), on their Origin alone. */
   allowedOrigins: string[];
+  /** Enquiries accepted per client IP per window (CONTACT_RATE_MAX). */
   rateMax: number;
   rateWindowSeconds: number;
-  /** Whether stored enquiries owe an e-mail (SMTP is configured). */
-  notify: boolean;
   /** Called after an enquiry that owes an e-mail is committed (wakes the outbox worker). */
   onStored?: () => void;
 }
@@ -81,6 +88,17 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     errorResponseBuilder: (_request, context) =>
       new PublicError(context.statusCode, tooManyMessage(Math.ceil(context.ttl / 1000))),
   });
+
+  const accepted = new AcceptedLimit(options.rateMax, options.rateWindowSeconds * 1000);
+  app.addHook('onClose', async () => accepted.close());
+
+  /** 429 once this IP has had CONTACT_RATE_MAX enquiries accepted within the window. */
+  function checkAccepted(request: FastifyRequest) {
+    const wait = accepted.retryAfter(request.ip);
+    if (wait > 0) {
+      throw new PublicError(429, tooManyMessage(wait), { 'Retry-After': String(wait) });
+    }
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     // Answers depend on who asks and must never be cached by a browser or a proxy.
@@ -132,11 +150,13 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
       bodyLimit: CONTACT_BODY_LIMIT,
       config: {
         rateLimit: {
-          max: options.rateMax,
+          max: options.rateMax * POSTS_PER_ACCEPTED,
           timeWindow: options.rateWindowSeconds * 1000,
         },
       },
+      // Before the body is read: a refused request costs no parsing.
       preParsing: async (request, _reply, payload) => {
+        checkAccepted(request);
         await checkCsrf(request);
         return payload;
       },
@@ -152,17 +172,19 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
         return reply.code(400).send({ message: result.message, errors: result.errors });
       }
 
+      // Again, right before storing (nothing asynchronous in between): posts of one IP that were
+      // read side by side must not together pass the limit.
+      checkAccepted(request);
       // A bot that filled the trap gets the same answer as a person; its enquiry is kept apart.
       const spam = honeypotFilled(request.body);
-      const saved = options.store.saveEnquiry(result.value, {
-        spam,
-        idempotencyKey: key,
-        notify: options.notify,
-      });
+      const saved = options.store.saveEnquiry(result.value, { spam, idempotencyKey: key });
       if (saved.outcome === 'conflict') {
         throw new PublicError(409, contactMessages.keyReused);
       }
-      if (saved.outcome === 'stored' && options.notify && !spam) options.onStored?.();
+      if (saved.outcome === 'stored') {
+        accepted.record(request.ip);
+        if (!spam) options.onStored?.();
+      }
       request.log.info({ enquiryId: saved.id, outcome: saved.outcome, spam }, 'enquiry stored');
       return reply.code(201).send({ message: contactMessages.created });
     },

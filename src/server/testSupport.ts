@@ -167,3 +167,50 @@ export function without(
 ): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
 }
+
+export interface Finished {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Processes of `runServiceToExit` still running: `stopLeftovers` ends them. */
+const leftovers = new Set<ChildProcess>();
+
+/** Kills what `runServiceToExit` started and has not seen exit (after a failed test). */
+export function stopLeftovers(): void {
+  for (const child of leftovers) child.kill('SIGKILL');
+  leftovers.clear();
+}
+
+/**
+ * Runs `src/server/main.ts` as `npm start` does and waits for it to exit (for a start that must
+ * be refused); killed after `limitMs` if it does not. `uid`/`gid` run it as another user.
+ */
+export function runServiceToExit(
+  env: Record<string, string>,
+  { uid, gid, limitMs = 15_000 }: { uid?: number; gid?: number; limitMs?: number } = {},
+): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(uid === undefined ? {} : { uid, gid }),
+    });
+    leftovers.add(child);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const guard = setTimeout(() => child.kill('SIGKILL'), limitMs);
+    child.on('error', reject);
+    // 'close': the process has exited and its output is all read.
+    child.on('close', (code, signal) => {
+      clearTimeout(guard);
+      leftovers.delete(child);
+      resolve({ code, signal, stdout, stderr });
+    });
+  });
+}
