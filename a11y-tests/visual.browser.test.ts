@@ -9,7 +9,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shell } from '../src/content/site';
 import { launchBrowser, openPage } from './support/browser';
-import { pressAndDescribe } from './support/focus';
+import { contrast, pressAndDescribe } from './support/focus';
 import { projectRoot } from './support/server';
 import {
   auditRoutes,
@@ -259,6 +259,40 @@ describe('forced colours (Windows High Contrast)', () => {
       await page.context().close();
     },
   );
+});
+
+describe('forced colours: the focused skip link', () => {
+  it('keeps its words readable against what is painted behind them', async () => {
+    const page = await load('/', {
+      viewport: viewportFor(1280),
+      forcedColors: 'active',
+      reducedMotion: 'reduce',
+    });
+    await page.keyboard.press('Tab');
+    const colours = await page.evaluate(() => {
+      const link = document.activeElement as HTMLElement;
+      const style = getComputedStyle(link);
+      const probe = document.createElement('span');
+      probe.style.color = 'Canvas';
+      document.body.append(probe);
+      const canvas = getComputedStyle(probe).color;
+      probe.remove();
+      return {
+        text: link.textContent,
+        color: style.color,
+        background: style.backgroundColor,
+        adjust: style.forcedColorAdjust,
+        canvas,
+      };
+    });
+    expect(colours.text).toBe(shell.skipLink);
+    // In forced colours Chromium paints a backplate of the theme's Canvas colour behind text
+    // (unless the element opts out with forced-color-adjust: none). The words were once given
+    // that very colour: 1.00:1, invisible.
+    const behindText = colours.adjust === 'none' ? colours.background : colours.canvas;
+    expect(contrast(colours.color, behindText) ?? 0).toBeGreaterThanOrEqual(7);
+    await page.context().close();
+  });
 });
 
 describe('target size (WCAG 2.5.8): every target at least 24 x 24 px', () => {
