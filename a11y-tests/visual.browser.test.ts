@@ -406,6 +406,30 @@ describe('text contrast of at least 7:1 (WCAG 1.4.6, promised by the statement)'
   });
 });
 
+describe('line spacing (WCAG 1.4.8, AAA): paragraphs at least 1.5 lines apart', () => {
+  it.each(auditRoutes)('$path', async ({ path: routePath }) => {
+    const page = await load(routePath, { viewport: viewportFor(1280) });
+    const tight = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('p, li, blockquote, dd, figcaption')]
+        .filter((element) => element.getClientRects().length > 0)
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          const lineHeight =
+            style.lineHeight === 'normal'
+              ? 1.2
+              : parseFloat(style.lineHeight) / parseFloat(style.fontSize);
+          return lineHeight < 1.5 - 0.01;
+        })
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+        ),
+    );
+    expect(tight).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('target size (WCAG 2.5.8): every target at least 24 x 24 px', () => {
   describe.each([1280, 320])('at %i px', (width) => {
     it.each(auditRoutes)('$path', async ({ path: routePath }) => {
