@@ -64,7 +64,20 @@ interface AceResult {
   path: { dom: string };
   message: string;
   snippet: string;
-  level: string;
+}
+
+/**
+ * The level IBM's own tools give a result, from its value pair (the engine alone does not set
+ * `level`): a requirement that fails is a "violation"; one the engine cannot decide is a
+ * "potentialviolation"; recommendations and manual checks follow the same pattern.
+ */
+export function equalAccessLevel([kind, outcome]: [string, string]): string {
+  if (outcome === 'PASS') return 'pass';
+  if (outcome === 'MANUAL') return 'manual';
+  const potential = outcome === 'POTENTIAL' ? 'potential' : '';
+  if (kind === 'VIOLATION') return `${potential}violation`;
+  if (kind === 'RECOMMENDATION') return `${potential}recommendation`;
+  return `${potential}${kind.toLowerCase()}`;
 }
 
 export function equalAccessVersion(): string {
@@ -73,6 +86,7 @@ export function equalAccessVersion(): string {
 
 export async function runEqualAccess(
   page: Page,
+  scan: string,
   exclusions: readonly Exclusion[],
 ): Promise<EngineResult> {
   const result: EngineResult = {
@@ -109,7 +123,6 @@ export async function runEqualAccess(
             path: { dom: item.path.dom },
             message: item.message,
             snippet: item.snippet,
-            level: item.level,
           })),
         passed: new Set(
           report.results.filter((item) => item.value[1] === 'PASS').map((item) => item.ruleId),
@@ -118,7 +131,8 @@ export async function runEqualAccess(
     }, EQUAL_ACCESS_POLICY);
     result.passedRules = raw.passed;
     result.findings = raw.results
-      .filter((item) => item.level !== 'pass' && item.level !== 'ignored')
+      .map((item) => ({ ...item, level: equalAccessLevel(item.value) }))
+      .filter((item) => item.level !== 'pass')
       .map((item) => {
         const finding: EngineFinding = {
           rule: item.ruleId,
@@ -129,7 +143,7 @@ export async function runEqualAccess(
           snippet: item.snippet,
           excludedBecause: null,
         };
-        finding.excludedBecause = isExcluded('equal-access', finding, exclusions);
+        finding.excludedBecause = isExcluded('equal-access', finding, scan, exclusions);
         return finding;
       });
   } catch (error) {
@@ -159,6 +173,20 @@ function describeAlfaTarget(target: unknown): { target: string; snippet: string 
     const snippet = target.toString().replace(/\s+/g, ' ').slice(0, 300);
     return { target: target.path(), snippet };
   }
+  // Some rules target a group of elements (SIA-R41: links with the same name).
+  if (typeof target === 'object' && target !== null && Symbol.iterator in target) {
+    const nodes = [...(target as Iterable<unknown>)].filter(Node.isNode);
+    return {
+      target: nodes
+        .map((node) => node.path())
+        .join(' | ')
+        .slice(0, 400),
+      snippet: nodes
+        .map((node) => node.toString().replace(/\s+/g, ' ').slice(0, 100))
+        .join(' | ')
+        .slice(0, 300),
+    };
+  }
   const text = String(target);
   return { target: text.slice(0, 200), snippet: '' };
 }
@@ -168,7 +196,11 @@ export function alfaRuleId(uri: string): string {
   return (uri.split('/').pop() ?? uri).toUpperCase();
 }
 
-export async function runAlfa(page: Page, exclusions: readonly Exclusion[]): Promise<EngineResult> {
+export async function runAlfa(
+  page: Page,
+  scan: string,
+  exclusions: readonly Exclusion[],
+): Promise<EngineResult> {
   const result: EngineResult = {
     engine: 'alfa',
     version: alfaVersion,
@@ -213,7 +245,7 @@ export async function runAlfa(page: Page, exclusions: readonly Exclusion[]): Pro
         snippet,
         excludedBecause: null,
       };
-      finding.excludedBecause = isExcluded('alfa', finding, exclusions);
+      finding.excludedBecause = isExcluded('alfa', finding, scan, exclusions);
       result.findings.push(finding);
     }
     result.passedRules = [...passed].filter((rule) => !failedRules.has(rule)).length;
