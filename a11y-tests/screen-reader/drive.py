@@ -232,6 +232,9 @@ def journey_home(j):
         events = j.step("H (Orca: next heading)", j.key("h"), until="speech")
         if "wrapping to top" in norm(j.said(events)):
             break
+    # The whole page read from the top: Orca's say-all (KP_Add, desktop layout).
+    j.step("Ctrl+Home (Orca: top of the page)", j.key("ctrl+Home"), until="speech")
+    j.step("KP_Add (Orca: say all)", j.key("KP_Add"), until="speech", cap=30)
     # The header, with Tab, from a fresh load.
     j.go(pages["home"]["path"])
     j.step("Tab", j.key("Tab"), until="focus",

@@ -126,6 +126,15 @@ describe('Orca transcript checks', () => {
     expect(failures(transcript([apart]))).toEqual([]);
   });
 
+  it('finds an empty status bar spoken on its own', () => {
+    const sayAll = step('KP_Add', [says('Copyright'), says('status bar'), says('Quick Links')]);
+    expect(failures(transcript([sayAll]))[0]).toMatchObject({
+      kind: 'nothing-empty',
+      heard: expect.stringContaining('"status bar" said with nothing in it') as string,
+    });
+    expect(failures(transcript([step('Tab', [says('Status: sent')])]))).toEqual([]);
+  });
+
   it('ignores short repeats that are not words said twice', () => {
     expect(repeatedRun('Video 1 1 of 6')).toBeNull();
     expect(repeatedRun('Quick Links Quick Links')).toBe('quick links');

@@ -75,6 +75,7 @@ export type CheckKind =
   | 'announced'
   | 'focus'
   | 'nothing-said-twice'
+  | 'nothing-empty'
   | 'journey-completed';
 
 export interface CheckResult {
@@ -138,6 +139,14 @@ export function repeatedRun(text: string): string | null {
     }
   }
   return null;
+}
+
+/**
+ * A role said with nothing after it: an empty status bar or live region ("status bar"), which a
+ * listener hears as noise. Named containers ("region Impact in Motion") are not empty.
+ */
+export function isEmptyAnnouncement(text: string): boolean {
+  return /^(status bar|statusbar|status|log|alert|timer|marquee)$/.test(normalise(text));
 }
 
 /** Two utterances in a row that are the same, or one that repeats itself. */
@@ -265,6 +274,16 @@ export function checkTranscript(transcript: Transcript): CheckResult[] {
         'focus',
         last !== undefined && inside(last),
         `focus moves into the ${landmark} landmark`,
+      );
+    }
+
+    const empty = said.filter((event) => isEmptyAnnouncement(event.text));
+    if (empty.length > 0) {
+      result(
+        'nothing-empty',
+        false,
+        'no empty live region or container spoken on its own',
+        empty.map((event) => `"${event.text}" said with nothing in it`).join('; '),
       );
     }
 
