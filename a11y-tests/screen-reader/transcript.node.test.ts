@@ -3,6 +3,7 @@ import {
   checkTranscript,
   repeatedRun,
   type FocusEvent,
+  type SpeechEvent,
   type StepExpectation,
   type Transcript,
   type TranscriptEvent,
@@ -21,7 +22,7 @@ const focus = (role: string, name: string, extra: Partial<FocusEvent> = {}): Foc
   document: 'Home - Saathi',
   ...extra,
 });
-const says = (text: string): TranscriptEvent => ({ type: 'speech', t: clock++, text });
+const says = (text: string): SpeechEvent => ({ type: 'speech', t: clock++, text });
 const step = (
   label: string,
   events: TranscriptEvent[],
@@ -124,6 +125,28 @@ describe('Orca transcript checks', () => {
     expect(failures(transcript([inside]))[0]?.heard).toContain('"quick links" twice in a row');
     const apart = step('H', [says('OK push button'), says('Close'), says('OK push button')]);
     expect(failures(transcript([apart]))).toEqual([]);
+  });
+
+  it('finds a sentence read twice in a say-all, but not Orca leaving two lists at once', () => {
+    const line = (text: string): SpeechEvent => ({ ...says(text), kind: 'sayAll' });
+    const sayAll = step('KP_Add', [
+      line('© 2026 Saathi. All rights reserved.'),
+      line('About'),
+      line('leaving list.'),
+      line('leaving list.'),
+      line('link'),
+      line('link'),
+      line('© 2026 Saathi. All rights reserved.'),
+    ]);
+    const [failure, ...rest] = failures(transcript([sayAll]));
+    expect(failure).toMatchObject({
+      kind: 'read-once',
+      heard: expect.stringContaining('"© 2026 Saathi. All rights reserved." read twice') as string,
+    });
+    // "link" twice in a row is still a repeat; "leaving list." twice is not.
+    expect(rest.map((item) => item.heard)).toEqual([
+      expect.stringContaining('"link" twice in a row'),
+    ]);
   });
 
   it('finds an empty status bar spoken on its own', () => {

@@ -12,6 +12,8 @@ export interface SpeechEvent {
   t: number;
   text: string;
   interrupt?: boolean;
+  /** "sayAll" for the lines of Orca's say-all (the whole page read from the caret). */
+  kind?: 'sayAll' | 'character';
 }
 
 export interface FocusEvent {
@@ -75,6 +77,7 @@ export type CheckKind =
   | 'announced'
   | 'focus'
   | 'nothing-said-twice'
+  | 'read-once'
   | 'nothing-empty'
   | 'journey-completed';
 
@@ -111,7 +114,9 @@ const focusOf = (step: TranscriptStep) =>
 
 /** What a step made Orca say and where focus went, as one line for a failure message. */
 export function summariseStep(step: TranscriptStep): string {
-  const said = speechOf(step).map((event) => event.text);
+  const all = speechOf(step).map((event) => event.text);
+  // A say-all reads the whole page: the failure's own note says where; the rest is in the report.
+  const said = all.length > 12 ? [...all.slice(0, 12), `… ${all.length - 12} more`] : all;
   const focus = focusOf(step).map(describeFocus);
   return [
     said.length ? `said ${said.map((text) => `"${text}"`).join(', ')}` : 'said nothing',
@@ -149,13 +154,19 @@ export function isEmptyAnnouncement(text: string): boolean {
   return /^(status bar|statusbar|status|log|alert|timer|marquee)$/.test(normalise(text));
 }
 
+/**
+ * Orca's own words as the caret leaves nested containers ("leaving list." twice when a list ends
+ * inside another): they tell the structure, and two in a row are right.
+ */
+const isLeaving = (text: string) => /^leaving \w[\w ]*$/.test(normalise(text));
+
 /** Two utterances in a row that are the same, or one that repeats itself. */
 function repeats(step: TranscriptStep): string[] {
   const found: string[] = [];
   const said = speechOf(step);
   said.forEach((event, index) => {
     const previous = said[index - 1];
-    if (previous && normalise(previous.text) === normalise(event.text)) {
+    if (previous && !isLeaving(event.text) && normalise(previous.text) === normalise(event.text)) {
       found.push(`"${event.text}" twice in a row`);
     }
     const run = repeatedRun(event.text);
@@ -284,6 +295,25 @@ export function checkTranscript(transcript: Transcript): CheckResult[] {
         false,
         'no empty live region or container spoken on its own',
         empty.map((event) => `"${event.text}" said with nothing in it`).join('; '),
+      );
+    }
+
+    // Orca's say-all reads the page once: a sentence heard twice in it (not in a row) is there twice.
+    const sayAll = said.filter((event) => event.kind === 'sayAll');
+    if (sayAll.length > 0) {
+      const seen = new Set<string>();
+      const again = new Set<string>();
+      for (const event of sayAll) {
+        const text = normalise(event.text);
+        if (text.replace(/[^\p{L}]/gu, '').length < 12) continue; // "link", "heading level 2"
+        if (seen.has(text)) again.add(event.text.trim());
+        seen.add(text);
+      }
+      result(
+        'read-once',
+        again.size === 0,
+        'every sentence of the page read once in a say-all',
+        [...again].map((text) => `"${text}" read twice`).join('; '),
       );
     }
 
