@@ -288,7 +288,10 @@ export function checkTranscript(transcript: Transcript): CheckResult[] {
       );
     }
 
-    const empty = said.filter((event) => isEmptyAnnouncement(event.text));
+    // A setup step's speech is mostly the browser's own address bar as the address is typed
+    // ("Selection deleted." at each character): not the site's, so not judged.
+    const judged = step.setup ? [] : said;
+    const empty = judged.filter((event) => isEmptyAnnouncement(event.text));
     if (empty.length > 0) {
       result(
         'nothing-empty',
@@ -299,7 +302,7 @@ export function checkTranscript(transcript: Transcript): CheckResult[] {
     }
 
     // Orca's say-all reads the page once: a sentence heard twice in it (not in a row) is there twice.
-    const sayAll = said.filter((event) => event.kind === 'sayAll');
+    const sayAll = judged.filter((event) => event.kind === 'sayAll');
     if (sayAll.length > 0) {
       const seen = new Set<string>();
       const again = new Set<string>();
@@ -317,7 +320,7 @@ export function checkTranscript(transcript: Transcript): CheckResult[] {
       );
     }
 
-    const twice = repeats(step);
+    const twice = step.setup ? [] : repeats(step);
     if (twice.length > 0 || expect.open || expect.close || expect.pageChange) {
       // Reported on every step that says something twice; a pass is listed only for the steps
       // that matter (dialogs and page changes), to keep the report short.
