@@ -132,8 +132,12 @@ describe('Orca transcript checks', () => {
     const sayAll = step('KP_Add', [
       line('© 2026 Saathi. All rights reserved.'),
       line('About'),
+      line('heading level 2'),
       line('leaving list.'),
       line('leaving list.'),
+      line('description term'),
+      line('heading level 2'),
+      line('description term'),
       line('link'),
       line('link'),
       line('© 2026 Saathi. All rights reserved.'),

@@ -160,6 +160,15 @@ export function isEmptyAnnouncement(text: string): boolean {
  */
 const isLeaving = (text: string) => /^leaving \w[\w ]*$/.test(normalise(text));
 
+/**
+ * What Orca says of the structure, not the page's own words: a role, a state or a count, said
+ * again wherever that structure comes again ("heading level 2", "description term").
+ */
+const isOrcaWording = (text: string) =>
+  /^(heading level \d+|(description )?list with \d+ (items?|terms?)|description (term|value)|leaving \w[\w ]*|(visited )?link|image|figure|caption|clickable|navigation|banner|main content|information|content info)$/.test(
+    normalise(text),
+  );
+
 /** Two utterances in a row that are the same, or one that repeats itself. */
 function repeats(step: TranscriptStep): string[] {
   const found: string[] = [];
@@ -308,7 +317,7 @@ export function checkTranscript(transcript: Transcript): CheckResult[] {
       const again = new Set<string>();
       for (const event of sayAll) {
         const text = normalise(event.text);
-        if (text.replace(/[^\p{L}]/gu, '').length < 12) continue; // "link", "heading level 2"
+        if (text.replace(/[^\p{L}]/gu, '').length < 12 || isOrcaWording(text)) continue;
         if (seen.has(text)) again.add(event.text.trim());
         seen.add(text);
       }

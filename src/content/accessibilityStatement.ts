@@ -60,7 +60,7 @@ export const accessibilityStatement: AccessibilityStatement = {
       heading: 'Known limitations',
       list: [
         'Testing with people who use NVDA, JAWS, TalkBack and VoiceOver is planned but not yet done.',
-        "With the Orca screen reader, the menu, the video viewer and the answer to the contact form are not yet announced as dialogs, the answer's OK button is read twice, and when one of them closes the screen reader first reads the page title before it returns to the button that opened it. We are fixing this.",
+        "With the Orca screen reader, the menu, the video viewer and the answer to the contact form are not yet announced as dialogs, the answer's OK button is read twice, the footer's links and copyright line are announced twice, and when one of them closes the screen reader first reads the page title before it returns to the button that opened it. We are fixing this.",
         'Zoomed to 400%, a long description under a video in the viewer can scroll, but cannot yet be scrolled with the keyboard alone.',
         'The demonstration videos have captions that describe what is on screen; the real videos will need captions and descriptions written for them when they are added.',
         'Videos and podcast episodes on other websites (YouTube, Spotify) are outside our control.',
