@@ -71,6 +71,9 @@ caption { text-align: start; font-weight: 700; padding-block: 0.5rem; }
 code, pre { font-size: 0.95rem; white-space: pre-wrap; }
 img { max-width: 100%; height: auto; border: 1px solid #6b6b6b; }
 tr.setup { color: #4a4a4a; }
+table.transcript td, table.transcript th { overflow-wrap: normal; }
+table.transcript td:first-child { white-space: nowrap; }
+table.transcript td:last-child { width: 32%; overflow-wrap: anywhere; }
 td ol, td ul { margin: 0; padding-inline-start: 1.25rem; }
 `;
 
@@ -294,7 +297,7 @@ function orcaPage(journey: JourneyResult): string {
       `<p>Keys in order. "Focus" is where keyboard focus went (not heard); "Orca said" is what a
 listener hears. Rows marked setup load a page or resize the window.</p>`,
       `<div class="table-scroll" role="region" aria-labelledby="transcript-caption" tabindex="0">
-<table>
+<table class="transcript">
 <caption id="transcript-caption">Transcript, key by key</caption>
 <thead><tr><th scope="col">#</th><th scope="col">Key</th><th scope="col">Focus</th><th scope="col">Orca said</th><th scope="col">Checks</th></tr></thead>
 <tbody>
