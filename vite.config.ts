@@ -52,7 +52,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/build/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/build/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'a11y-tests/**/*.node.test.ts',
+          ],
         },
       },
       {
