@@ -182,7 +182,7 @@ async function focused(page: Page): Promise<{ role: string; name: string }> {
 
 /** Waits for the alert dialog to open and finish its fade-in, so that axe measures it as seen. */
 async function openedDialog(page: Page, title: string): Promise<Locator> {
-  const dialog = page.getByRole('alertdialog', { name: title });
+  const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();
   await expect
     .poll(() =>
@@ -265,7 +265,7 @@ describe.each([
     expect((await answered).status()).toBe(201);
 
     const dialog = await openedDialog(page, contactForm.success.title);
-    expect(await accessibleNode(page, 'alertdialog', contactForm.success.title)).toMatchObject({
+    expect(await accessibleNode(page, 'dialog', contactForm.success.title)).toMatchObject({
       description: contactMessages.created,
     });
     await expect.poll(() => focused(page)).toEqual({ role: 'button', name: dialogButtons.confirm });
@@ -320,7 +320,7 @@ describe.each([
       phoneNumber: enquiryMessages.contactNeeded,
       userEmail: enquiryMessages.contactNeeded,
     };
-    expect(await accessibleNode(page, 'alertdialog', contactForm.failure.title)).toMatchObject({
+    expect(await accessibleNode(page, 'dialog', contactForm.failure.title)).toMatchObject({
       description: invalidEnquiryMessage(errors),
     });
     await expect.poll(() => focused(page)).toEqual({ role: 'button', name: dialogButtons.confirm });
@@ -371,7 +371,7 @@ describe.each([
     await submit.focus();
     await page.keyboard.press('Enter');
     const dialog = await openedDialog(page, contactForm.failure.title);
-    expect(await accessibleNode(page, 'alertdialog', contactForm.failure.title)).toMatchObject({
+    expect(await accessibleNode(page, 'dialog', contactForm.failure.title)).toMatchObject({
       description: refusal.message,
     });
     await page.keyboard.press('Escape');
@@ -486,7 +486,7 @@ describe('the enquiry form', () => {
     await failed;
 
     const dialog = await openedDialog(page, contactForm.failure.title);
-    expect(await accessibleNode(page, 'alertdialog', contactForm.failure.title)).toMatchObject({
+    expect(await accessibleNode(page, 'dialog', contactForm.failure.title)).toMatchObject({
       description: contactForm.failure.fallbackMessage,
     });
     await expect.poll(() => focused(page)).toEqual({ role: 'button', name: dialogButtons.confirm });
@@ -520,7 +520,7 @@ describe('the enquiry form', () => {
     await submit.focus();
     await page.keyboard.press('Enter');
     const oops = await openedDialog(page, contactForm.failure.title);
-    expect(await accessibleNode(page, 'alertdialog', contactForm.failure.title)).toMatchObject({
+    expect(await accessibleNode(page, 'dialog', contactForm.failure.title)).toMatchObject({
       description: invalidEnquiryMessage({ userEmail: enquiryMessages.userEmail.format }),
     });
     await page.keyboard.press('Enter');

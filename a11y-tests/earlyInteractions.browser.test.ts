@@ -97,7 +97,7 @@ describe('before the app has taken over the page', () => {
     entry.release();
     const request = await posted;
     expect(request.postDataJSON()).toEqual(enquiry);
-    await page.getByRole('alertdialog', { name: contactForm.success.title }).waitFor();
+    await page.getByRole('dialog', { name: contactForm.success.title }).waitFor();
     expect(page.url()).toBe(`${baseUrl}/contact`);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -190,7 +190,7 @@ describe('the contact form answers', () => {
     });
     // Role, name (the title) and description (the message), as screen readers read them.
     await expectSpoken(
-      new RegExp(`^alertdialog, ${contactForm.success.title}, ${escapeRegExp(message)}`),
+      new RegExp(`^dialog, ${contactForm.success.title}, ${escapeRegExp(message)}`),
     );
   });
 
@@ -204,7 +204,7 @@ describe('the contact form answers', () => {
       { userEmail: 'asha@example.org', message: 'Hello' },
     );
     await expectSpoken(
-      new RegExp(`^alertdialog, ${contactForm.failure.title}, ${escapeRegExp(message)}`),
+      new RegExp(`^dialog, ${contactForm.failure.title}, ${escapeRegExp(message)}`),
     );
   });
 
@@ -216,7 +216,7 @@ describe('the contact form answers', () => {
       message: enquiryMessages.message.required,
     });
     await expectSpoken(
-      new RegExp(`^alertdialog, ${contactForm.failure.title}, ${escapeRegExp(message)}`),
+      new RegExp(`^dialog, ${contactForm.failure.title}, ${escapeRegExp(message)}`),
     );
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });

@@ -393,7 +393,7 @@ describe('text contrast of at least 7:1 (WCAG 1.4.6, promised by the statement)'
       .getByRole('textbox', { name: new RegExp(`^${contactForm.fields.message.label}`) })
       .fill('A message with no way to reply to it.');
     await page.getByRole('button', { name: contactForm.submit, exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: contactForm.failure.title });
+    const dialog = page.getByRole('dialog', { name: contactForm.failure.title });
     await dialog.waitFor();
     expect(await lowContrastText(page)).toEqual([]);
     await dialog.getByRole('button').first().click();

@@ -373,10 +373,11 @@ def journey_contact(j):
     j.tab_to(contact["submit"], role="push button", limit=4)
     j.step("Enter (send)", j.key("Return"), until=in_dialog, cap=20,
            expect={"open": {"id": "success", "dialog": contact["success"],
-                            "role": "alertdialog"}})
+                            "role": "dialog"}})
     j.step("Enter (OK)", j.key("Return"), until="focus", cap=8,
            expect={"close": {"id": "success"}})
-    # Refused: a message with no e-mail address or phone number to reply to (the server's 400).
+    # Refused: a message with no e-mail address or phone number to reply to (told by the form
+    # itself, before anything is sent, with the same rules as the server's).
     j.go(pages["contact"]["path"])
     j.heading_until(contact["formHeading"])
     j.tab_to(contact["fields"][-1], role="entry", limit=6)
@@ -384,9 +385,11 @@ def journey_contact(j):
     j.tab_to(contact["submit"], role="push button", limit=4)
     j.step("Enter (send)", j.key("Return"), until=in_dialog, cap=20,
            expect={"open": {"id": "failure", "dialog": contact["failure"],
-                            "role": "alertdialog"}})
+                            "role": "dialog"}})
+    # OK takes focus to the error summary, which lists what to fix (a link to each field).
     j.step("Enter (OK)", j.key("Return"), until="focus", cap=8,
-           expect={"close": {"id": "failure"}})
+           expect={"close": {"id": "failure",
+                             "to": {"role": "panel", "name": contact["errorSummary"]}}})
 
 
 JOURNEYS = {

@@ -108,6 +108,7 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
       ok: dialogButtons.confirm,
       success: contactForm.success.title,
       failure: contactForm.failure.title,
+      errorSummary: contactForm.errorSummaryTitle,
     },
   };
 }

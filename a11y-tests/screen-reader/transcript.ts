@@ -37,8 +37,11 @@ export type TranscriptEvent = SpeechEvent | FocusEvent;
 export interface StepExpectation {
   /** A dialog opens: it must be announced as a dialog, with its name. */
   open?: { id: string; dialog: string; role: 'dialog' | 'alertdialog' };
-  /** The dialog opened under this id closes: focus must land on what opened it, directly. */
-  close?: { id: string };
+  /**
+   * The dialog opened under this id closes: focus must land on what opened it, directly, or on
+   * `to` when the dialog sends it elsewhere on purpose (the "Oops!" dialog: the error summary).
+   */
+  close?: { id: string; to?: { role: string; name: string } };
   /** Another page: focus must land on its h1, directly. */
   pageChange?: { h1: string; title: string };
   /** Orca must say this (a slide's announcement). */
@@ -227,7 +230,10 @@ export function checkTranscript(transcript: Transcript): CheckResult[] {
     }
 
     if (expect.close) {
-      const opener = openers.get(expect.close.id) ?? null;
+      const target = expect.close.to;
+      const opener: FocusEvent | null = target
+        ? { type: 'focus', t: 0, ...target, level: null, states: [], within: [], document: null }
+        : (openers.get(expect.close.id) ?? null);
       const first = focus[0];
       const last = focus.at(-1);
       const stray = opener ? focus.filter((event) => !sameElement(event, opener)) : focus;
@@ -241,7 +247,7 @@ export function checkTranscript(transcript: Transcript): CheckResult[] {
         'close-returns-to-opener',
         passed,
         opener
-          ? `focus straight back on the opener, ${describeFocus(opener)}`
+          ? `focus straight ${target ? 'on' : 'back on the opener,'} ${describeFocus(opener)}`
           : 'focus back on the opener (none was recorded when the dialog opened)',
         stray.length
           ? `went via ${stray.map(describeFocus).join(', ')}`

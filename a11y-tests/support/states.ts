@@ -181,7 +181,7 @@ async function fillAndSubmit(page: Page, state: string, values: Record<string, s
 
 async function expectAlert(page: Page, state: string, title: string): Promise<void> {
   const dialog = await mustAppear(
-    page.getByRole('alertdialog', { name: title }),
+    page.getByRole('dialog', { name: title }),
     state,
     `no alert dialog named "${title}" after submitting`,
   );

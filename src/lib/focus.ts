@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * Marks the overlay of each of the site's modals (the menu, the dialogs), so that a page that
@@ -65,4 +65,21 @@ export function useReturnFocusOnClose(
     const target = latest.current.target();
     if (target) focusProgrammatically(target);
   }, [isOpen]);
+}
+
+/**
+ * Gives focus to `ref`'s element as soon as it is on the page, in the same commit: the first
+ * control of a modal that has just opened (the dialog's OK, the menu's Close).
+ *
+ * react-aria's `autoFocus` waits when it believes a screen reader pressed the opener (a "virtual"
+ * click, which is how Orca's browse mode presses a button), until transitions end. By then the
+ * modal has hidden the page, the screen reader has lost the element it was on and has quietly
+ * moved its reading position into the dialog, and the focus that follows is announced without
+ * the dialog around it (Orca says "OK push button" instead of "Success! dialog, OK push button").
+ * Focus that moves at once, while the opener is still there, is announced with the dialog.
+ */
+export function useFocusOnMount(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    ref.current?.focus();
+  }, [ref]);
 }

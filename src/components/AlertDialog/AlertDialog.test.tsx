@@ -37,7 +37,7 @@ async function openWithKeyboard(props: Extra = {}) {
   await userEvent.tab();
   expect(trigger).toHaveFocus();
   await userEvent.keyboard('{Enter}');
-  const dialog = await screen.findByRole('alertdialog');
+  const dialog = await screen.findByRole('dialog');
   return { trigger, dialog };
 }
 
@@ -75,7 +75,7 @@ describe('AlertDialog', () => {
     const { trigger, dialog } = await openWithKeyboard();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
     await close();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
   });
 
@@ -83,7 +83,7 @@ describe('AlertDialog', () => {
     const { dialog } = await openWithKeyboard({ returnToOther: true });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus());
   });
 
@@ -100,7 +100,7 @@ describe('AlertDialog', () => {
     expect(dialog).toHaveAccessibleName('Oops!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onConfirm).toHaveBeenCalledOnce();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
@@ -116,12 +116,28 @@ describe('AlertDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(onDeny).toHaveBeenCalledOnce();
     expect(onCancel).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("does not close on a click outside, but on react-aria's hidden Dismiss button, as on Escape", async () => {
+    const onConfirm = vi.fn();
+    const { trigger } = await openWithKeyboard({ onConfirm });
+    await userEvent.click(document.body);
+    expect(screen.getByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+    // Hidden from sight, not from screen readers: their way out besides Escape.
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onConfirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('shows only OK by default', async () => {
     const { dialog } = await openWithKeyboard();
-    expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['OK']);
   });
 
   it('stays open until answered: it has no timer', async () => {
@@ -129,7 +145,7 @@ describe('AlertDialog', () => {
     try {
       await openWithKeyboard();
       vi.advanceTimersByTime(60_000);
-      expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

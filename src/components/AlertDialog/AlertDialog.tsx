@@ -36,7 +36,7 @@ export interface AlertDialogProps {
 }
 
 /**
- * A modal alert dialog (`role="alertdialog"`) that tells the visitor something and waits for an
+ * A modal alert dialog (`role="dialog"`: see AlertDialogContent for why not `alertdialog`) that tells the visitor something and waits for an
  * answer. It takes focus (to the confirm button), keeps it inside, hides the page from screen
  * readers while open, closes on a button or Escape and gives focus back, straight to where it
  * belongs (src/lib/focus.ts). It fades in and out with CSS animations that react-aria waits for
@@ -82,6 +82,12 @@ export function AlertDialog({
     <ModalOverlay
       ref={overlayRef}
       isOpen={isOpen}
+      // Dismissable only for react-aria's hidden "Dismiss" button (a way out for screen-reader
+      // users, like Escape); a click outside does not close it: an alert needs an answer. The
+      // hidden button, before the dialog, is also where Orca rests when the page behind is hidden
+      // as the dialog opens, so that it then announces the dialog around the focused OK.
+      isDismissable
+      shouldCloseOnInteractOutside={() => false}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { SITE_MODAL_ATTRIBUTE } from '../../lib/focus';
+import { SITE_MODAL_ATTRIBUTE, useFocusOnMount } from '../../lib/focus';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { shell } from '../../content/site';
 import { Button } from '../../components/Button/Button';
@@ -47,24 +47,37 @@ export function MobileMenuPanel({
         {...{ [SITE_MODAL_ATTRIBUTE]: '' }}
       >
         <Modal className={styles.panel}>
-          <Dialog className={styles.dialog}>
-            <FocusHandover to={fallbackFocus} />
-            <div className={styles.top}>
-              <Heading slot="title" className={styles.title}>
-                {shell.menuTitle}
-              </Heading>
-              <Button variant="quiet" onPress={onClose}>
-                <Icon name="close" className={styles.icon} />
-                {shell.closeMenu}
-              </Button>
-            </div>
-            <nav aria-label={shell.mainNavLabel}>
-              <NavLinks className={styles.links} onNavigate={onNavigate} />
-            </nav>
-          </Dialog>
+          <MenuDialog onClose={onClose} onNavigate={onNavigate} fallbackFocus={fallbackFocus} />
         </Modal>
       </ModalOverlay>
     </LocaleProvider>
+  );
+}
+
+/** The dialog inside the panel: it mounts each time the menu opens, and takes focus to Close. */
+function MenuDialog({
+  onClose,
+  onNavigate,
+  fallbackFocus,
+}: Pick<MobileMenuPanelProps, 'onClose' | 'onNavigate' | 'fallbackFocus'>) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useFocusOnMount(closeRef);
+  return (
+    <Dialog className={styles.dialog}>
+      <FocusHandover to={fallbackFocus} />
+      <div className={styles.top}>
+        <Heading slot="title" className={styles.title}>
+          {shell.menuTitle}
+        </Heading>
+        <Button ref={closeRef} variant="quiet" onPress={onClose}>
+          <Icon name="close" className={styles.icon} />
+          {shell.closeMenu}
+        </Button>
+      </div>
+      <nav aria-label={shell.mainNavLabel}>
+        <NavLinks className={styles.links} onNavigate={onNavigate} />
+      </nav>
+    </Dialog>
   );
 }
 

@@ -65,7 +65,7 @@ async function fillWithKeyboard(values: Partial<typeof typed> = typed) {
 async function sendWithKeyboard(values?: Partial<typeof typed>) {
   const fields = await fillWithKeyboard(values);
   await userEvent.keyboard('{Enter}');
-  const dialog = await screen.findByRole('alertdialog');
+  const dialog = await screen.findByRole('dialog');
   return { fields, dialog };
 }
 
@@ -127,7 +127,7 @@ describe('ContactForm', () => {
     await fillWithKeyboard();
     await userEvent.type(document.querySelector('input[name="website"]')!, 'http://spam.example');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByRole('alertdialog');
+    await screen.findByRole('dialog');
     expect(sent[0]?.body).toEqual({ ...typed, website: 'http://spam.example' });
   });
 
@@ -147,7 +147,7 @@ describe('ContactForm', () => {
     expect(await axe(document.body)).toHaveNoViolations();
 
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(fields.submit).toHaveFocus());
   });
 
@@ -156,10 +156,10 @@ describe('ContactForm', () => {
     const fields = await fillWithKeyboard();
     await userEvent.click(fields.fullName);
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Success!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Success!' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(fields.submit).toHaveFocus());
   });
 
@@ -188,7 +188,7 @@ describe('ContactForm', () => {
     expect(await axe(document.body)).toHaveNoViolations();
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const summary = screen.getByRole('group', { name: contactForm.errorSummaryTitle });
     await waitFor(() => expect(summary).toHaveFocus());
     expect(
@@ -235,7 +235,7 @@ describe('ContactForm', () => {
     await userEvent.tab();
     expect(fields.submit).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Success!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Success!' });
     expect(dialog).toBeInTheDocument();
     expect(sent[1]?.body).toEqual({ ...typed, phoneNumber: '98765 43210' });
   });
@@ -273,7 +273,7 @@ describe('ContactForm', () => {
     const { sent } = fakeFetch(() => Response.json({ message: 'Thank you!' }, { status: 201 }));
     const { fields } = await sendWithKeyboard({ fullName: 'Asha', message: typed.message });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fields.userEmail).toHaveAttribute('aria-invalid', 'true');
     expect(fields.phoneNumber).toHaveAttribute('aria-invalid', 'true');
 
@@ -284,7 +284,7 @@ describe('ContactForm', () => {
     expect(fields.userEmail).not.toHaveAttribute('aria-invalid');
 
     await userEvent.click(fields.submit);
-    expect(await screen.findByRole('alertdialog', { name: 'Success!' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({
       fullName: 'Asha',
@@ -305,22 +305,22 @@ describe('ContactForm', () => {
     });
     expect(dialog).toHaveAccessibleName('Oops!');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(fields.userEmail);
     await userEvent.clear(fields.userEmail);
     await userEvent.keyboard(typed.userEmail);
     await userEvent.click(fields.submit);
-    const second = await screen.findByRole('alertdialog', { name: 'Oops!' });
+    const second = await screen.findByRole('dialog', { name: 'Oops!' });
     expect(second).toHaveAccessibleDescription(
       invalidEnquiryMessage({ message: enquiryMessages.message.required }),
     );
     expect(spy).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(fields.message);
     await userEvent.keyboard(typed.message);
     await userEvent.click(fields.submit);
-    expect(await screen.findByRole('alertdialog', { name: 'Success!' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
     expect(spy).toHaveBeenCalledTimes(1);
   });
 
@@ -357,7 +357,7 @@ describe('ContactForm', () => {
     expect(spy).toHaveBeenCalledTimes(1);
 
     answer(Response.json({ message: 'Thank you!' }, { status: 201 }));
-    await screen.findByRole('alertdialog', { name: 'Success!' });
+    await screen.findByRole('dialog', { name: 'Success!' });
     expect(fields.submit).not.toHaveAttribute('aria-disabled');
     expect(status).toHaveTextContent('');
     expect(spy).toHaveBeenCalledTimes(1);
@@ -391,7 +391,7 @@ describe('ContactForm', () => {
     expect(fields.message).toHaveValue(typed.message);
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Success!' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
     expect(sent[0]?.body).toEqual({ ...typed, userEmail: '' });
   });
 });
