@@ -9,6 +9,7 @@ import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './noti
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerStaticSite } from './staticSite';
 import { openStore, type Store } from './store';
+import { API_BASE } from '../shared/api';
 
 /** Outbox timings a test may shorten. */
 export type OutboxTiming = Pick<
@@ -119,7 +120,7 @@ export async function buildApp({
       app.log.warn(message),
     );
     await app.register(contactRoutes, {
-      prefix: '/u1',
+      prefix: API_BASE,
       store,
       csrfSecret,
       allowedOrigins: config.allowedOrigins,

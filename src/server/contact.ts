@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { honeypotField, validateEnquiry } from '../shared/enquiry';
+import { CONTACT_PATH } from '../shared/api';
 import { AcceptedLimit } from './acceptedLimit';
 import { XSRF_COOKIE, XSRF_HEADER, tokensMatch } from './csrf';
 import { PublicError, errorMessages } from './errors';
@@ -131,7 +132,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     }
   }
 
-  app.options('/contact', async (request, reply: FastifyReply) => {
+  app.options(`/${CONTACT_PATH}`, async (request, reply: FastifyReply) => {
     const origin = header(request, 'origin');
     if (origin === undefined || !allowed.has(origin)) {
       throw new PublicError(403, contactMessages.foreignOrigin);
@@ -145,7 +146,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
   });
 
   app.post(
-    '/contact',
+    `/${CONTACT_PATH}`,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
       config: {

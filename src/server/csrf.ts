@@ -19,10 +19,12 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { XSRF_COOKIE, XSRF_HEADER as SHARED_XSRF_HEADER } from '../shared/api';
 import { StartupError, fileProblem } from './startupError';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+export { XSRF_COOKIE };
+/** How Node gives the header's name (lower case). */
+export const XSRF_HEADER = SHARED_XSRF_HEADER.toLowerCase();
 export const SECRET_FILE = 'csrf-secret';
 /** The shortest key accepted, in characters; a generated one has 64 (32 random bytes in hex). */
 export const MIN_SECRET_LENGTH = 32;

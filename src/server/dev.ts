@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { createServer, type Plugin } from 'vite';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { API_BASE } from '../shared/api';
 import { createToken, isValidToken, loadCsrfSecret, XSRF_COOKIE } from './csrf';
 
 const config = readConfig();
@@ -46,7 +47,7 @@ const vite = await createServer({
     port: config.port,
     strictPort: true,
     // The Host header is kept, so the API's same-origin check sees the page's own origin.
-    proxy: { '/u1': { target: apiAddress, changeOrigin: false } },
+    proxy: { [API_BASE]: { target: apiAddress, changeOrigin: false } },
   },
 });
 await vite.listen();

@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { XSRF_COOKIE, XSRF_HEADER } from '../shared/api';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -85,9 +86,9 @@ export async function fetchToken(baseUrl: string): Promise<string> {
   const response = await request(`${baseUrl}/contact`);
   const cookie = [response.headers['set-cookie'] ?? []]
     .flat()
-    .find((c) => c.startsWith('XSRF-TOKEN='));
-  if (!cookie) throw new Error('The page set no XSRF-TOKEN cookie.');
-  return cookie.slice('XSRF-TOKEN='.length).split(';')[0] ?? '';
+    .find((c) => c.startsWith(`${XSRF_COOKIE}=`));
+  if (!cookie) throw new Error(`The page set no ${XSRF_COOKIE} cookie.`);
+  return cookie.slice(`${XSRF_COOKIE}=`.length).split(';')[0] ?? '';
 }
 
 /** The headers a same-origin browser sends with the token. */
@@ -96,8 +97,8 @@ export function sameOriginHeaders(baseUrl: string, token: string): Record<string
     'content-type': 'application/json',
     origin: baseUrl,
     'sec-fetch-site': 'same-origin',
-    cookie: `XSRF-TOKEN=${token}`,
-    'x-xsrf-token': token,
+    cookie: `${XSRF_COOKIE}=${token}`,
+    [XSRF_HEADER]: token,
   };
 }
 

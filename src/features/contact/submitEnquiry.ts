@@ -1,5 +1,6 @@
 import { contactForm } from '../../content/contactForm';
 import { apiClient } from '../../lib/apiClient';
+import { CONTACT_PATH } from '../../shared/api';
 import {
   enquiryFields,
   honeypotField,
@@ -83,7 +84,7 @@ export async function submitEnquiry(
 
   let response: Response;
   try {
-    response = await apiClient.post('contact', {
+    response = await apiClient.post(CONTACT_PATH, {
       json: body,
       headers: { 'Idempotency-Key': newIdempotencyKey() },
       // Statuses are answers, not exceptions: they are read below.
