@@ -15,6 +15,8 @@ export interface AlertDialogContentProps {
   confirm: AlertDialogAction;
   deny?: AlertDialogAction;
   cancel?: AlertDialogAction;
+  /** The cancel button takes focus on opening instead of the confirm button. */
+  focusCancel?: boolean;
 }
 
 /**
@@ -22,7 +24,8 @@ export interface AlertDialogContentProps {
  * the dialog's name (react-aria wires `aria-labelledby` to the title slot) and the message its
  * description (`aria-describedby` to the description slot, which react-aria fills for
  * `role="alertdialog"`). The confirm button takes focus when the dialog opens, so Enter or Space
- * answers it at once; react-aria's Dialog only focuses itself when nothing inside has focus.
+ * answers it at once (or the cancel button, with `focusCancel`, when confirming destroys
+ * something); react-aria's Dialog only focuses itself when nothing inside has focus.
  */
 export function AlertDialogContent({
   title,
@@ -31,6 +34,7 @@ export function AlertDialogContent({
   confirm,
   deny,
   cancel,
+  focusCancel = false,
 }: AlertDialogContentProps) {
   return (
     <Dialog role="alertdialog" className={styles.dialog} data-variant={variant}>
@@ -42,7 +46,13 @@ export function AlertDialogContent({
       </Text>
       <div className={styles.actions}>
         {cancel ? (
-          <Button variant="quiet" className={styles.secondary} onPress={cancel.onPress}>
+          <Button
+            variant="quiet"
+            className={styles.secondary}
+            onPress={cancel.onPress}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the least destructive answer (WAI-ARIA APG alertdialog pattern).
+            autoFocus={focusCancel}
+          >
             {cancel.label}
           </Button>
         ) : null}
@@ -52,7 +62,7 @@ export function AlertDialogContent({
           </Button>
         ) : null}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog must put focus on its answer (WAI-ARIA APG alertdialog pattern). */}
-        <Button autoFocus className={styles.confirm} onPress={confirm.onPress}>
+        <Button autoFocus={!focusCancel} className={styles.confirm} onPress={confirm.onPress}>
           {confirm.label}
         </Button>
       </div>
