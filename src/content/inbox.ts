@@ -71,6 +71,26 @@ export const inboxContent = {
     empty: 'No enquiries yet. New ones appear here as soon as they are sent.',
     noMatch: (query: string) => `No enquiry matches “${query}”.`,
     newMark: 'New',
+    /**
+     * What a screen reader says for a row when it takes focus: the name first (typing its first
+     * letters jumps to it), then whether it is new or replied, when it came, and a failed e-mail.
+     */
+    rowLabel: (row: {
+      name: string;
+      isNew: boolean;
+      replied: boolean;
+      received: string;
+      emailFailed: boolean;
+    }) =>
+      [
+        row.name,
+        row.isNew ? 'new' : '',
+        row.replied ? 'replied' : '',
+        `received ${row.received}`,
+        row.emailFailed ? 'e-mail to you failed' : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
     repliedMark: 'Replied',
     noName: 'No name given',
     received: (when: string) => `Received ${when}`,

@@ -39,13 +39,24 @@ function Row({
   return (
     <GridListItem
       id={enquiry.id}
-      textValue={name}
+      // react-aria makes this the row's accessible name, heard when the row takes focus.
+      textValue={words.rowLabel({
+        name,
+        isNew,
+        replied: enquiry.repliedAt !== null,
+        received: when(enquiry.receivedAt),
+        emailFailed: enquiry.email.status === 'failed',
+      })}
       href={enquiryPath(enquiry.id)}
       className={styles.row}
       data-new={isNew || undefined}
     >
       <p className={styles.rowName}>
-        {isNew ? <span className={styles.newMark}>{words.newMark}</span> : null}{' '}
+        {isNew ? (
+          <>
+            <span className={styles.newMark}>{words.newMark}</span>{' '}
+          </>
+        ) : null}
         <span dir="auto">{name}</span>
         {enquiry.repliedAt ? (
           <>
