@@ -118,6 +118,7 @@ export function EnquiryList({ active }: EnquiryListProps) {
   // starts with the list as it is now (marks may have changed while an enquiry was open).
   const [wanted, setWanted] = useState({ query: list.query, say: false, round: 0 });
   const [statusRound, setStatusRound] = useState(0);
+  const saidRoundRef = useRef(-1);
   const loaded = list.loadedFor !== undefined;
   // A row to focus once the rows after "Show older enquiries" are there.
   const olderRowRef = useRef<number | null>(null);
@@ -179,7 +180,11 @@ export function EnquiryList({ active }: EnquiryListProps) {
           unread: page.unread,
           loadedFor: wanted.query,
         }));
-        if (wanted.say) announce(words.results(page.total, wanted.query.trim()));
+        // Said once per search: not again when the list is loaded anew on coming back.
+        if (wanted.say && saidRoundRef.current !== wanted.round) {
+          saidRoundRef.current = wanted.round;
+          announce(words.results(page.total, wanted.query.trim()));
+        }
       },
       (error: unknown) => {
         if (current) fail(error);
