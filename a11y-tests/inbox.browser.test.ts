@@ -1,6 +1,6 @@
 /**
  * The owner's inbox end to end, in real Chromium against the real service (the `npm start`
- * entry) with its own DATA_DIR (docs/spec/contracts.md §9.2, §9.3): without a passphrase it says
+ * entry) with its own DATA_DIR (docs/spec/contracts.md §11): without a passphrase it says
  * how to set one; the passphrase is set with the real command (`npm run inbox -- set-passphrase`,
  * on standard input); signing in with the keyboard alone; wrong passphrases limited (429 after 5,
  * told in words); the list newest first with new ones marked; opening one, marking it replied,

@@ -1,5 +1,5 @@
 /**
- * The owner's inbox is never part of the public site (docs/spec/contracts.md §7, §9.3): it is
+ * The owner's inbox is never part of the public site (docs/spec/contracts.md §7, §11): it is
  * built apart (inbox.html with its own manifest), not prerendered, not a route, and no public
  * page, boot script, chunk or stylesheet names it or holds its code. Read from `npm run build`'s
  * output: every public page's first view and everything it may load later (the chunk graph of

@@ -1,5 +1,5 @@
 /**
- * Every word of the owner's private inbox at /inbox (docs/spec/contracts.md §9.3). The inbox's
+ * Every word of the owner's private inbox at /inbox (docs/spec/contracts.md §11). The inbox's
  * components only lay these words out. This file is imported by the inbox's own bundle only, never
  * by the public pages (eslint.config.js keeps it so).
  */

@@ -19,7 +19,7 @@ export interface SignInProps {
 const words = inboxContent.signIn;
 
 /**
- * The sign-in form (docs/spec/contracts.md §9.3): one password field labelled "Passphrase" and a
+ * The sign-in form (docs/spec/contracts.md §11): one password field labelled "Passphrase" and a
  * "Sign in" button. A refusal (wrong passphrase, too many tries, no connection) is told the way
  * the contact form tells one: the field says why, and an error summary above the form, which
  * takes focus, links to it. The field is emptied after a wrong passphrase: typing it again from

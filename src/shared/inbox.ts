@@ -1,5 +1,5 @@
 /**
- * The owner's inbox API (docs/spec/contracts.md §9.3), as the service answers it and the inbox's
+ * The owner's inbox API (docs/spec/contracts.md §11), as the service answers it and the inbox's
  * page reads it: paths under the API base, and the shapes of the JSON answers. Types only, and a
  * few constants: nothing here runs in the public pages.
  */

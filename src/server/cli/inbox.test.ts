@@ -1,5 +1,5 @@
 /**
- * `npm run inbox -- set-passphrase` (docs/spec/contracts.md §9.2), run as a real process with the
+ * `npm run inbox -- set-passphrase` (docs/spec/contracts.md §11.1), run as a real process with the
  * passphrase on standard input: only a slow salted hash is kept (mode 600), empty and short ones
  * are refused with a sentence, a wrong command line exits 2, the command works through npm as
  * docs/deploy.md writes it, and a new passphrase signs out every session of the running service

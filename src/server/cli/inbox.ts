@@ -1,6 +1,6 @@
 /**
  * `npm run inbox -- set-passphrase`: sets the passphrase of the owner's inbox at /inbox
- * (docs/spec/contracts.md §9.2). It reads the passphrase from standard input (at a terminal
+ * (docs/spec/contracts.md §11.1). It reads the passphrase from standard input (at a terminal
  * twice, without showing it; from a pipe, the first line), refuses an empty or short one with a
  * sentence, and keeps only a slow salted hash of it in `DATA_DIR/inbox-passphrase` (mode 600).
  * Every session signed in with an earlier passphrase ends.

@@ -1,5 +1,5 @@
 /**
- * The owner's inbox over real HTTP on loopback (docs/spec/contracts.md §9.3): the page at /inbox
+ * The owner's inbox over real HTTP on loopback (docs/spec/contracts.md §11): the page at /inbox
  * (noindex, never cached), nothing readable without a session (every endpoint, exports too),
  * the CSRF rules on every change, signing in (the cookie's attributes over HTTP and HTTPS, the
  * limit and the pause per address), sessions that end (idle, absolute, signing out), the list,

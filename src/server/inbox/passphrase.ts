@@ -1,6 +1,6 @@
 /**
  * The owner's inbox passphrase, kept only as a slow, salted hash in `DATA_DIR/inbox-passphrase`
- * (docs/spec/contracts.md §9.2): scrypt from node:crypto, with its parameters written next to the
+ * (docs/spec/contracts.md §11.1): scrypt from node:crypto, with its parameters written next to the
  * hash so that a later version can raise them without locking the owner out.
  *
  * The file is one line, `scrypt$N$r$p$salt$hash` (salt and hash in base64url), readable by the

@@ -1,5 +1,5 @@
 /**
- * The owner's inbox API under `{api base}/inbox` (docs/spec/contracts.md §9.3). Every answer is
+ * The owner's inbox API under `{api base}/inbox` (docs/spec/contracts.md §11). Every answer is
  * `Cache-Control: no-store` and `X-Robots-Tag: noindex`; every endpoint but signing in answers
  * 401 without a valid session (exports included), before anything else is looked at; every
  * change (signing in and out included) must pass the CSRF rules of §3.4 for our own origin only
