@@ -121,7 +121,7 @@ export function EnquiryList({ active }: EnquiryListProps) {
   const saidRoundRef = useRef(-1);
   const loaded = list.loadedFor !== undefined;
   // A row to focus once the rows after "Show older enquiries" are there.
-  const olderRowRef = useRef<number | null>(null);
+  const [olderRow, setOlderRow] = useState<number | null>(null);
 
   const rowElement = useCallback(
     (id: number) => grid.current?.querySelector<HTMLElement>(`[data-key="${id}"]`),
@@ -213,13 +213,25 @@ export function EnquiryList({ active }: EnquiryListProps) {
 
   const refreshStatus = useCallback(() => setStatusRound((round) => round + 1), []);
 
+  // react-aria's list renders new rows a render after the items change: focus moves once the
+  // row is there. Until then "Show older enquiries" stays, and keeps focus.
   useLayoutEffect(() => {
-    const id = olderRowRef.current;
-    const row = id === null ? undefined : rowElement(id);
-    if (!row) return;
-    olderRowRef.current = null;
-    row.focus();
-  }, [list.enquiries, rowElement]);
+    const container = grid.current;
+    if (olderRow === null || !container) return;
+    let done = false;
+    const tryFocus = () => {
+      const row = rowElement(olderRow);
+      if (done || !row) return;
+      done = true;
+      observer.disconnect();
+      row.focus();
+      setOlderRow(null);
+    };
+    const observer = new MutationObserver(tryFocus);
+    observer.observe(container, { childList: true, subtree: true });
+    queueMicrotask(tryFocus);
+    return () => observer.disconnect();
+  }, [olderRow, rowElement]);
 
   async function showOlder() {
     if (loadingMore) return;
@@ -228,7 +240,7 @@ export function EnquiryList({ active }: EnquiryListProps) {
     try {
       const page = await listEnquiries(query, list.enquiries.length, INBOX_PAGE_SIZE);
       const first = page.enquiries[0];
-      if (first) olderRowRef.current = first.id;
+      if (first) setOlderRow(first.id);
       setList((current) => ({
         ...current,
         enquiries: [
@@ -305,7 +317,7 @@ export function EnquiryList({ active }: EnquiryListProps) {
         >
           {(enquiry) => <Row enquiry={enquiry} status={status} />}
         </GridList>
-        {loaded && list.enquiries.length < list.total ? (
+        {loaded && (list.enquiries.length < list.total || olderRow !== null) ? (
           <div className={styles.more}>
             <p>{words.showing(list.enquiries.length, list.total)}</p>
             <Button aria-disabled={loadingMore || undefined} onPress={() => void showOlder()}>

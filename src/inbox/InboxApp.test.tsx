@@ -151,6 +151,28 @@ describe('the list', () => {
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
+  it('shows older enquiries on demand, focus going to the first of them', async () => {
+    const many = Array.from({ length: 55 }, (_, i) =>
+      enquiry(
+        100 - i,
+        `Writer ${100 - i}`,
+        new Date(Date.UTC(2026, 9, 1) + (55 - i) * 3_600_000).toISOString(),
+      ),
+    );
+    start({ signedIn: true, enquiries: many });
+    const grid = await listShown();
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(50));
+    expect(screen.getByText('Showing 50 of 55.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: inboxContent.list.showOlder }));
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(55));
+    const first = within(grid).getAllByRole('row')[50]!;
+    expect(first).toHaveTextContent('Writer 50');
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(
+      screen.queryByRole('button', { name: inboxContent.list.showOlder }),
+    ).not.toBeInTheDocument();
+  });
+
   it('offers both exports as download links to the API', async () => {
     start({ signedIn: true });
     await listShown();
