@@ -7,6 +7,8 @@
  * A sliding window: each IP keeps the times of its accepted enquiries within the window, at most
  * `max` of them; an IP is forgotten once its last one is older than the window. Memory only: IPs
  * are personal data and are never written anywhere.
+ *
+ * The owner's inbox uses the same window for wrong passphrases per IP (src/server/inbox/routes.ts).
  */
 export class AcceptedLimit {
   private readonly accepted = new Map<string, number[]>();
@@ -46,6 +48,16 @@ export class AcceptedLimit {
     times.push(this.now());
     if (times.length > this.max) times.splice(0, times.length - this.max);
     this.accepted.set(key, times);
+  }
+
+  /** How many more `key` may have recorded within the window now. */
+  remaining(key: string): number {
+    return Math.max(0, this.max - this.recent(key).length);
+  }
+
+  /** Forgets everything recorded for `key` (the inbox: a right passphrase clears the failures). */
+  clear(key: string): void {
+    this.accepted.delete(key);
   }
 
   /** Forgets the IPs whose enquiries have all left the window. */

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import { contactRoutes } from './contact';
 import { loadCsrfSecret, xsrfCookieSetter } from './csrf';
 import { registerErrorHandler } from './errors';
+import { defaultInboxTiming, inboxRoutes, type InboxTiming } from './inbox/routes';
 import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './notify';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerStaticSite } from './staticSite';
@@ -22,6 +23,8 @@ export interface AppOptions {
   /** Fastify's logger: off (tests), on (stdout), or into a stream (tests that read the log). */
   logger?: boolean | { stream: Writable };
   outbox?: OutboxTiming;
+  /** The inbox's limits and clock, which a test may change. */
+  inbox?: Partial<InboxTiming>;
   /** Serve the built site from dist/. Default true; the dev server serves pages through Vite. */
   serveSite?: boolean;
 }
@@ -73,6 +76,7 @@ export async function buildApp({
   config,
   logger = false,
   outbox,
+  inbox,
   serveSite = true,
 }: AppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
@@ -127,6 +131,14 @@ export async function buildApp({
       rateMax: config.contactRateMax,
       rateWindowSeconds: config.contactRateWindowSeconds,
       onStored: () => worker?.kick(),
+    });
+    await app.register(inboxRoutes, {
+      prefix: `${API_BASE}/inbox`,
+      store,
+      dataDir: config.dataDir,
+      csrfSecret,
+      timing: { ...defaultInboxTiming, ...inbox },
+      onRetryEmail: () => worker?.kick(),
     });
     if (serveSite) {
       await registerStaticSite(app, {

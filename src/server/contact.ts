@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import { honeypotField, validateEnquiry } from '../shared/enquiry';
 import { CONTACT_PATH } from '../shared/api';
 import { AcceptedLimit } from './acceptedLimit';
-import { XSRF_COOKIE, XSRF_HEADER, tokensMatch } from './csrf';
+import { csrfProblem } from './csrf';
 import { PublicError, errorMessages } from './errors';
 import type { Store } from './store';
 
@@ -62,11 +62,6 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The origin the visitor's browser sees us at (behind a proxy, with TRUST_PROXY). */
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /** Anything at all in the trap field means a bot filled it in. */
 function honeypotFilled(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
@@ -116,20 +111,8 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
 
   /** Runs after the rate limit and before the body is read: refused requests cost no parsing. */
   async function checkCsrf(request: FastifyRequest) {
-    const origin = header(request, 'origin');
-    if (origin !== undefined && allowed.has(origin)) return;
-    if (origin !== undefined && origin !== ownOrigin(request)) {
-      throw new PublicError(403, contactMessages.foreignOrigin);
-    }
-    if (header(request, 'sec-fetch-site') === 'cross-site') {
-      throw new PublicError(403, contactMessages.foreignOrigin);
-    }
-    // Same origin (or a client that sends no Origin): the double-submit token must match.
-    if (
-      !tokensMatch(options.csrfSecret, request.cookies[XSRF_COOKIE], header(request, XSRF_HEADER))
-    ) {
-      throw new PublicError(403, contactMessages.badToken);
-    }
+    const problem = csrfProblem(request, options.csrfSecret, allowed);
+    if (problem) throw new PublicError(403, contactMessages[problem]);
   }
 
   app.options(`/${CONTACT_PATH}`, async (request, reply: FastifyReply) => {

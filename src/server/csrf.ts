@@ -145,6 +145,37 @@ export function tokensMatch(
   return sameText(cookie, header) && isValidToken(secret, cookie);
 }
 
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The origin the visitor's browser sees us at (behind a proxy, with TRUST_PROXY). */
+export function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The CSRF rules of docs/spec/contracts.md §3.4, before the body is read: an origin in
+ * `allowedOrigins` passes on its Origin alone; any other foreign Origin, or
+ * `Sec-Fetch-Site: cross-site`, is `foreignOrigin`; otherwise the double-submit token must match
+ * (`badToken` when it does not). Undefined when the request passes.
+ */
+export function csrfProblem(
+  request: FastifyRequest,
+  secret: string,
+  allowedOrigins: ReadonlySet<string> = new Set(),
+): 'foreignOrigin' | 'badToken' | undefined {
+  const origin = header(request, 'origin');
+  if (origin !== undefined && allowedOrigins.has(origin)) return undefined;
+  if (origin !== undefined && origin !== ownOrigin(request)) return 'foreignOrigin';
+  if (header(request, 'sec-fetch-site') === 'cross-site') return 'foreignOrigin';
+  // Same origin (or a client that sends no Origin): the double-submit token must match.
+  return tokensMatch(secret, request.cookies[XSRF_COOKIE], header(request, XSRF_HEADER))
+    ? undefined
+    : 'badToken';
+}
+
 /**
  * For `registerStaticSite`'s `onPage`: gives a visitor without a valid token a new one. The
  * cookie is readable by script (the client must copy it), sent only to our own site

@@ -29,6 +29,8 @@ const xsrfCookieOnPages: Plugin = {
   configureServer(server) {
     server.middlewares.use((request, response, next) => {
       const wantsPage = (request.headers.accept ?? '').includes('text/html');
+      // The owner's inbox answers /inbox and every address under it, as in production.
+      if (wantsPage && /^\/inbox(\/|\?|$)/.test(request.url ?? '')) request.url = '/inbox.html';
       if (wantsPage && !isValidToken(csrfSecret, cookieValue(request, XSRF_COOKIE))) {
         response.setHeader(
           'Set-Cookie',

@@ -14,7 +14,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { StartupError } from './startupError';
 import { makeSite } from './testSupport';
-import { DATABASE_FILE, FIRST_SCHEMA, openStore, type Store } from './store';
+import { DATABASE_FILE, FIRST_SCHEMA, SCHEMA_VERSION, openStore, type Store } from './store';
 
 let dataDir: string;
 let store: Store;
@@ -304,6 +304,24 @@ describe("the owner's inbox", () => {
   });
 });
 
+describe('inbox sessions', () => {
+  it('are kept by hash, used, ended one by one, all at once, or when expired', () => {
+    store.createSession('hash-a', 1000);
+    store.createSession('hash-b', 2000);
+    expect(store.findSession('hash-a')).toEqual({ createdAt: 1000, lastSeenAt: 1000 });
+    store.touchSession('hash-a', 5000);
+    expect(store.findSession('hash-a')).toEqual({ createdAt: 1000, lastSeenAt: 5000 });
+    store.deleteSession('hash-a');
+    expect(store.findSession('hash-a')).toBeUndefined();
+    store.createSession('hash-c', 9000);
+    // Begun before 1500, or unused since before 2500: hash-b goes, hash-c stays.
+    expect(store.deleteExpiredSessions(1500, 2500)).toBe(1);
+    expect(store.findSession('hash-c')).toBeDefined();
+    expect(store.deleteAllSessions()).toBe(1);
+    expect(store.findSession('hash-c')).toBeUndefined();
+  });
+});
+
 describe('a database of the first release', () => {
   it('is migrated in place: its enquiries stay, each owes its e-mail, and text it deleted is wiped', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'store-v0-'));
@@ -332,7 +350,7 @@ describe('a database of the first release', () => {
 
       const migrated = openStore(dir);
       try {
-        expect(migrated.db.pragma('user_version', { simple: true })).toBe(1);
+        expect(migrated.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
         const listed = migrated.listEnquiries({ includeSpam: true });
         expect(listed.map((e) => [e.message, e.email.status, e.readAt])).toEqual([
           ['stored without e-mail set up', 'pending', null],

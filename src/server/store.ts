@@ -175,7 +175,19 @@ const MIGRATIONS: string[] = [
   INSERT INTO serviceState (key, value, updatedAt)
     VALUES ('compactionOwed', '1', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
   `,
+  // 2: the owner's inbox sessions. Only a SHA-256 hash of each session's random id is kept, so
+  // the file (or a backup of it) holds nothing that signs anyone in. Times in milliseconds.
+  `
+  CREATE TABLE sessions (
+    idHash     TEXT    PRIMARY KEY,
+    createdAt  INTEGER NOT NULL,
+    lastSeenAt INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];
+
+/** The schema version this code writes (PRAGMA user_version). */
+export const SCHEMA_VERSION = MIGRATIONS.length;
 
 function fingerprint(enquiry: Enquiry, spam: boolean): string {
   const { fullName, phoneNumber, userEmail, message } = enquiry;
@@ -679,6 +691,46 @@ function storeOn(db: Database.Database, file: string) {
     emailCheck(): EmailCheck | undefined {
       const value = readState('emailCheck');
       return value === undefined ? undefined : (JSON.parse(value) as EmailCheck);
+    },
+
+    /** Keeps a new inbox session (by the hash of its id). */
+    createSession(idHash: string, now: number): void {
+      db.prepare('INSERT INTO sessions (idHash, createdAt, lastSeenAt) VALUES (?, ?, ?)').run(
+        idHash,
+        now,
+        now,
+      );
+    },
+
+    /** An inbox session by the hash of its id: when it began and when it was last used. */
+    findSession(idHash: string): { createdAt: number; lastSeenAt: number } | undefined {
+      return db
+        .prepare<[string], { createdAt: number; lastSeenAt: number }>(
+          'SELECT createdAt, lastSeenAt FROM sessions WHERE idHash = ?',
+        )
+        .get(idHash);
+    },
+
+    /** Notes that a session was used now. */
+    touchSession(idHash: string, now: number): void {
+      db.prepare('UPDATE sessions SET lastSeenAt = ? WHERE idHash = ?').run(now, idHash);
+    },
+
+    /** Ends one session (signing out, or found expired). */
+    deleteSession(idHash: string): void {
+      db.prepare('DELETE FROM sessions WHERE idHash = ?').run(idHash);
+    },
+
+    /** Ends every session (a new passphrase was set). Returns how many there were. */
+    deleteAllSessions(): number {
+      return db.prepare('DELETE FROM sessions').run().changes;
+    },
+
+    /** Forgets sessions begun before `createdBefore` or unused since `lastSeenBefore`. */
+    deleteExpiredSessions(createdBefore: number, lastSeenBefore: number): number {
+      return db
+        .prepare('DELETE FROM sessions WHERE createdAt < ? OR lastSeenAt < ?')
+        .run(createdBefore, lastSeenBefore).changes;
     },
 
     close(): void {

@@ -16,7 +16,7 @@ export const projectRoot = path.resolve(import.meta.dirname, '../..');
 const page = (title: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main id="main"><h1>${title}</h1></main></body></html>`;
 
-/** A temporary directory holding `dist/` (a tiny built site) and `data/`. */
+/** A temporary directory holding `dist/` (a tiny built site, the inbox page too) and `data/`. */
 export async function makeSite(prefix: string) {
   const root = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
   const distDir = path.join(root, 'dist');
@@ -33,6 +33,10 @@ export async function makeSite(prefix: string) {
   await mkdir(path.join(distDir, 'contact'));
   await writeFile(path.join(distDir, 'contact/index.html'), page('Contact Us'));
   await writeFile(path.join(distDir, '404.html'), page('Page not found'));
+  await writeFile(
+    path.join(distDir, 'inbox.html'),
+    page('Inbox').replace('<head>', '<head><meta name="robots" content="noindex, nofollow">'),
+  );
   return {
     root,
     distDir,

@@ -131,6 +131,25 @@ describe('AlertDialog', () => {
     await waitFor(() => expect(trigger).toHaveFocus());
   });
 
+  it('puts focus on Cancel instead when confirming destroys something, and Enter keeps it', async () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    const { dialog, trigger } = await openWithKeyboard({
+      onConfirm,
+      onCancel,
+      cancelLabel: 'Keep it',
+      confirmLabel: 'Delete for good',
+      initialFocus: 'cancel',
+    });
+    const keep = within(dialog).getByRole('button', { name: 'Keep it' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(onConfirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+
   it('shows only OK by default', async () => {
     const { dialog } = await openWithKeyboard();
     expect(

@@ -29,6 +29,12 @@ export interface AlertDialogProps {
   /** Words of the cancel button. Default "Cancel". */
   cancelLabel?: string;
   /**
+   * Which button takes focus when the dialog opens. Default `confirm`; `cancel` (with `onCancel`)
+   * when confirming destroys something, so that a stray Enter keeps it (WAI-ARIA APG, alert
+   * dialog: focus the least destructive action).
+   */
+  initialFocus?: 'confirm' | 'cancel';
+  /**
    * Where focus goes when the dialog closes, read at that moment. Default (or when it returns
    * nothing): the element that had focus when the dialog opened.
    */
@@ -55,6 +61,7 @@ export function AlertDialog({
   denyLabel = dialogButtons.deny,
   onCancel,
   cancelLabel = dialogButtons.cancel,
+  initialFocus = 'confirm',
   returnFocus,
 }: AlertDialogProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
@@ -102,6 +109,7 @@ export function AlertDialog({
           confirm={{ label: confirmLabel, onPress: answer(onConfirm) }}
           deny={onDeny ? { label: denyLabel, onPress: answer(onDeny) } : undefined}
           cancel={onCancel ? { label: cancelLabel, onPress: answer(onCancel) } : undefined}
+          focusCancel={initialFocus === 'cancel' && onCancel !== undefined}
         />
       </Modal>
     </ModalOverlay>

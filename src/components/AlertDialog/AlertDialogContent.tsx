@@ -17,13 +17,16 @@ export interface AlertDialogContentProps {
   confirm: AlertDialogAction;
   deny?: AlertDialogAction;
   cancel?: AlertDialogAction;
+  /** The cancel button takes focus on opening instead of the confirm button. */
+  focusCancel?: boolean;
 }
 
 /**
  * What the alert dialog says and offers, without its frame (overlay, modal, motion). The title is
  * the dialog's name (react-aria wires `aria-labelledby` to the title slot) and the message its
  * description (`aria-describedby`). The confirm button takes focus as the dialog opens, so Enter
- * or Space answers it at once.
+ * or Space answers it at once (or the cancel button, with `focusCancel`, when confirming destroys
+ * something).
  *
  * Its role is `dialog`, not `alertdialog`: heard with Orca and Chromium, an `alertdialog` was
  * read as a heading, then its message, then "OK push button" twice, and never as a dialog; a
@@ -38,10 +41,13 @@ export function AlertDialogContent({
   confirm,
   deny,
   cancel,
+  focusCancel = false,
 }: AlertDialogContentProps) {
   const messageId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useFocusOnMount(confirmRef);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // The least destructive answer takes focus (WAI-ARIA APG alert dialog pattern).
+  useFocusOnMount(focusCancel && cancel ? cancelRef : confirmRef);
   return (
     <Dialog
       role="dialog"
@@ -57,7 +63,12 @@ export function AlertDialogContent({
       </Text>
       <div className={styles.actions}>
         {cancel ? (
-          <Button variant="quiet" className={styles.secondary} onPress={cancel.onPress}>
+          <Button
+            ref={cancelRef}
+            variant="quiet"
+            className={styles.secondary}
+            onPress={cancel.onPress}
+          >
             {cancel.label}
           </Button>
         ) : null}

@@ -41,6 +41,19 @@ describe('ErrorSummary', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
   });
 
+  it('takes the heading level of where it sits (h3 by default, h2 when asked)', () => {
+    renderSummary();
+    expect(screen.getByRole('heading', { name: 'There is a problem', level: 3 })).toBeVisible();
+    render(
+      <ErrorSummary
+        headingLevel={2}
+        title="Sign-in problem"
+        errors={[{ fieldId: 'email', message: 'Enter your passphrase.' }]}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Sign-in problem', level: 2 })).toBeVisible();
+  });
+
   it('shows nothing when there is nothing to fix', () => {
     const ref = renderSummary([]);
     expect(screen.queryByRole('group')).not.toBeInTheDocument();

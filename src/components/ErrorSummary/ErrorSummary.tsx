@@ -15,6 +15,11 @@ export interface ErrorSummaryProps {
   errors: readonly ErrorSummaryItem[];
   /** The summary's box, for whoever moves focus to it (src/lib/focus.ts). */
   ref?: Ref<HTMLDivElement>;
+  /**
+   * The level of its heading, one below the heading of the section it sits in. Default 3 (the
+   * contact form's summary sits under the page's h2).
+   */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -23,9 +28,10 @@ export interface ErrorSummaryProps {
  * owner) after a refused send, so a screen reader reads the list at once; each link takes focus
  * to its field, and the page scrolls so that the field's label and error show above it.
  */
-export function ErrorSummary({ title, errors, ref }: ErrorSummaryProps) {
+export function ErrorSummary({ title, errors, ref, headingLevel = 3 }: ErrorSummaryProps) {
   const titleId = useId();
   if (errors.length === 0) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const goToField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
     const field = document.getElementById(fieldId);
@@ -42,9 +48,9 @@ export function ErrorSummary({ title, errors, ref }: ErrorSummaryProps) {
 
   return (
     <div ref={ref} className={styles.summary} aria-labelledby={titleId} role="group">
-      <h3 id={titleId} className={styles.title}>
+      <Heading id={titleId} className={styles.title}>
         {title}
-      </h3>
+      </Heading>
       <ul className={styles.list}>
         {errors.map(({ fieldId, message }) => (
           <li key={fieldId}>
