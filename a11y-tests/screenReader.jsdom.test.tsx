@@ -10,12 +10,27 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactForm } from '../src/content/contactForm';
 import { impactContent } from '../src/content/impact';
 import { enquiryMessages, invalidEnquiryMessage } from '../src/shared/enquiry';
 import { pages, shell, statementPageMeta } from '../src/content/site';
 import { renderApp } from '../src/testing/renderApp';
+
+// The virtual screen reader reads its mutation records a tick late: when the menu closes, a
+// record's target is by then in a removed subtree, and dom-accessibility-api (0.7) looks up
+// `aria-labelledby` ids with `getRootNode().getElementById`, which a detached element root lacks
+// (an unhandled TypeError in the library, not in the site). While these tests run, a detached
+// root answers the lookup the way a document would, within its own subtree.
+type DetachedRoot = Element & { getElementById?: (id: string) => Element | null };
+beforeAll(() => {
+  (Element.prototype as DetachedRoot).getElementById = function (this: Element, id: string) {
+    return this.querySelector(`#${CSS.escape(id)}`);
+  };
+});
+afterAll(() => {
+  delete (Element.prototype as DetachedRoot).getElementById;
+});
 
 afterEach(async () => {
   await virtual.stop();

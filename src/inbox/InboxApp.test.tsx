@@ -281,7 +281,7 @@ describe('one enquiry', () => {
 
     // Escape keeps it, and focus returns to the button.
     await userEvent.click(remove);
-    let dialog = await screen.findByRole('alertdialog', {
+    let dialog = await screen.findByRole('dialog', {
       name: inboxContent.detail.confirm.title,
     });
     expect(dialog).toHaveAccessibleDescription(
@@ -292,12 +292,12 @@ describe('one enquiry', () => {
     );
     expect(await axe(document.body)).toHaveNoViolations();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(remove).toHaveFocus();
     expect(api.state.enquiries).toHaveLength(4);
 
     await userEvent.click(remove);
-    dialog = await screen.findByRole('alertdialog');
+    dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
     await waitFor(() => expect(api.state.enquiries.map((e) => e.id)).toEqual([4, 2, 1]));
     const rows = await waitFor(() => {
@@ -316,7 +316,7 @@ describe('one enquiry', () => {
     const grid = await listShown();
     await userEvent.click(within(grid).getByRole('row'));
     await userEvent.click(await screen.findByRole('button', { name: inboxContent.detail.delete }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
     const heading = await screen.findByRole('heading', {
       level: 2,

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { focusProgrammatically } from '../lib/focus';
 import { useInbox } from './context';
 
@@ -23,7 +23,9 @@ export function useHeadingFocus(
   const { firstViewRef } = useInbox();
   const arrivedRef = useRef(false);
 
-  useEffect(() => {
+  // In the commit that shows the view, like the focus move below: the title then never names the
+  // view that was left.
+  useLayoutEffect(() => {
     if (ready) document.title = title;
   }, [ready, title]);
 
