@@ -10,6 +10,11 @@ const serverOnly = {
   group: ['**/server/**', 'node:*'],
   message: 'Browser code must not import server code or Node built-ins.',
 };
+/** The owner's inbox is its own bundle: no public code may reach its code or its words. */
+const inboxOnly = {
+  group: ['**/inbox/**', '**/content/inbox', '**/shared/inbox'],
+  message: "The owner's inbox must never be part of the public pages' JavaScript.",
+};
 const pagesAndFeatures = {
   group: ['**/pages/**', '**/features/**', '**/app/**'],
   message:
@@ -28,12 +33,33 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': ['error', { patterns: [serverOnly] }],
+      'no-restricted-imports': ['error', { patterns: [serverOnly, inboxOnly] }],
     },
   },
   {
     files: ['src/components/**', 'src/layout/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly, pagesAndFeatures] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverOnly, inboxOnly, pagesAndFeatures] }],
+    },
+  },
+  {
+    // The inbox (its own entry, inbox.html) uses the building blocks, the content and the API
+    // client like a page, but nothing of the public app: no pages, features or app shell.
+    files: ['src/inbox/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            {
+              group: ['**/pages/**', '**/features/**', '**/app/**'],
+              message: 'The inbox uses components, layout, content, lib and shared only.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/content/**', 'src/shared/**', 'src/lib/**'],
@@ -43,6 +69,7 @@ export default tseslint.config(
         {
           patterns: [
             serverOnly,
+            inboxOnly,
             {
               group: [
                 '**/pages/**',

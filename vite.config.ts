@@ -26,6 +26,13 @@ export default defineConfig({
   test: {
     // A clean DOM, no leaked mocks, between tests.
     restoreMocks: true,
+    // Ceilings, not paces: a test waits for the thing itself (a page rendered, a process started,
+    // a dialog open), and these only stop one that would never end. Vitest's defaults (5 s, 10 s)
+    // are shorter than a busy two-core machine can take, and failed tests where nothing was wrong.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // The same for `expect.poll` (default 1 s): it ends when the condition holds.
+    expect: { poll: { timeout: 30_000 } },
     // The JSON report lets .ci/run print a plain "N passed, N failed" closing line.
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/test-results.json' },
@@ -45,7 +52,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/build/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/build/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'a11y-tests/**/*.node.test.ts',
+          ],
         },
       },
       {
@@ -57,8 +69,6 @@ export default defineConfig({
           globalSetup: ['./a11y-tests/support/globalSetup.ts'],
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,8 +1,9 @@
 /**
  * The enquiry form end to end, in real Chromium against the real service (the `npm start` entry)
  * with its own SQLite file: the whole journey with the keyboard alone, the double-submit XSRF
- * header, the "Success!" and "Oops!" alert dialogs (axe with each one open), a real 400 from the
- * server, a network failure, the browser's own e-mail check and the busy state. Names, roles,
+ * header, the "Success!" and "Oops!" alert dialogs (axe with each one open), what is missing told
+ * before anything is sent, a refusal from the service, a network failure, the error summary, where
+ * focus goes when a dialog closes, and the busy state. Names, roles,
  * descriptions and invalid states come from Chromium's accessibility tree, as a screen reader
  * gets them; what was stored is read back with the owner's own command (`npm run enquiries`).
  */
@@ -14,8 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactForm, dialogButtons } from '../src/content/contactForm';
 import { pages, shell } from '../src/content/site';
 import { contactMessages } from '../src/server/contact';
-import { enquiryMessages, type Enquiry, type EnquiryField } from '../src/shared/enquiry';
+import {
+  enquiryMessages,
+  invalidEnquiryMessage,
+  type Enquiry,
+  type EnquiryField,
+} from '../src/shared/enquiry';
 import { launchBrowser, openPage, runAxe, viewports } from './support/browser';
+import { recordFocusTrail, startFocusTrail, trailUntilFocused } from './support/focusTrail';
 import { projectRoot, startSite, type RunningSite } from './support/server';
 
 let browser: Browser;
@@ -47,7 +54,7 @@ const fieldNames = Object.fromEntries(
   fieldOrder.map((field) => [field, contactForm.fields[field].label]),
 ) as Record<EnquiryField, string>;
 
-/** The confirm button's colours (spec section 9): teal on success, red on error. */
+/** The confirm button's colours (docs/spec/product.md §9.3): teal on success, red on error. */
 const confirmColours = { success: 'rgb(2, 104, 115)', error: 'rgb(221, 51, 51)' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -175,7 +182,7 @@ async function focused(page: Page): Promise<{ role: string; name: string }> {
 
 /** Waits for the alert dialog to open and finish its fade-in, so that axe measures it as seen. */
 async function openedDialog(page: Page, title: string): Promise<Locator> {
-  const dialog = page.getByRole('alertdialog', { name: title });
+  const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();
   await expect
     .poll(() =>
@@ -233,7 +240,8 @@ describe.each([
   ];
 
   it(`is sent with the keyboard alone, says "Success!", empties the form and stores the enquiry byte for byte (${stopsToForm.length} Tabs to the first field)`, async () => {
-    const { page, problems, field, submit } = await openContact(viewport);
+    const { page, problems, field } = await openContact(viewport);
+    await recordFocusTrail(page);
     const enquiry = hindiEnquiry(uniqueEmail(`journey-${width}`));
 
     const stops: { role: string; name: string }[] = [];
@@ -257,7 +265,7 @@ describe.each([
     expect((await answered).status()).toBe(201);
 
     const dialog = await openedDialog(page, contactForm.success.title);
-    expect(await accessibleNode(page, 'alertdialog', contactForm.success.title)).toMatchObject({
+    expect(await accessibleNode(page, 'dialog', contactForm.success.title)).toMatchObject({
       description: contactMessages.created,
     });
     await expect.poll(() => focused(page)).toEqual({ role: 'button', name: dialogButtons.confirm });
@@ -265,10 +273,14 @@ describe.each([
     expect(await confirmColour(dialog)).toBe(confirmColours.success);
     expect(await runAxe(page)).toEqual([]);
 
+    // OK: focus goes from the dialog straight back to Submit, never resting on the document.
+    await startFocusTrail(page);
     await page.keyboard.press('Enter');
+    expect(await trailUntilFocused(page, 'button[type="submit"]')).toEqual([
+      { kind: 'focus', element: `button "${contactForm.submit}"` },
+    ]);
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => focused(page)).toEqual({ role: 'button', name: contactForm.submit });
-    expect(await submit.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await focused(page)).toEqual({ role: 'button', name: contactForm.submit });
     for (const name of fieldOrder) expect(await field(name).inputValue()).toBe('');
 
     const stored = await storedFrom(enquiry.userEmail);
@@ -288,40 +300,44 @@ describe.each([
     await page.context().close();
   });
 
-  it('when the server rejects it, says "Oops!" with the server’s words, keeps the message and marks the fields to fix', async () => {
-    const { page, problems, field, submit } = await openContact(viewport);
+  it('when a field is missing, says "Oops!" naming it without sending, and OK goes straight to the error summary', async () => {
+    const { page, problems, field } = await openContact(viewport);
+    await recordFocusTrail(page);
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      if (isEnquiryPost(request)) sent.push(request);
+    });
     const message = `Only a message, no way to reply (${width}).\nसिर्फ़ संदेश।`;
 
     await field('message').focus();
     await typeLines(page, message);
     await page.keyboard.press('Tab');
     expect(await focused(page)).toEqual({ role: 'button', name: contactForm.submit });
-    const answered = page.waitForResponse(isEnquiryAnswer);
     await page.keyboard.press('Enter');
-    const response = await answered;
-    expect(response.status()).toBe(400);
-    const answer = (await response.json()) as { message: string; errors: object };
-    expect(answer).toEqual({
-      message: enquiryMessages.invalid,
-      errors: {
-        userEmail: enquiryMessages.contactNeeded,
-        phoneNumber: enquiryMessages.contactNeeded,
-      },
-    });
 
     const dialog = await openedDialog(page, contactForm.failure.title);
-    expect(await accessibleNode(page, 'alertdialog', contactForm.failure.title)).toMatchObject({
-      description: enquiryMessages.invalid,
+    const errors = {
+      phoneNumber: enquiryMessages.contactNeeded,
+      userEmail: enquiryMessages.contactNeeded,
+    };
+    expect(await accessibleNode(page, 'dialog', contactForm.failure.title)).toMatchObject({
+      description: invalidEnquiryMessage(errors),
     });
     await expect.poll(() => focused(page)).toEqual({ role: 'button', name: dialogButtons.confirm });
     expect(await confirmColour(dialog)).toBe(confirmColours.error);
     expect(await runAxe(page)).toEqual([]);
 
-    await page.keyboard.press('Escape');
+    // OK: focus goes from the dialog straight to the summary, never resting on the document.
+    await startFocusTrail(page);
+    await page.keyboard.press('Enter');
+    const trail = await trailUntilFocused(page, '[role="group"]');
+    expect(trail).toEqual([
+      { kind: 'focus', element: expect.stringMatching(/^div "There is a problem/) },
+    ]);
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => focused(page)).toEqual({ role: 'button', name: contactForm.submit });
-    expect(await submit.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await focused(page)).toEqual({ role: 'group', name: contactForm.errorSummaryTitle });
     expect(await field('message').inputValue()).toBe(message);
+    expect(sent).toEqual([]);
 
     const rejected = `${contactForm.errorPrefix} ${enquiryMessages.contactNeeded}`;
     for (const name of ['phoneNumber', 'userEmail'] as const) {
@@ -336,8 +352,36 @@ describe.each([
         description: '',
       });
     }
-    // The marked fields, their error text in view, still pass.
+    // The summary, the marked fields and their error text in view still pass.
     expect(await runAxe(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('when the server refuses it, shows the server’s words and marks its fields', async () => {
+    const { page, problems, field, submit } = await openContact(viewport);
+    const enquiry = hindiEnquiry(uniqueEmail(`refused-${width}`));
+    for (const name of fieldOrder) await field(name).fill(enquiry[name]);
+    // A rule of the service's that the form does not know (a newer service, an older page).
+    const refusal = {
+      message: 'Please check the highlighted fields.',
+      errors: { phoneNumber: 'Please give an Indian phone number.' },
+    };
+    await page.route('**/u1/contact', (route) => route.fulfill({ status: 400, json: refusal }));
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = await openedDialog(page, contactForm.failure.title);
+    expect(await accessibleNode(page, 'dialog', contactForm.failure.title)).toMatchObject({
+      description: refusal.message,
+    });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focused(page)).toEqual({ role: 'group', name: contactForm.errorSummaryTitle });
+    expect(await accessibleNode(page, 'textbox', fieldNames.phoneNumber)).toMatchObject({
+      invalid: true,
+      description: `${contactForm.errorPrefix} ${refusal.errors.phoneNumber}`,
+    });
+    for (const name of fieldOrder) expect(await field(name).inputValue()).toBe(enquiry[name]);
     await expect.poll(() => problems).toEqual([consoleLines.badRequest]);
     await page.context().close();
   });
@@ -388,7 +432,7 @@ describe('the enquiry form', () => {
     await page.context().close();
   });
 
-  it('lets the visitor send once they add the phone number the server asked for', async () => {
+  it('lets the visitor send once they follow the summary to the phone field and fill it in', async () => {
     const { page, problems, field } = await openContact();
     const message = 'Please call me back.';
     const phoneNumber = `+91 98765 ${String(Date.now()).slice(-5)}`;
@@ -396,27 +440,29 @@ describe('the enquiry form', () => {
     await field('message').focus();
     await page.keyboard.type(message);
     await page.keyboard.press('Tab');
-    const rejected = page.waitForResponse(isEnquiryAnswer);
     await page.keyboard.press('Enter');
-    expect((await rejected).status()).toBe(400);
     const oops = await openedDialog(page, contactForm.failure.title);
     await page.keyboard.press('Escape');
     await oops.waitFor({ state: 'detached' });
-    await expect.poll(() => focused(page)).toEqual({ role: 'button', name: contactForm.submit });
+    expect(await focused(page)).toEqual({ role: 'group', name: contactForm.errorSummaryTitle });
 
-    // Back to the phone field (Message, Email, Phone number), as a keyboard user would go.
-    for (let press = 0; press < 3; press++) await page.keyboard.press('Shift+Tab');
+    // The summary's one link leads to the first of the two fields that can meet the rule.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toEqual({ role: 'link', name: enquiryMessages.contactNeeded });
+    await page.keyboard.press('Enter');
     expect(await focused(page)).toEqual({ role: 'textbox', name: fieldNames.phoneNumber });
     await page.keyboard.type(phoneNumber);
-    for (let press = 0; press < 3; press++) await page.keyboard.press('Tab');
-    expect(await focused(page)).toEqual({ role: 'button', name: contactForm.submit });
-
-    // Either one of e-mail and phone meets the server's rule, so neither field is still marked.
+    // Either one of e-mail and phone meets the rule, so neither field is still marked, and the
+    // summary, with nothing left to fix, has gone.
     for (const name of ['phoneNumber', 'userEmail'] as const) {
       expect(await accessibleNode(page, 'textbox', fieldNames[name])).toMatchObject({
         invalid: false,
       });
     }
+    expect(await page.getByRole('group', { name: contactForm.errorSummaryTitle }).count()).toBe(0);
+    for (let press = 0; press < 3; press++) await page.keyboard.press('Tab');
+    expect(await focused(page)).toEqual({ role: 'button', name: contactForm.submit });
+
     const accepted = page.waitForResponse(isEnquiryAnswer);
     await page.keyboard.press('Enter');
     expect((await accepted).status()).toBe(201);
@@ -424,7 +470,7 @@ describe('the enquiry form', () => {
 
     const stored = (await storedEnquiries()).filter((e) => e.phoneNumber === phoneNumber);
     expect(stored).toMatchObject([{ fullName: '', phoneNumber, userEmail: '', message }]);
-    await expect.poll(() => problems).toEqual([consoleLines.badRequest]);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 
@@ -440,7 +486,7 @@ describe('the enquiry form', () => {
     await failed;
 
     const dialog = await openedDialog(page, contactForm.failure.title);
-    expect(await accessibleNode(page, 'alertdialog', contactForm.failure.title)).toMatchObject({
+    expect(await accessibleNode(page, 'dialog', contactForm.failure.title)).toMatchObject({
       description: contactForm.failure.fallbackMessage,
     });
     await expect.poll(() => focused(page)).toEqual({ role: 'button', name: dialogButtons.confirm });
@@ -462,7 +508,7 @@ describe('the enquiry form', () => {
     await page.context().close();
   });
 
-  it('lets the browser stop an address that is not an e-mail address, sending nothing', async () => {
+  it('stops an address that is not an e-mail address, saying so, sending nothing', async () => {
     const { page, problems, field, submit } = await openContact();
     const sent: Request[] = [];
     page.on('request', (request) => {
@@ -473,21 +519,18 @@ describe('the enquiry form', () => {
 
     await submit.focus();
     await page.keyboard.press('Enter');
-    // react-aria shows the browser's own message and takes the visitor to the field.
-    await expect.poll(() => focused(page)).toEqual({ role: 'textbox', name: fieldNames.userEmail });
-    const check = await field('userEmail').evaluate((input: HTMLInputElement) => ({
-      message: input.validationMessage,
-      invalid: input.matches(':invalid'),
-    }));
-    expect(check.invalid).toBe(true);
-    expect(check.message).not.toBe('');
+    const oops = await openedDialog(page, contactForm.failure.title);
+    expect(await accessibleNode(page, 'dialog', contactForm.failure.title)).toMatchObject({
+      description: invalidEnquiryMessage({ userEmail: enquiryMessages.userEmail.format }),
+    });
+    await page.keyboard.press('Enter');
+    await oops.waitFor({ state: 'detached' });
     expect(await accessibleNode(page, 'textbox', fieldNames.userEmail)).toMatchObject({
       invalid: true,
-      description: `${contactForm.errorPrefix} ${check.message}`,
+      description: `${contactForm.errorPrefix} ${enquiryMessages.userEmail.format}`,
     });
-    expect(await page.getByRole('alertdialog').count()).toBe(0);
 
-    // Correcting it sends exactly one enquiry: had the blocked attempt gone out, there would be two.
+    // Correcting it sends exactly one enquiry: had the refused attempt gone out, there would be two.
     const address = uniqueEmail('corrected');
     await field('userEmail').fill(address);
     const accepted = page.waitForResponse(isEnquiryAnswer);

@@ -21,7 +21,8 @@ import {
 /*
  * The lightbox on the real Impact page, in real Chromium: what jsdom cannot show (layout,
  * `inert`, a focusable <video controls>, playback, real pointer and wheel input, scrollbars).
- * The behaviour is lightbox.md's; the checklist is src/components/Lightbox/README.md.
+ * The behaviour is docs/spec/lightbox-behaviour.md's; the checklist is
+ * src/components/Lightbox/README.md.
  */
 
 const baseUrl = inject('baseUrl');

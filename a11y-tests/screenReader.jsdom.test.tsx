@@ -10,12 +10,27 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactForm } from '../src/content/contactForm';
 import { impactContent } from '../src/content/impact';
-import { enquiryMessages } from '../src/shared/enquiry';
+import { enquiryMessages, invalidEnquiryMessage } from '../src/shared/enquiry';
 import { pages, shell, statementPageMeta } from '../src/content/site';
 import { renderApp } from '../src/testing/renderApp';
+
+// The virtual screen reader reads its mutation records a tick late: when the menu closes, a
+// record's target is by then in a removed subtree, and dom-accessibility-api (0.7) looks up
+// `aria-labelledby` ids with `getRootNode().getElementById`, which a detached element root lacks
+// (an unhandled TypeError in the library, not in the site). While these tests run, a detached
+// root answers the lookup the way a document would, within its own subtree.
+type DetachedRoot = Element & { getElementById?: (id: string) => Element | null };
+beforeAll(() => {
+  (Element.prototype as DetachedRoot).getElementById = function (this: Element, id: string) {
+    return this.querySelector(`#${CSS.escape(id)}`);
+  };
+});
+afterAll(() => {
+  delete (Element.prototype as DetachedRoot).getElementById;
+});
 
 afterEach(async () => {
   await virtual.stop();
@@ -90,14 +105,15 @@ describe('landmarks and headings, read from the top', () => {
 });
 
 describe('moving to another page', () => {
-  it('speaks the new page politely, then its heading, where focus now is', async () => {
+  it('speaks the new page once, as its heading, where focus now is', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     await virtual.start({ container: document.body });
     const nav = screen.getByRole('navigation', { name: shell.mainNavLabel });
     await userEvent.click(within(nav).getByRole('link', { name: 'Impact' }));
-    const log = await expectSpoken(`polite: ${shell.pageChanged('Impact')}`);
-    expect(log).toContain(`heading, ${impactContent.hero.heading}, level 1`);
+    const log = await expectSpoken(`heading, ${impactContent.hero.heading}, level 1`);
+    // No second telling of the same thing in a live region.
+    expect(log).not.toContain(`polite: ${shell.pageChanged('Impact')}`);
   });
 });
 
@@ -195,18 +211,35 @@ describe('the contact form answers', () => {
     });
     // Role, name (the title) and description (the message), as screen readers read them.
     await expectSpoken(
-      new RegExp(`^alertdialog, ${contactForm.success.title}, ${escapeRegExp(message)}`),
+      new RegExp(`^dialog, ${contactForm.success.title}, ${escapeRegExp(message)}`),
     );
   });
 
   it('speaks "Oops!" and the server\'s reason when the enquiry is rejected', async () => {
-    const message = enquiryMessages.contactNeeded;
-    await send(Response.json({ message, errors: { userEmail: message } }, { status: 400 }), {
-      message: 'Hello',
+    const message = 'Please check the highlighted fields.';
+    await send(
+      Response.json(
+        { message, errors: { userEmail: enquiryMessages.userEmail.format } },
+        { status: 400 },
+      ),
+      { userEmail: 'asha@example.org', message: 'Hello' },
+    );
+    await expectSpoken(
+      new RegExp(`^dialog, ${contactForm.failure.title}, ${escapeRegExp(message)}`),
+    );
+  });
+
+  it('speaks "Oops!" and names what is missing, before anything is sent', async () => {
+    await send(Response.json({}, { status: 201 }), { fullName: 'Asha' });
+    const message = invalidEnquiryMessage({
+      phoneNumber: enquiryMessages.contactNeeded,
+      userEmail: enquiryMessages.contactNeeded,
+      message: enquiryMessages.message.required,
     });
     await expectSpoken(
-      new RegExp(`^alertdialog, ${contactForm.failure.title}, ${escapeRegExp(message)}`),
+      new RegExp(`^dialog, ${contactForm.failure.title}, ${escapeRegExp(message)}`),
     );
+    expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 });
 

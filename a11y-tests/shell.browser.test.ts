@@ -1,7 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentTitle, pages, shell, statementPageMeta } from '../src/content/site';
 import { describeFocus, launchBrowser, openPage, runAxe, viewports } from './support/browser';
+import { recordFocusTrail, startFocusTrail, trailUntilFocused } from './support/focusTrail';
+import { visit as visitUntilHydrated } from './support/visit';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -15,9 +17,8 @@ afterAll(async () => {
 });
 
 /** Loads a page and waits until React has hydrated it (the menu button reacts from then on). */
-async function visit(page: Page, path: string) {
-  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  return response;
+function visit(page: Page, path: string) {
+  return visitUntilHydrated(page, `${baseUrl}${path}`);
 }
 
 const routes = [
@@ -89,7 +90,8 @@ describe('the prerendered HTML', () => {
       javaScriptEnabled: false,
       viewport: viewports.mobile,
     });
-    await visit(page, path);
+    // Nothing to hydrate: the page is what the server sent.
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
     await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
     expect(await page.title()).toBe(documentTitle(title));
     // Without JavaScript the menu button cannot work, so it is hidden and the links show.
@@ -102,7 +104,7 @@ describe('the prerendered HTML', () => {
 });
 
 describe('keyboard and focus', () => {
-  it('offers the skip link as the first Tab stop, and it moves focus to main', async () => {
+  it('offers the skip link as the first Tab stop, and it moves focus to main, just for the jump', async () => {
     const { page } = await openPage(browser);
     await visit(page, '/about');
     await page.keyboard.press('Tab');
@@ -110,10 +112,17 @@ describe('keyboard and focus', () => {
     expect(await page.getByRole('link', { name: shell.skipLink }).isVisible()).toBe(true);
     await page.keyboard.press('Enter');
     expect(await describeFocus(page)).toMatchObject({ tag: 'main' });
+    // main is no control: once focus moves on, it keeps no tabindex (a screen reader would call
+    // it "clickable", and a click on the page would start the Tab order from the top of main).
+    await page.keyboard.press('Tab');
+    expect(await page.locator('main').getAttribute('tabindex')).toBeNull();
+    expect(
+      await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement)),
+    ).toBe(true);
     await page.context().close();
   });
 
-  it('moves focus to the new h1, updates the title and announces the page after a link', async () => {
+  it('moves focus to the new h1 (its name is the page announced, once) and updates the title after a link', async () => {
     const { page, problems } = await openPage(browser);
     await visit(page, '/');
     await page
@@ -123,12 +132,7 @@ describe('keyboard and focus', () => {
     await page.waitForURL(`${baseUrl}/impact`);
     await expect.poll(() => describeFocus(page)).toMatchObject({ tag: 'h1' });
     expect(await page.title()).toBe(documentTitle('Impact'));
-    expect(
-      await page
-        .getByRole('status')
-        .filter({ hasText: shell.pageChanged('Impact') })
-        .count(),
-    ).toBe(1);
+    expect(await page.locator('[data-page-announcer]').textContent()).toBe('');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -186,10 +190,8 @@ describe('the mobile menu', () => {
   it('is fetched ahead on narrow screens, not run until wanted, and opens from the cache', async () => {
     const { page, problems } = await openPage(browser, { viewport: viewports.mobile });
     await visit(page, '/about');
-    await expect
-      .poll(() => panelFetches(page), { timeout: 15_000 })
-      .toEqual([{ by: 'link', fromNetwork: true }]);
-    // Running the panel's code (framer-motion) while the page loads would be main-thread work
+    await expect.poll(() => panelFetches(page)).toEqual([{ by: 'link', fromNetwork: true }]);
+    // Running the panel's code (react-aria's modal) while the page loads would be main-thread work
     // for a menu nobody has asked for; it runs once a pointer or focus reaches the button.
     await page.getByRole('button', { name: shell.openMenu }).click();
     await page.getByRole('dialog', { name: shell.menuTitle }).waitFor();
@@ -216,7 +218,8 @@ describe('the mobile menu', () => {
     const { page, problems } = await openPage(browser, { viewport: viewports.mobile });
     const { button, dialog } = await openMenu(page);
     expect(await button.getAttribute('aria-expanded')).toBe('true');
-    await page.waitForTimeout(400); // let the slide-in finish before measuring
+    // Measured once the slide-in has ended (react-aria drops data-entering then).
+    await page.waitForFunction(() => !document.querySelector('[data-site-modal] [data-entering]'));
     expect(await runAxe(page)).toEqual([]);
     // Tab through more stops than the dialog has: focus never leaves it.
     for (let i = 0; i < 8; i++) {
@@ -227,33 +230,90 @@ describe('the mobile menu', () => {
     await page.context().close();
   });
 
-  it('closes on Escape and gives focus back to the menu button', async () => {
+  // Each close is run as a keyboard or pointer user would, and the focus trail checks what a
+  // screen reader hears: focus goes from the menu straight to the menu button, never resting on
+  // the document on the way (which Orca announces as "Home - Saathi, document web").
+  const closes: [
+    string,
+    { prepare?: (dialog: Locator) => Promise<void>; close: (page: Page) => Promise<void> },
+  ][] = [
+    ['Escape', { close: (page) => page.keyboard.press('Escape') }],
+    [
+      'Enter on the Close button',
+      {
+        prepare: (dialog) => dialog.getByRole('button', { name: shell.closeMenu }).focus(),
+        close: (page) => page.keyboard.press('Enter'),
+      },
+    ],
+    // Left of the panel, on the overlay.
+    ['a click on the dimmed overlay', { close: (page) => page.mouse.click(20, 400) }],
+  ];
+
+  it.each(closes)(
+    'closes with %s, giving focus straight back to the menu button',
+    async (_how, { prepare, close }) => {
+      const { page } = await openPage(browser, { viewport: viewports.mobile });
+      await recordFocusTrail(page);
+      const { button, dialog } = await openMenu(page);
+      await expect
+        .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
+        .toBe(true);
+      await prepare?.(dialog);
+      await startFocusTrail(page);
+      await close(page);
+      const trail = await trailUntilFocused(page, '[data-menu-button]');
+      expect(trail).toEqual([{ kind: 'focus', element: `button "${shell.openMenu}"` }]);
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await describeFocus(page)).toMatchObject({ tag: 'button', name: shell.openMenu });
+      await page.context().close();
+    },
+  );
+
+  it('after choosing a page in it, gives focus straight to the new page heading, and lets go of it', async () => {
+    const { page } = await openPage(browser, { viewport: viewports.mobile });
+    await recordFocusTrail(page);
+    const { dialog } = await openMenu(page);
+    await dialog.getByRole('link', { name: 'Contact' }).focus();
+    await startFocusTrail(page);
+    await page.keyboard.press('Enter');
+    const trail = await trailUntilFocused(page, '#main h1');
+    expect(trail).toEqual([{ kind: 'focus', element: 'h1 "Contact Us"' }]);
+    expect(page.url()).toBe(`${baseUrl}/contact`);
+    await dialog.waitFor({ state: 'detached' });
+    // The heading was made focusable only for the move: once left, it is a plain heading again
+    // (not "heading, clickable"), and Tab goes on from it into the page, not back to the top.
+    const heading = page.locator('#main h1');
+    expect(await heading.getAttribute('tabindex')).toBe('-1');
+    await page.keyboard.press('Tab');
+    expect(await heading.getAttribute('tabindex')).toBeNull();
+    const next = await describeFocus(page);
+    expect(next.name).not.toBe(shell.skipLink);
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('#main h1')?.compareDocumentPosition(document.activeElement!),
+      ),
+    ).toBe(4); // DOCUMENT_POSITION_FOLLOWING
+    await page.context().close();
+  });
+
+  it('opened again at once after choosing a page, still closes on the overlay and keeps focus', async () => {
     const { page } = await openPage(browser, { viewport: viewports.mobile });
     const { button, dialog } = await openMenu(page);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.getByRole('link', { name: 'Impact' }).click();
+    await page.waitForURL(`${baseUrl}/impact`);
+    await button.click();
+    const reopened = page.getByRole('dialog', { name: shell.menuTitle });
+    await reopened.waitFor();
+    // However the new page's arrival and the menu's opening interleave, focus ends in the menu.
+    await expect
+      .poll(() => reopened.evaluate((node) => node.contains(document.activeElement)))
+      .toBe(true);
+    await page.mouse.click(20, 400);
+    await reopened.waitFor({ state: 'detached' });
     await expect
       .poll(() => describeFocus(page))
       .toMatchObject({ tag: 'button', name: shell.openMenu });
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    await page.context().close();
-  });
-
-  it('closes on a click on the dimmed overlay', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile });
-    const { dialog } = await openMenu(page);
-    await page.mouse.click(20, 400); // left of the panel, on the overlay
-    await dialog.waitFor({ state: 'detached' });
-    await page.context().close();
-  });
-
-  it('after choosing a page in it, closes and moves focus to the new page heading', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile });
-    const { dialog } = await openMenu(page);
-    await dialog.getByRole('link', { name: 'Contact' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.waitForURL(`${baseUrl}/contact`);
-    await expect.poll(() => describeFocus(page)).toMatchObject({ tag: 'h1' });
     await page.context().close();
   });
 

@@ -7,9 +7,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contactForm } from '../src/content/contactForm';
 import { shell } from '../src/content/site';
 import { launchBrowser, openPage } from './support/browser';
-import { pressAndDescribe } from './support/focus';
+import { contrast, pressAndDescribe } from './support/focus';
 import { projectRoot } from './support/server';
 import {
   auditRoutes,
@@ -259,6 +260,174 @@ describe('forced colours (Windows High Contrast)', () => {
       await page.context().close();
     },
   );
+});
+
+describe('forced colours: the focused skip link', () => {
+  it('keeps its words readable against what is painted behind them', async () => {
+    const page = await load('/', {
+      viewport: viewportFor(1280),
+      forcedColors: 'active',
+      reducedMotion: 'reduce',
+    });
+    await page.keyboard.press('Tab');
+    const colours = await page.evaluate(() => {
+      const link = document.activeElement as HTMLElement;
+      const style = getComputedStyle(link);
+      const probe = document.createElement('span');
+      probe.style.color = 'Canvas';
+      document.body.append(probe);
+      const canvas = getComputedStyle(probe).color;
+      probe.remove();
+      return {
+        text: link.textContent,
+        color: style.color,
+        background: style.backgroundColor,
+        adjust: style.forcedColorAdjust,
+        canvas,
+      };
+    });
+    expect(colours.text).toBe(shell.skipLink);
+    // In forced colours Chromium paints a backplate of the theme's Canvas colour behind text
+    // (unless the element opts out with forced-color-adjust: none). The words were once given
+    // that very colour: 1.00:1, invisible.
+    const behindText = colours.adjust === 'none' ? colours.background : colours.canvas;
+    expect(contrast(colours.color, behindText) ?? 0).toBeGreaterThanOrEqual(7);
+    await page.context().close();
+  });
+});
+
+/**
+ * Every piece of text whose colours are known (a plain fill behind it, no picture) and its
+ * contrast, in the page: the statement promises 7:1 for text (WCAG 1.4.6, AAA), 4.5:1 for large
+ * text (24 px, or 18.66 px bold).
+ */
+function lowContrastText(page: Page) {
+  return page.evaluate(() => {
+    const channels = (color: string) =>
+      (/rgba?\(([^)]*)\)/.exec(color)?.[1] ?? '0,0,0,0')
+        .split(/[,\s/]+/)
+        .filter(Boolean)
+        .map(Number);
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = channels(color);
+      const linear = (value: number) => {
+        const s = value / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const ownText = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      if (!ownText || element.getClientRects().length === 0) continue;
+      if (element.closest('.visually-hidden, [aria-hidden="true"], [inert]')) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+      const box = element.getBoundingClientRect();
+      const overlaps = (other: Element) => {
+        const rect = other.getBoundingClientRect();
+        return (
+          rect.left < box.right &&
+          rect.right > box.left &&
+          rect.top < box.bottom &&
+          rect.bottom > box.top
+        );
+      };
+      // The canvas is white unless some ancestor paints; null when it cannot be told here.
+      let background: string | null = 'rgb(255, 255, 255)';
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+        const nodeStyle = getComputedStyle(node);
+        if (nodeStyle.backgroundImage !== 'none') {
+          background = null; // a picture: left to people and engines
+          break;
+        }
+        // Words laid over a photo (a hero): also left to people and engines.
+        const picture = [...node.querySelectorAll('img, picture, video')].some(
+          (media) => !media.contains(element) && overlaps(media),
+        );
+        if (picture) {
+          background = null;
+          break;
+        }
+        const alpha = channels(nodeStyle.backgroundColor)[3];
+        if (alpha === undefined || alpha >= 0.99) {
+          background = nodeStyle.backgroundColor;
+          break;
+        }
+        if (alpha > 0) {
+          background = null; // see-through over something else: not decidable here
+          break;
+        }
+      }
+      if (!background) continue;
+      const size = parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      const a = luminance(style.color);
+      const b = luminance(background);
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      if (ratio < (large ? 4.5 : 7)) {
+        found.push(
+          `"${ownText.slice(0, 40)}" ${style.color} on ${background}: ${ratio.toFixed(2)}:1`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
+describe('text contrast of at least 7:1 (WCAG 1.4.6, promised by the statement)', () => {
+  it.each(auditRoutes)('$path', async ({ path: routePath }) => {
+    const page = await load(routePath, { viewport: viewportFor(1280) });
+    expect(await lowContrastText(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the contact form's error messages", async () => {
+    const page = await load('/contact', { viewport: viewportFor(1280), reducedMotion: 'reduce' });
+    // A message alone: the service refuses it, and the fields say why.
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${contactForm.fields.message.label}`) })
+      .fill('A message with no way to reply to it.');
+    await page.getByRole('button', { name: contactForm.submit, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: contactForm.failure.title });
+    await dialog.waitFor();
+    expect(await lowContrastText(page)).toEqual([]);
+    await dialog.getByRole('button').first().click();
+    await dialog.waitFor({ state: 'detached' });
+    const errors = page.getByText(contactForm.errorPrefix);
+    await errors.first().waitFor();
+    expect(await errors.count()).toBeGreaterThan(0);
+    expect(await lowContrastText(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('line spacing (WCAG 1.4.8, AAA): paragraphs at least 1.5 lines apart', () => {
+  it.each(auditRoutes)('$path', async ({ path: routePath }) => {
+    const page = await load(routePath, { viewport: viewportFor(1280) });
+    const tight = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('p, li, blockquote, dd, figcaption')]
+        .filter((element) => element.getClientRects().length > 0)
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          const lineHeight =
+            style.lineHeight === 'normal'
+              ? 1.2
+              : parseFloat(style.lineHeight) / parseFloat(style.fontSize);
+          return lineHeight < 1.5 - 0.01;
+        })
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+        ),
+    );
+    expect(tight).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('target size (WCAG 2.5.8): every target at least 24 x 24 px', () => {

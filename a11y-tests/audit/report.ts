@@ -1,7 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeHtml } from '../../src/build/escapeHtml';
+import type { JourneyResult } from '../screen-reader/orca';
+import { describeFocus } from '../screen-reader/transcript';
 import type { AxeFullResult, AxeRuleResult } from '../support/axe';
+import type { EngineFinding, EngineResult } from './engines';
 import type { LighthouseRouteResult } from './lighthouse';
 
 /** One scan: a route at a width, or an open state. */
@@ -12,11 +15,15 @@ export interface ScanResult {
   name: string;
   path: string;
   width: number;
+  /** "1280 px", "320 px", or "320 x 256 (400 %)". */
+  viewport: string;
   /** HTTP status of the page load. */
   status: number | null;
   /** Set when the page or the state could not be reached: the scan fails. */
   error: string | null;
   axe: AxeFullResult | null;
+  /** IBM Equal Access and Siteimprove Alfa on the same page and state. */
+  engines: EngineResult[];
   /** What the browser console said: errors, warnings, CSP violations. Listed, for context. */
   console: string[];
   /** Relative to the report folder. */
@@ -26,10 +33,23 @@ export interface ScanResult {
 export interface AuditResults {
   date: string;
   baseUrl: string;
-  versions: { axeCore: string; lighthouse: string; chromium: string; node: string };
+  versions: {
+    axeCore: string;
+    lighthouse: string;
+    chromium: string;
+    node: string;
+    equalAccess: string;
+    alfa: string;
+    orca: string;
+  };
+  equalAccessPolicy: string;
   axeTags: string[];
   scans: ScanResult[];
   lighthouse: LighthouseRouteResult[];
+  orca: JourneyResult[];
+  orcaSkipped: boolean;
+  /** How long the whole audit took. */
+  seconds: number;
   /** Every reason the audit fails, in words; empty means it passed. */
   failures: string[];
   passed: boolean;
@@ -50,6 +70,11 @@ caption { text-align: start; font-weight: 700; padding-block: 0.5rem; }
 .pass { color: #0a6b2e; font-weight: 700; }
 code, pre { font-size: 0.95rem; white-space: pre-wrap; }
 img { max-width: 100%; height: auto; border: 1px solid #6b6b6b; }
+tr.setup { color: #4a4a4a; }
+table.transcript td, table.transcript th { overflow-wrap: normal; }
+table.transcript td:first-child { white-space: nowrap; }
+table.transcript td:last-child { width: 32%; overflow-wrap: anywhere; }
+td ol, td ul { margin: 0; padding-inline-start: 1.25rem; }
 `;
 
 function page(title: string, body: string): string {
@@ -73,8 +98,218 @@ ${body}
 const verdict = (ok: boolean, yes = 'Pass', no = 'Fail') =>
   ok ? `<span class="pass">${yes}</span>` : `<span class="fail">${no}</span>`;
 
+const openViolations = (engine: EngineResult) =>
+  engine.findings.filter((item) => item.kind === 'violation' && !item.excludedBecause);
+
 function scanPassed(scan: ScanResult): boolean {
-  return scan.error === null && scan.axe !== null && scan.axe.violations.length === 0;
+  return (
+    scan.error === null &&
+    scan.axe !== null &&
+    scan.axe.violations.length === 0 &&
+    scan.engines.every((engine) => engine.error === null && openViolations(engine).length === 0)
+  );
+}
+
+const engineTitles = { 'equal-access': 'IBM Equal Access', alfa: 'Siteimprove Alfa' } as const;
+
+/** Rule ids with element counts, for the side-by-side table: "SIA-R66 (3)". */
+function ruleCounts(entries: { rule: string; count: number; excluded?: boolean }[]): string {
+  if (entries.length === 0) return 'none';
+  return `<ul>${entries
+    .map(
+      (entry) =>
+        `<li><code>${escapeHtml(entry.rule)}</code> (${entry.count})${entry.excluded ? ' excluded: false positive' : ''}</li>`,
+    )
+    .join('')}</ul>`;
+}
+
+function groupFindings(findings: EngineFinding[]) {
+  const groups = new Map<string, { rule: string; count: number; excluded: boolean }>();
+  for (const finding of findings) {
+    const key = `${finding.rule}|${finding.excludedBecause ? 1 : 0}`;
+    const group = groups.get(key) ?? {
+      rule: finding.rule,
+      count: 0,
+      excluded: Boolean(finding.excludedBecause),
+    };
+    group.count++;
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** The three engines' findings side by side: one column each, violations then needs review. */
+function sideBySide(scan: ScanResult): string {
+  const axeColumn = (rules: AxeRuleResult[]) =>
+    ruleCounts(rules.map((rule) => ({ rule: rule.id, count: rule.nodes.length })));
+  const engineColumn = (engine: EngineResult | undefined, kind: 'violation' | 'review') =>
+    !engine
+      ? 'not run'
+      : engine.error
+        ? `<span class="fail">could not run: ${escapeHtml(engine.error)}</span>`
+        : ruleCounts(groupFindings(engine.findings.filter((item) => item.kind === kind)));
+  const alfa = scan.engines.find((engine) => engine.engine === 'alfa');
+  const ibm = scan.engines.find((engine) => engine.engine === 'equal-access');
+  return `<div class="table-scroll" role="region" aria-label="Engines side by side: ${escapeHtml(scanTitle(scan))}" tabindex="0">
+<table>
+<caption>Each engine's findings (rule, and how many elements)</caption>
+<thead><tr><th scope="col">Kind</th><th scope="col">axe-core</th><th scope="col">IBM Equal Access</th><th scope="col">Siteimprove Alfa</th></tr></thead>
+<tbody>
+<tr><th scope="row">Violations</th><td>${scan.axe ? axeColumn(scan.axe.violations) : 'not run'}</td><td>${engineColumn(ibm, 'violation')}</td><td>${engineColumn(alfa, 'violation')}</td></tr>
+<tr><th scope="row">Needs review</th><td>${scan.axe ? axeColumn(scan.axe.incomplete) : 'not run'}</td><td>${engineColumn(ibm, 'review')}</td><td>${engineColumn(alfa, 'review')}</td></tr>
+</tbody>
+</table>
+</div>`;
+}
+
+/** One engine's findings in full, grouped by rule. */
+function engineDetails(engine: EngineResult): string {
+  const title = engineTitles[engine.engine];
+  if (engine.error)
+    return `<h3>${title}</h3><p class="fail">Could not run: ${escapeHtml(engine.error)}</p>`;
+  const byRule = new Map<string, EngineFinding[]>();
+  for (const finding of engine.findings) {
+    const key = `${finding.kind}|${finding.level}|${finding.rule}`;
+    byRule.set(key, [...(byRule.get(key) ?? []), finding]);
+  }
+  const groups = [...byRule.values()].sort(
+    (a, b) => (a[0]?.kind ?? '').localeCompare(b[0]?.kind ?? '') * -1,
+  );
+  return `<h3>${title} ${escapeHtml(engine.version)}</h3>
+<p>${engine.passedRules} rules passed. ${openViolations(engine).length} violation-level findings;
+${engine.findings.filter((item) => item.kind === 'review').length} for a person to review.</p>
+${
+  groups.length === 0
+    ? '<p>No findings.</p>'
+    : `<ol>${groups
+        .map((findings) => {
+          const first = findings[0] as EngineFinding;
+          return `<li><p><strong><code>${escapeHtml(first.rule)}</code></strong> (${escapeHtml(first.level)}${
+            first.kind === 'violation' ? ', violation' : ', needs review'
+          }): ${escapeHtml(first.message)}</p><ul>${findings
+            .slice(0, 25)
+            .map(
+              (finding) =>
+                `<li><code>${escapeHtml(finding.target)}</code><pre>${escapeHtml(finding.snippet.slice(0, 300))}</pre>${
+                  finding.excludedBecause
+                    ? `<p>Excluded as a false positive: ${escapeHtml(finding.excludedBecause)}</p>`
+                    : ''
+                }${finding.message !== first.message ? `<p>${escapeHtml(finding.message)}</p>` : ''}</li>`,
+            )
+            .join(
+              '',
+            )}${findings.length > 25 ? `<li>and ${findings.length - 25} more</li>` : ''}</ul></li>`;
+        })
+        .join('')}</ol>`
+}`;
+}
+
+/** The Orca journeys: a summary, with a page of its own for each transcript. */
+function orcaSummary(results: AuditResults): string {
+  if (results.orcaSkipped) {
+    return '<p class="fail">Not run this time (AUDIT_SKIP_ORCA=1).</p>';
+  }
+  const rows = results.orca
+    .map((journey) => {
+      const failed = journey.checks.filter((check) => !check.passed);
+      return `<tr><th scope="row"><a href="orca-${escapeHtml(journey.journey)}.html">${escapeHtml(
+        journey.transcript?.title ?? journey.journey,
+      )}</a></th><td>${verdict(!journey.error && failed.length === 0)}</td><td>${
+        journey.checks.length - failed.length
+      }</td><td>${failed.length}</td><td>${journey.seconds} s</td></tr>`;
+    })
+    .join('\n');
+  const failures = results.orca.flatMap((journey) =>
+    journey.checks
+      .filter((check) => !check.passed)
+      .map(
+        (check) =>
+          `<li><strong>${escapeHtml(journey.journey)}</strong>, key <kbd>${escapeHtml(check.key)}</kbd>: ${escapeHtml(
+            check.kind,
+          )}. Expected ${escapeHtml(check.expected)}. Heard: ${escapeHtml(check.heard)}</li>`,
+      ),
+  );
+  return `<p>Orca ${escapeHtml(results.versions.orca)} with Chromium ${escapeHtml(results.versions.chromium)}
+(not headless, under Xvfb), keys sent as a person would press them. Each transcript lists, key by
+key, where focus went (AT-SPI focus events) and what Orca said (its speech, written to a file).</p>
+<div class="table-scroll" role="region" aria-labelledby="orca-caption" tabindex="0">
+<table>
+<caption id="orca-caption">Orca journeys</caption>
+<thead><tr><th scope="col">Journey</th><th scope="col">Result</th><th scope="col">Checks passed</th><th scope="col">Checks failed</th><th scope="col">Time</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</div>
+${results.orca
+  .filter((journey) => journey.error)
+  .map(
+    (journey) =>
+      `<p class="fail">${escapeHtml(journey.journey)} could not run: ${escapeHtml(journey.error ?? '')}</p>`,
+  )
+  .join('\n')}
+${failures.length ? `<h3>Failed checks</h3><ul>${failures.join('')}</ul>` : ''}`;
+}
+
+function orcaPage(journey: JourneyResult): string {
+  const title = journey.transcript?.title ?? journey.journey;
+  const parts = [
+    `<p><a href="index.html">Back to the summary</a></p>`,
+    `<h1>Orca: ${escapeHtml(title)}</h1>`,
+  ];
+  if (journey.error) parts.push(`<p class="fail">${escapeHtml(journey.error)}</p>`);
+  const transcript = journey.transcript;
+  if (transcript) {
+    const rows = transcript.steps
+      .map((step, index) => {
+        const focus = step.events.flatMap((event) =>
+          event.type === 'focus'
+            ? [
+                `${describeFocus(event)}${event.within.length ? ` in ${event.within.join(' > ')}` : ''}`,
+              ]
+            : [],
+        );
+        const speech = step.events.flatMap((event) =>
+          event.type === 'speech' ? [event.text] : [],
+        );
+        const checks = journey.checks.filter((check) => check.step === index);
+        const list = (items: string[], empty: string) =>
+          items.length
+            ? `<ol>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ol>`
+            : empty;
+        return `<tr${step.setup ? ' class="setup"' : ''}><td>${index + 1}</td><th scope="row">${escapeHtml(step.label)}${
+          step.timedOut ? ' (waited to the cap)' : ''
+        }</th><td>${list(focus, 'no focus event')}</td><td>${list(speech, 'silence')}</td><td>${
+          checks.length
+            ? `<ul>${checks
+                .map(
+                  (check) =>
+                    `<li>${verdict(check.passed)} ${escapeHtml(check.kind)}: expected ${escapeHtml(check.expected)}${
+                      check.passed ? '' : `. Got: ${escapeHtml(check.heard)}`
+                    }</li>`,
+                )
+                .join('')}</ul>`
+            : ''
+        }</td></tr>`;
+      })
+      .join('\n');
+    parts.push(
+      `<p>Keys in order. "Focus" is where keyboard focus went (not heard); "Orca said" is what a
+listener hears. Rows marked setup load a page or resize the window.</p>`,
+      `<div class="table-scroll" role="region" aria-labelledby="transcript-caption" tabindex="0">
+<table class="transcript">
+<caption id="transcript-caption">Transcript, key by key</caption>
+<thead><tr><th scope="col">#</th><th scope="col">Key</th><th scope="col">Focus</th><th scope="col">Orca said</th><th scope="col">Checks</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</div>`,
+    );
+    if (transcript.error)
+      parts.push(`<p class="fail">Stopped: ${escapeHtml(transcript.error)}</p>`);
+  }
+  return page(`Orca: ${title} - accessibility audit`, parts.join('\n'));
 }
 
 function ruleList(rules: AxeRuleResult[], emptyText: string): string {
@@ -97,7 +332,7 @@ function ruleList(rules: AxeRuleResult[], emptyText: string): string {
 }
 
 function scanTitle(scan: ScanResult): string {
-  return `${scan.name} (${scan.path}) at ${scan.width} px`;
+  return `${scan.name} (${scan.path}) at ${scan.viewport}`;
 }
 
 function scanPage(scan: ScanResult, lighthouse: LighthouseRouteResult | undefined): string {
@@ -118,6 +353,12 @@ function scanPage(scan: ScanResult, lighthouse: LighthouseRouteResult | undefine
       `<h2>Passed</h2><p>${scan.axe.passes} axe rules passed; ${scan.axe.inapplicable} did not apply to this page.</p>`,
     );
   }
+  parts.push(
+    `<h2>The engines side by side</h2>`,
+    sideBySide(scan),
+    `<h2>IBM Equal Access and Siteimprove Alfa in full</h2>`,
+    ...scan.engines.map(engineDetails),
+  );
   if (lighthouse) parts.push(`<h2>Lighthouse</h2>${lighthouseSection(lighthouse)}`);
   if (scan.console.length > 0) {
     parts.push(
@@ -185,9 +426,15 @@ function summaryPage(results: AuditResults): string {
       return `<tr>
 <th scope="row"><a href="${escapeHtml(scan.slug)}.html">${escapeHtml(scanTitle(scan))}</a></th>
 <td>${verdict(scanPassed(scan))}</td>
-<td>${scan.axe ? scan.axe.violations.length : '—'}</td>
-<td>${scan.axe ? scan.axe.incomplete.length : '—'}</td>
-<td>${scan.axe ? scan.axe.passes : '—'}</td>
+<td>${scan.axe ? `${scan.axe.violations.length} / ${scan.axe.incomplete.length}` : '—'}</td>
+${(['equal-access', 'alfa'] as const)
+  .map((name) => {
+    const engine = scan.engines.find((item) => item.engine === name);
+    if (!engine) return '<td>—</td>';
+    if (engine.error) return '<td class="fail">error</td>';
+    return `<td>${openViolations(engine).length} / ${engine.findings.filter((item) => item.kind === 'review').length}</td>`;
+  })
+  .join('')}
 <td>${lh ? (lh.score ?? 'none') : 'not run for this row'}</td>
 </tr>`;
     })
@@ -203,11 +450,11 @@ function summaryPage(results: AuditResults): string {
         scanTitle(scan),
       )}</a>.</p>
 ${scan.error ? `<p class="fail">${escapeHtml(scan.error)}</p>` : ''}
+${sideBySide(scan)}
 ${
   axe
-    ? `<h4>Violations (${axe.violations.length})</h4>${ruleList(axe.violations, 'None.')}
-<h4>Needs review (${axe.incomplete.length})</h4>${ruleList(axe.incomplete, 'None.')}
-<p>${axe.passes} axe rules passed.</p>`
+    ? `<h4>axe: violations (${axe.violations.length})</h4>${ruleList(axe.violations, 'None.')}
+<p>${axe.passes} axe rules passed; ${axe.incomplete.length} needs review (listed on the page of its own).</p>`
     : ''
 }
 ${lh ? `<h4>Lighthouse</h4>${lighthouseSection(lh)}` : ''}
@@ -223,8 +470,11 @@ ${
   const body = `<h1>Accessibility audit</h1>
 <p>Overall: ${verdict(results.passed)}. Run on ${escapeHtml(results.date)} against ${escapeHtml(results.baseUrl)}.</p>
 <p>Tools: axe-core ${escapeHtml(results.versions.axeCore)} (tags ${escapeHtml(results.axeTags.join(', '))}),
-Lighthouse ${escapeHtml(results.versions.lighthouse)} (accessibility category), Chromium
-${escapeHtml(results.versions.chromium)}, Node.js ${escapeHtml(results.versions.node)}.
+IBM Equal Access ${escapeHtml(results.versions.equalAccess)} (policy ${escapeHtml(results.equalAccessPolicy)}),
+Siteimprove Alfa ${escapeHtml(results.versions.alfa)} (every rule of alfa-rules),
+Lighthouse ${escapeHtml(results.versions.lighthouse)} (accessibility category), Orca
+${escapeHtml(results.versions.orca)}, Chromium ${escapeHtml(results.versions.chromium)}, Node.js
+${escapeHtml(results.versions.node)}. The audit took ${results.seconds} s.
 Machine-readable results: <a href="results.json">results.json</a>.</p>
 <p>Automated tools find only part of the barriers people meet; see the accessibility statement
 for the manual and screen-reader testing.</p>
@@ -237,13 +487,15 @@ ${
 <div class="table-scroll" role="region" aria-labelledby="summary-caption" tabindex="0">
 <table>
 <caption id="summary-caption">Every page and open state checked</caption>
-<thead><tr><th scope="col">Page or state</th><th scope="col">axe result</th><th scope="col">Violations</th>
-<th scope="col">Needs review</th><th scope="col">Rules passed</th><th scope="col">Lighthouse score</th></tr></thead>
+<thead><tr><th scope="col">Page or state</th><th scope="col">Result</th><th scope="col">axe: violations / needs review</th>
+<th scope="col">IBM Equal Access: violations / needs review</th><th scope="col">Alfa: violations / needs review</th><th scope="col">Lighthouse score</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>
 </div>
+<h2>Screen reader: Orca journeys</h2>
+${orcaSummary(results)}
 <h2>Each page and state</h2>
 ${sections}`;
   return page('Accessibility audit', body);
@@ -258,5 +510,8 @@ export async function writeReport(folder: string, results: AuditResults): Promis
   for (const scan of results.scans) {
     const lh = scan.kind === 'route' ? lighthouseByPath.get(scan.path) : undefined;
     await writeFile(path.join(folder, `${scan.slug}.html`), scanPage(scan, lh));
+  }
+  for (const journey of results.orca) {
+    await writeFile(path.join(folder, `orca-${journey.journey}.html`), orcaPage(journey));
   }
 }

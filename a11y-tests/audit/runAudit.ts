@@ -1,16 +1,26 @@
 /**
  * `npm run audit`: the auditor's report. Builds the site if it is out of date, serves it with
- * the real service, and in Chromium runs axe-core on every route at 1280 and 320 px and in every
- * open state (a11y-tests/support/states.ts), then Lighthouse's accessibility category on every
- * route. Writes reports/a11y/index.html (with a page per route and state, and screenshots) and
- * reports/a11y/results.json. Exits 1 on any violation, any state that could not be opened, or a
- * Lighthouse accessibility score under 100.
+ * the real service, and in Chromium runs three engines (axe-core, IBM Equal Access, Siteimprove
+ * Alfa) on every route and in every open state (a11y-tests/support/states.ts) at 1280 px, 320 px
+ * and 320 x 256 (a 1280 x 1024 window at 400 % zoom); then Lighthouse's accessibility category
+ * on every route; then the Orca screen-reader journeys (a11y-tests/screen-reader/). Writes
+ * reports/a11y/index.html (with a page per route and state, screenshots, and the Orca
+ * transcripts) and reports/a11y/results.json. Exits 1 on any violation-level finding that is not
+ * a documented false positive, any state that could not be opened, a Lighthouse accessibility
+ * score under 100, or a failed Orca check. `AUDIT_SKIP_ORCA=1` leaves the Orca journeys out
+ * (the report then says so, and the audit fails).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import {
+  missingScreenReaderPackages,
+  runOrcaJourneys,
+  SCREEN_READER_PACKAGES,
+  type JourneyResult,
+} from '../screen-reader/orca';
 import { auditTags, runAxeFull } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
 import { projectRoot, startSite, type RunningSite } from '../support/server';
@@ -19,9 +29,13 @@ import {
   auditWidths,
   openStates,
   viewportFor,
+  zoom400,
+  zoomedOpenStates,
   type OpenState,
 } from '../support/states';
 import { visit } from '../support/visit';
+import { equalAccessVersion, EQUAL_ACCESS_POLICY, runAlfa, runEqualAccess } from './engines';
+import { exclusions } from './exclusions';
 import { runLighthouse, startLighthouseChrome, type LighthouseRouteResult } from './lighthouse';
 import { writeReport, type AuditResults, type ScanResult } from './report';
 
@@ -61,6 +75,8 @@ interface ScanTarget {
   name: string;
   path: string;
   width: number;
+  /** A 1280 x 1024 window at 400 % zoom (zoom400) rather than a plain window `width` wide. */
+  zoomed: boolean;
   expectedStatus: number;
   state?: OpenState;
 }
@@ -71,7 +87,16 @@ async function scan(
   tags: string[],
   target: ScanTarget,
 ): Promise<ScanResult> {
-  const { page, problems } = await openPage(browser, { viewport: viewportFor(target.width) });
+  const scanStarted = Date.now();
+  const { page, problems } = await openPage(
+    browser,
+    target.zoomed
+      ? {
+          viewport: { width: zoom400.width, height: zoom400.height },
+          deviceScaleFactor: zoom400.deviceScaleFactor,
+        }
+      : { viewport: viewportFor(target.width) },
+  );
   await page.addInitScript({ content: NAME_SHIM });
   const result: ScanResult = {
     slug: target.slug,
@@ -79,9 +104,11 @@ async function scan(
     name: target.name,
     path: target.path,
     width: target.width,
+    viewport: target.zoomed ? '320 x 256 (400 %)' : `${target.width} px`,
     status: null,
     error: null,
     axe: null,
+    engines: [],
     console: problems,
     screenshot: null,
   };
@@ -93,6 +120,10 @@ async function scan(
     }
     if (target.state) await target.state.open(page);
     result.axe = await runAxeFull(page, tags);
+    // The same page, in the same state: Alfa reads it (serialised), IBM's engine last, since it
+    // leaves its script in the page.
+    result.engines.push(await runAlfa(page, target.slug, exclusions));
+    result.engines.push(await runEqualAccess(page, target.slug, exclusions));
   } catch (error) {
     result.error = errorText(error);
   }
@@ -114,36 +145,57 @@ async function scan(
     await page.screenshot({
       path: path.join(screenshotDir, file),
       fullPage: target.kind === 'route',
+      // At 400 % zoom, one image pixel per CSS pixel: four per CSS pixel would make a full page
+      // of 1280 px wide and tens of thousands tall, slow to take and to open.
+      scale: target.zoomed ? 'css' : 'device',
     });
     result.screenshot = `screenshots/${file}`;
   } catch (error) {
     result.console.push(`screenshot failed: ${errorText(error)}`);
   }
   await page.context().close();
+  const engineCounts = result.engines
+    .map((engine) => {
+      const open = engine.findings.filter((item) => !item.excludedBecause);
+      const violations = open.filter((item) => item.kind === 'violation').length;
+      return `${engine.engine} ${engine.error ? 'ERROR' : `${violations}/${open.length - violations}`}`;
+    })
+    .join(', ');
   const verdict = result.error
     ? `ERROR ${result.error}`
-    : `${result.axe?.violations.length ?? '?'} violations, ${result.axe?.incomplete.length ?? '?'} to review`;
-  console.log(`  ${target.name} ${target.path} @${target.width}px: ${verdict}`);
+    : `axe ${result.axe?.violations.length ?? '?'}/${result.axe?.incomplete.length ?? '?'}, ${engineCounts} (violations/to review)`;
+  console.log(
+    `  ${target.name} ${target.path} @${result.viewport}: ${verdict} (${((Date.now() - scanStarted) / 1000).toFixed(1)} s)`,
+  );
   return result;
 }
 
 function targets(): ScanTarget[] {
+  const sizes = [
+    ...auditWidths.map((width) => ({ width, zoomed: false })),
+    { width: 320, zoomed: true },
+  ];
   const routeTargets = auditRoutes.flatMap((route) =>
-    auditWidths.map((width) => ({
-      slug: `${route.slug}-${width}`,
+    sizes.map(({ width, zoomed }) => ({
+      slug: `${route.slug}-${zoomed ? '320x256' : width}`,
       kind: 'route' as const,
       name: route.label,
       path: route.path,
       width,
+      zoomed,
       expectedStatus: route.expectedStatus,
     })),
   );
-  const stateTargets = openStates.map((state) => ({
+  const stateTargets = [
+    ...openStates.map((state) => ({ state, zoomed: false })),
+    ...zoomedOpenStates.map((state) => ({ state, zoomed: true })),
+  ].map(({ state, zoomed }) => ({
     slug: state.slug,
     kind: 'state' as const,
     name: state.name,
     path: state.route,
     width: state.width,
+    zoomed,
     expectedStatus: 200,
     state,
   }));
@@ -151,6 +203,16 @@ function targets(): ScanTarget[] {
 }
 
 async function main(): Promise<number> {
+  const skipOrca = process.env.AUDIT_SKIP_ORCA === '1';
+  const missing = skipOrca ? [] : missingScreenReaderPackages();
+  if (missing.length > 0) {
+    console.error(
+      `npm run audit also runs the Orca screen reader, which needs the Debian packages ${missing.join(', ')}. ` +
+        `Install them (as root) with: apt-get install -y --no-install-recommends ${SCREEN_READER_PACKAGES}`,
+    );
+    return 1;
+  }
+  const started = Date.now();
   await ensureBuilt();
   await rm(reportDir, { recursive: true, force: true });
   await mkdir(screenshotDir, { recursive: true });
@@ -160,6 +222,7 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   const scans: ScanResult[] = [];
   const lighthouse: LighthouseRouteResult[] = [];
+  let orca: JourneyResult[] = [];
   let chromiumVersion = 'unknown';
   let tags: string[] = [];
   try {
@@ -203,6 +266,15 @@ async function main(): Promise<number> {
     } finally {
       chrome.kill();
     }
+
+    // The Orca journeys last: their own Chromium, not headless, under Xvfb.
+    if (!skipOrca) {
+      console.log('Orca screen-reader journeys (a real Orca and Chromium under Xvfb):');
+      orca = await runOrcaJourneys({
+        baseUrl: site.baseUrl,
+        outDir: path.join(reportDir, 'screen-reader'),
+      });
+    }
   } finally {
     await browser?.close();
     await site.stop();
@@ -210,10 +282,21 @@ async function main(): Promise<number> {
 
   const failures: string[] = [];
   for (const result of scans) {
-    const where = `${result.name} (${result.path}) at ${result.width} px`;
+    const where = `${result.name} (${result.path}) at ${result.viewport}`;
     if (result.error) failures.push(`${where}: ${result.error}`);
     for (const violation of result.axe?.violations ?? []) {
-      failures.push(`${where}: ${violation.id} on ${violation.nodes.length} element(s)`);
+      failures.push(`${where}: axe ${violation.id} on ${violation.nodes.length} element(s)`);
+    }
+    for (const engine of result.engines) {
+      if (engine.error) failures.push(`${where}: ${engine.engine} could not run: ${engine.error}`);
+      const counts = new Map<string, number>();
+      for (const finding of engine.findings) {
+        if (finding.kind !== 'violation' || finding.excludedBecause) continue;
+        counts.set(finding.rule, (counts.get(finding.rule) ?? 0) + 1);
+      }
+      for (const [rule, count] of counts) {
+        failures.push(`${where}: ${engine.engine} ${rule} on ${count} element(s)`);
+      }
     }
   }
   for (const result of lighthouse) {
@@ -232,6 +315,21 @@ async function main(): Promise<number> {
     }
   }
 
+  if (skipOrca) {
+    failures.push('The Orca screen-reader journeys were left out (AUDIT_SKIP_ORCA=1).');
+  }
+  for (const journey of orca) {
+    if (journey.error)
+      failures.push(
+        `Orca journey ${journey.journey} could not run: ${journey.error.split('\n')[0]}`,
+      );
+    for (const check of journey.checks.filter((item) => !item.passed)) {
+      failures.push(
+        `Orca ${journey.journey}, key "${check.key}": ${check.kind}: expected ${check.expected}; got: ${check.heard}`,
+      );
+    }
+  }
+
   const results: AuditResults = {
     date: new Date().toISOString(),
     baseUrl: site.baseUrl,
@@ -242,10 +340,19 @@ async function main(): Promise<number> {
         readVersion('lighthouse'),
       chromium: chromiumVersion,
       node: process.version,
+      equalAccess: equalAccessVersion(),
+      alfa:
+        scans.flatMap((scan) => scan.engines).find((engine) => engine.engine === 'alfa')?.version ??
+        readVersion('@siteimprove/alfa-rules'),
+      orca: orcaVersion(),
     },
+    equalAccessPolicy: EQUAL_ACCESS_POLICY,
     axeTags: tags,
     scans,
     lighthouse,
+    orca,
+    orcaSkipped: skipOrca,
+    seconds: Math.round((Date.now() - started) / 1000),
     failures,
     passed: failures.length === 0,
   };
@@ -253,12 +360,20 @@ async function main(): Promise<number> {
 
   console.log(`\nReport: ${path.relative(process.cwd(), path.join(reportDir, 'index.html'))}`);
   if (failures.length === 0) {
-    console.log(`Audit passed: ${scans.length} scans, ${lighthouse.length} Lighthouse runs.`);
+    console.log(
+      `Audit passed: ${scans.length} scans, ${lighthouse.length} Lighthouse runs, ${orca.length} Orca journeys, in ${results.seconds} s.`,
+    );
     return 0;
   }
-  console.log(`Audit FAILED (${failures.length}):`);
+  console.log(`Audit FAILED (${failures.length}) after ${results.seconds} s:`);
   for (const failure of failures) console.log(`  - ${failure}`);
   return 1;
+}
+
+/** "43.1", from `orca --version`, or "not installed". */
+function orcaVersion(): string {
+  const result = spawnSync('orca', ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : 'not installed';
 }
 
 function readVersion(name: string): string {

@@ -181,7 +181,7 @@ async function fillAndSubmit(page: Page, state: string, values: Record<string, s
 
 async function expectAlert(page: Page, state: string, title: string): Promise<void> {
   const dialog = await mustAppear(
-    page.getByRole('alertdialog', { name: title }),
+    page.getByRole('dialog', { name: title }),
     state,
     `no alert dialog named "${title}" after submitting`,
   );
@@ -237,14 +237,25 @@ const openStatesAt = (width: number): OpenState[] => [
   },
 ];
 
-/** Every open state of the audit, in report order. */
-export const openStates: readonly OpenState[] = [
-  {
-    slug: 'mobile-menu-320',
-    name: 'Mobile menu',
-    route: '/about',
-    width: 320,
-    open: (page) => openMenu(page, 'Mobile menu'),
-  },
-  ...auditWidths.flatMap(openStatesAt),
-];
+const mobileMenu: OpenState = {
+  slug: 'mobile-menu-320',
+  name: 'Mobile menu',
+  route: '/about',
+  width: 320,
+  open: (page) => openMenu(page, 'Mobile menu'),
+};
+
+/** Every open state of the audit at 1280 and 320 px, in report order. */
+export const openStates: readonly OpenState[] = [mobileMenu, ...auditWidths.flatMap(openStatesAt)];
+
+/**
+ * A 1280 x 1024 window zoomed to 400 %: a 320 x 256 CSS px viewport with 4 device pixels per
+ * CSS pixel, which is what browser zoom does (the reflow test in visual.browser.test.ts uses the
+ * same). The audit's third size, beside 1280 and 320 px.
+ */
+export const zoom400 = { width: 320, height: 256, deviceScaleFactor: 4 } as const;
+
+/** The open states again, in a window zoomed to 400 % (zoom400): their slugs end in -320x256. */
+export const zoomedOpenStates: readonly OpenState[] = [mobileMenu, ...openStatesAt(320)].map(
+  (state) => ({ ...state, slug: state.slug.replace(/-320$/, '-320x256') }),
+);

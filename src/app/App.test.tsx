@@ -30,17 +30,25 @@ describe('the site shell', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('offers "Skip to main content" as the first Tab stop, pointing at main', async () => {
+  it('offers "Skip to main content" as the first Tab stop, which moves focus into main', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     await userEvent.tab();
     const skipLink = screen.getByRole('link', { name: shell.skipLink });
     expect(skipLink).toHaveFocus();
     expect(skipLink).toHaveAttribute('href', '#main');
-    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'main');
+    // Focusable only for the jump: main is not a control, and keeps no tabindex once left.
+    expect(main).not.toHaveAttribute('tabindex');
+    await userEvent.keyboard('{Enter}');
+    expect(main).toHaveFocus();
+    await userEvent.tab();
+    expect(main).not.toHaveAttribute('tabindex');
+    expect(main).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('after a client-side move: new title, focus on the new h1, and a polite announcement', async () => {
+  it('after a client-side move: new title, and focus on the new h1, which lets go of its tabindex', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     const mainNav = screen.getByRole('navigation', { name: shell.mainNavLabel });
@@ -49,6 +57,10 @@ describe('the site shell', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Impact' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe(documentTitle('Impact'));
-    expect(screen.getByRole('status')).toHaveTextContent(shell.pageChanged('Impact'));
+    // The heading is read as the page's name: no second announcement of it.
+    expect(document.querySelector('[data-page-announcer]')).toHaveTextContent('');
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    expect(heading).not.toHaveAttribute('tabindex');
   });
 });

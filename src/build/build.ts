@@ -1,7 +1,7 @@
 /**
- * `npm run build`: the client build, the server-side build used to prerender, one HTML file
- * per route, and precompressed copies of every text file. The result in dist/ is all the
- * server needs.
+ * `npm run build`: the client build, the owner's inbox (a build of its own), the server-side
+ * build used to prerender, one HTML file per route, and precompressed copies of every text file.
+ * The result in dist/ is all the server needs.
  */
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,10 +13,27 @@ import { prerenderSite } from './prerender';
 /** Written last: its presence means dist/ is complete (see ensureBuilt.ts). */
 export const BUILD_STAMP = '.build-complete';
 
+/** The owner's inbox is built apart, with a manifest of its own. */
+export const INBOX_MANIFEST = '.vite/inbox-manifest.json';
+
 export async function buildSite(): Promise<void> {
   const started = Date.now();
   await rm(distDir, { recursive: true, force: true });
   await build({ root: projectRoot, logLevel: 'warn' });
+  // The owner's inbox (inbox.html, src/inbox/): a build of its own, so that no chunk, stylesheet
+  // or manifest entry of the public site names it, and no public page can load it. It is not
+  // prerendered: the service sends it at /inbox only, and its data needs a session.
+  await build({
+    root: projectRoot,
+    logLevel: 'warn',
+    build: {
+      emptyOutDir: false,
+      manifest: INBOX_MANIFEST,
+      // One entry and no lazy parts: its stylesheet is named after it (inbox-….css).
+      cssCodeSplit: true,
+      rolldownOptions: { input: path.join(projectRoot, 'inbox.html') },
+    },
+  });
   await build({
     root: projectRoot,
     logLevel: 'warn',

@@ -1,7 +1,7 @@
 /**
- * The first-view budget of design.md, checked on every `npm test`: the JavaScript and CSS a
- * visitor downloads to see Home (entry script, its static imports, and the page chunk the HTML
- * preloads), measured compressed as they travel. Lazy parts (menu panel, lightbox, form
+ * The first-view budgets of docs/spec/contracts.md §8, checked on every `npm test`: the JavaScript
+ * and CSS a visitor downloads to see Home (entry script, its static imports, and the page chunk the
+ * HTML preloads), measured compressed as they travel. Lazy parts (menu panel, lightbox, form
  * dialogs) are not counted: they must stay lazy for this to hold.
  */
 import { readFile } from 'node:fs/promises';
@@ -11,9 +11,14 @@ import { describe, expect, it } from 'vitest';
 import { firstViewScripts } from './bench/firstView';
 import { distDir } from './paths';
 
-/** design.md: JavaScript transferred for the first view of Home <= 100 KB (gzip or br). */
+/**
+ * docs/spec/contracts.md §8.1: JavaScript transferred for the first view of Home <= 100 KB (gzip
+ * or br).
+ */
 const HOME_JS_BUDGET_BYTES = 100 * 1024;
-/** One small stylesheet for the whole site. */
+/**
+ * One small stylesheet for the whole site (the project's own budget, docs/spec/contracts.md §8.1).
+ */
 const CSS_BUDGET_BYTES = 12 * 1024;
 
 async function gzipSize(file: string): Promise<number> {

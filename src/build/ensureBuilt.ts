@@ -8,7 +8,14 @@ import { BUILD_STAMP, buildSite } from './build';
 import { distDir, projectRoot } from './paths';
 
 /** What the built site is made from; the server's own code is not part of it. */
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'inbox.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 async function newestChange(target: string): Promise<number> {
   const info = await stat(target).catch(() => undefined);

@@ -1,6 +1,7 @@
 /**
- * Every word of the enquiry form and the dialogs that answer it (spec sections 2, 8 and 9). The
- * form and the dialog only lay these words out; a Hindi version replaces this file's strings.
+ * Every word of the enquiry form and the dialogs that answer it (docs/spec/product.md §2.8, §8
+ * and §9.3). The form and the dialog only lay these words out; a Hindi version replaces this
+ * file's strings.
  */
 import type { EnquiryField } from '../shared/enquiry';
 import { contactDetails } from './site';
@@ -26,8 +27,20 @@ export const contactForm = {
     userEmail: { label: 'Email' },
     message: { label: 'Message' },
   },
+  /** After the label of the one field that must be filled in (the message). */
+  requiredMarker: '(required)',
+  /**
+   * Around the phone and e-mail fields: one of the two is needed, so that the reply can reach
+   * the visitor. Read by screen readers on entering either field.
+   */
+  replyGroupLegend: 'How can we reply? Give an email address or a phone number, or both.',
+  /** The heading of the list of fields to fix, above the form, after a refused send. */
+  errorSummaryTitle: 'There is a problem',
   submit: 'Submit',
-  /** Spoken politely while the enquiry is on its way; never shown (spec section 4: no statuses). */
+  /**
+   * Spoken politely while the enquiry is on its way; never shown (docs/spec/product.md §4.2: no
+   * statuses on screen).
+   */
   sending: 'Sending your message…',
   /** Read, and shown, before each field's error message, so an error is not told by colour alone. */
   errorPrefix: 'Error:',
@@ -42,6 +55,9 @@ export const contactForm = {
   failure: { title: 'Oops!', fallbackMessage: 'Something went wrong.' },
 } as const satisfies {
   fields: Record<EnquiryField, FieldContent>;
+  requiredMarker: string;
+  replyGroupLegend: string;
+  errorSummaryTitle: string;
   submit: string;
   sending: string;
   errorPrefix: string;
@@ -52,8 +68,9 @@ export const contactForm = {
 };
 
 /**
- * The default button words of every alert dialog (spec section 9). They live here because this is
- * the only dialog of the site for now; move them to `shell` in site.ts when a second one appears.
+ * The default button words of every alert dialog (docs/spec/product.md §9.3). They live here
+ * because this is the only dialog of the site for now; move them to `shell` in site.ts when a
+ * second one appears.
  */
 export const dialogButtons = {
   confirm: 'OK',

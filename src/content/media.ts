@@ -98,7 +98,10 @@ export interface VideoCaptions {
   readonly label: string;
 }
 
-/** One video of the "Impact in Motion" grid (spec section 3), with what it shows in words. */
+/**
+ * One video of the "Impact in Motion" grid (docs/spec/product.md §3.2), with what it shows in
+ * words.
+ */
 export interface VideoItem {
   /** Stable key for lists; never shown. */
   readonly id: string;
@@ -129,8 +132,8 @@ function demoClip(stem: string) {
 }
 
 /**
- * The six videos, in the order of the grid. As in the spec, one clip appears twice: the first
- * and fifth items share a source.
+ * The six videos, in the order of the grid. As docs/spec/product.md §3.2 says, one clip appears
+ * twice: the first and fifth items share a source.
  */
 export const impactVideos: readonly VideoItem[] = [
   {

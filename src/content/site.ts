@@ -128,7 +128,8 @@ export const footer = {
     locationLabel: 'Location',
     followLabel: 'Follow',
   },
-  quickLinks: { heading: 'Quick Links' },
+  /** `landmarkLabel` names the links' navigation landmark, apart from the visible heading. */
+  quickLinks: { heading: 'Quick Links', landmarkLabel: 'Footer' },
   statementLink: { kind: 'internal', to: '/accessibility', label: 'Accessibility statement' },
   /** The copyright line; the year is always the current one. */
   copyright: (year: number) => `© ${year} ${productName}. All rights reserved.`,

@@ -1,16 +1,13 @@
 import ky from 'ky';
-
-/** The cookie the server sets on every HTML response, and the header it wants it back in. */
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
+import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../shared/api';
 
 /**
  * The API base as an absolute URL. ky joins `prefixUrl` and the path and hands the result to
  * `new Request()`, which only resolves relative URLs against the page in browsers; resolving it
- * here makes `/u1` work the same in every environment, and gives the same-origin check an origin.
+ * here makes `/u1` (API_BASE) work the same in every environment, and gives the same-origin check an origin.
  */
 function apiBase(): string {
-  const base = import.meta.env.VITE_API_BASE || '/u1';
+  const base = import.meta.env.VITE_API_BASE || API_BASE;
   if (typeof document === 'undefined') return base;
   return new URL(base, document.baseURI).href;
 }
@@ -33,10 +30,10 @@ function readCookie(name: string): string | undefined {
 }
 
 /**
- * The one HTTP client of the site (design.md, "The browser client"). Cookies go with every
- * request; bodies are JSON; there is no timeout (a slow rural connection must not turn a
- * delivered enquiry into an error) and no retry (a POST repeated after a lost answer could store
- * an enquiry twice; the visitor decides whether to send again).
+ * The one HTTP client of the site (docs/spec/contracts.md §3.9, "The browser client"). Cookies go
+ * with every request; bodies are JSON; there is no timeout (a slow rural connection must not turn a
+ * delivered enquiry into an error) and no retry (a POST repeated after a lost answer could store an
+ * enquiry twice; the visitor decides whether to send again).
  */
 export const apiClient = ky.create({
   prefixUrl: apiBase(),

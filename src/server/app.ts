@@ -5,10 +5,12 @@ import type { ServerConfig } from './config';
 import { contactRoutes } from './contact';
 import { loadCsrfSecret, xsrfCookieSetter } from './csrf';
 import { registerErrorHandler } from './errors';
+import { defaultInboxTiming, inboxRoutes, type InboxTiming } from './inbox/routes';
 import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './notify';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerStaticSite } from './staticSite';
-import { openStore } from './store';
+import { openStore, type Store } from './store';
+import { API_BASE } from '../shared/api';
 
 /** Outbox timings a test may shorten. */
 export type OutboxTiming = Pick<
@@ -21,6 +23,8 @@ export interface AppOptions {
   /** Fastify's logger: off (tests), on (stdout), or into a stream (tests that read the log). */
   logger?: boolean | { stream: Writable };
   outbox?: OutboxTiming;
+  /** The inbox's limits and clock, which a test may change. */
+  inbox?: Partial<InboxTiming>;
   /** Serve the built site from dist/. Default true; the dev server serves pages through Vite. */
   serveSite?: boolean;
 }
@@ -53,11 +57,26 @@ function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logg
   };
 }
 
+/** Says at the start what the outbox holds that needs the owner's eye. */
+function reportOutbox(app: FastifyInstance, store: Store) {
+  const { pending, failed } = store.emailCounts();
+  if (pending > 0)
+    app.log.info({ pending }, `${pending} e-mail(s) to the owner are waiting to be sent.`);
+  if (failed > 0) {
+    app.log.warn(
+      { failed },
+      `${failed} e-mail(s) to the owner failed for good. See them with ` +
+        'npm run enquiries -- --outbox, and send them again with npm run enquiries -- --retry-email.',
+    );
+  }
+}
+
 /** Builds the whole service: security headers, the site, and the API. Does not listen. */
 export async function buildApp({
   config,
   logger = false,
   outbox,
+  inbox,
   serveSite = true,
 }: AppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
@@ -72,13 +91,25 @@ export async function buildApp({
 
   const store = openStore(config.dataDir);
   const { smtpUrl, notifyTo } = config;
-  const notify = Boolean(smtpUrl && notifyTo);
   let worker: OutboxWorker | undefined;
   let retentionTimer: NodeJS.Timeout | undefined;
+  let closing = false;
+  let closed = false;
+
+  // From the moment close() is called, every answer (the one to a request in flight included)
+  // closes its connection: a browser's keep-alive connection would otherwise hold the server
+  // open until its idle timeout, long after the last request was answered.
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
 
   // Runs once the listener is closed and requests in flight have finished: the last enquiry is
   // committed and its e-mail claimed or owed before the worker and the database close.
   app.addHook('onClose', async () => {
+    closed = true;
     clearInterval(retentionTimer);
     await worker?.stop();
     store.close();
@@ -89,16 +120,25 @@ export async function buildApp({
     await registerSecurityHeaders(app, { mediaOrigins: config.mediaOrigins });
     await app.register(fastifyCookie);
 
-    const csrfSecret = loadCsrfSecret(config.dataDir, config.csrfSecret);
+    const csrfSecret = loadCsrfSecret(config.dataDir, config.csrfSecret, (message) =>
+      app.log.warn(message),
+    );
     await app.register(contactRoutes, {
-      prefix: '/u1',
+      prefix: API_BASE,
       store,
       csrfSecret,
       allowedOrigins: config.allowedOrigins,
       rateMax: config.contactRateMax,
       rateWindowSeconds: config.contactRateWindowSeconds,
-      notify,
       onStored: () => worker?.kick(),
+    });
+    await app.register(inboxRoutes, {
+      prefix: `${API_BASE}/inbox`,
+      store,
+      dataDir: config.dataDir,
+      csrfSecret,
+      timing: { ...defaultInboxTiming, ...inbox },
+      onRetryEmail: () => worker?.kick(),
     });
     if (serveSite) {
       await registerStaticSite(app, {
@@ -112,6 +152,8 @@ export async function buildApp({
   }
 
   app.addHook('onReady', async () => {
+    // A process killed between a deletion and its checkpoint left the deleted pages in the log.
+    store.wipeLog();
     const { retentionDays } = config;
     if (retentionDays !== undefined) {
       const purge = () => {
@@ -122,6 +164,7 @@ export async function buildApp({
       retentionTimer = setInterval(purge, RETENTION_EVERY_MS);
       retentionTimer.unref();
     }
+    reportOutbox(app, store);
     if (smtpUrl && notifyTo) {
       worker = startOutboxWorker({
         store,
@@ -130,6 +173,36 @@ export async function buildApp({
         from: config.notifyFrom,
         log: app.log,
         ...outbox,
+      });
+      // Once, in the background: the site takes enquiries whatever the answer, and a slow or
+      // unreachable server must not hold up the start.
+      const server = new URL(smtpUrl).host;
+      void worker.verify().then((problem) => {
+        if (closed) return;
+        const checkedAt = new Date().toISOString();
+        if (problem === undefined) {
+          app.log.info(`E-mail to the owner works: ${server} accepted the connection and login.`);
+          store.recordEmailCheck({ state: 'working', detail: `${server} answered`, checkedAt });
+        } else {
+          app.log.error(
+            `E-mail to the owner is NOT working: ${server} could not be reached or refused the ` +
+              `login (${problem}). Enquiries are still stored and their e-mails wait in the ` +
+              'outbox, tried again with growing pauses; check SMTP_URL, then restart. ' +
+              'State: npm run enquiries -- --outbox',
+          );
+          store.recordEmailCheck({ state: 'failing', detail: problem, checkedAt });
+        }
+      });
+    } else {
+      app.log.info(
+        'E-mail to the owner is off (SMTP_URL and NOTIFY_TO are not set): enquiries are stored, ' +
+          'and their e-mails wait in the outbox until e-mail is set up. Read them with ' +
+          'npm run enquiries.',
+      );
+      store.recordEmailCheck({
+        state: 'off',
+        detail: 'SMTP_URL and NOTIFY_TO are not set',
+        checkedAt: new Date().toISOString(),
       });
     }
   });

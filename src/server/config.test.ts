@@ -28,8 +28,67 @@ describe('readConfig', () => {
   });
 
   it('reads NOTIFY_FROM', () => {
-    expect(readConfig({ NOTIFY_FROM: 'site@saathi.example' }).notifyFrom).toBe(
-      'site@saathi.example',
+    expect(
+      readConfig({
+        SMTP_URL: 'smtp://127.0.0.1:25',
+        NOTIFY_TO: 'owner@saathi.example',
+        NOTIFY_FROM: 'site@saathi.example',
+      }).notifyFrom,
+    ).toBe('site@saathi.example');
+  });
+});
+
+describe('the e-mail settings', () => {
+  const smtp = 'smtps://user:password@smtp.example.org:465';
+
+  it('are all or nothing: half of them refuses to start, naming what is missing', () => {
+    expect(() => readConfig({ SMTP_URL: smtp })).toThrow(
+      /^SMTP_URL is set but NOTIFY_TO is not: set NOTIFY_TO/,
     );
+    expect(() => readConfig({ NOTIFY_TO: 'owner@example.org' })).toThrow(
+      /^NOTIFY_TO is set but SMTP_URL is not: set SMTP_URL/,
+    );
+    expect(() => readConfig({ NOTIFY_FROM: 'site@example.org' })).toThrow(
+      /^NOTIFY_FROM is set but SMTP_URL and NOTIFY_TO are not/,
+    );
+    expect(() => readConfig({ SMTP_URL: smtp, NOTIFY_TO: '  ' })).toThrow(/NOTIFY_TO is not/);
+    expect(readConfig({}).smtpUrl).toBeUndefined();
+  });
+
+  it.each([
+    'nonsense',
+    'smtp.example.org:465',
+    'http://smtp.example.org',
+    'smtp://',
+    'smtps://user:s3cret-pass@/',
+    'smtp://smtp.example.org/some/path',
+  ])('refuse the SMTP_URL %j, without repeating it (it may hold a password)', (value) => {
+    const act = () => readConfig({ SMTP_URL: value, NOTIFY_TO: 'owner@example.org' });
+    expect(act).toThrow(
+      /^SMTP_URL is not the address of a mail server: it must look like smtps:\/\//,
+    );
+    expect(act).not.toThrow(/s3cret/);
+  });
+
+  it.each([
+    'smtps://user:password@smtp.example.org:465',
+    'smtp://user:password@smtp.example.org:587?requireTLS=true',
+    'smtp://127.0.0.1:25',
+    'smtps://user%40example.org:p%3Ass@smtp.example.org',
+  ])('take the documented SMTP_URL form %j', (value) => {
+    expect(readConfig({ SMTP_URL: value, NOTIFY_TO: 'owner@example.org' }).smtpUrl).toBe(value);
+  });
+
+  it('check the addresses of NOTIFY_TO and NOTIFY_FROM', () => {
+    const base = { SMTP_URL: smtp };
+    expect(
+      readConfig({ ...base, NOTIFY_TO: 'a@example.org, Owner <b@example.org>' }).notifyTo,
+    ).toBe('a@example.org, Owner <b@example.org>');
+    expect(() => readConfig({ ...base, NOTIFY_TO: 'a@example.org, founder' })).toThrow(
+      'NOTIFY_TO must be one or more e-mail addresses separated by commas; "founder" is not one.',
+    );
+    expect(() =>
+      readConfig({ ...base, NOTIFY_TO: 'a@example.org', NOTIFY_FROM: 'website' }),
+    ).toThrow(/^NOTIFY_FROM must be one e-mail address/);
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The service's settings, read once from the environment (every variable is optional and
- * documented in README.md). Bad values stop the start with a clear message, not a late surprise.
+ * documented in README.md). Bad values stop the start with a clear message, not a late surprise:
+ * each is a StartupError whose sentence names the variable (and never quotes a password).
  */
 import path from 'node:path';
+import { EMAIL_REGEX } from 'valibot';
+import { StartupError } from './startupError';
 
 export interface ServerConfig {
   host: string;
@@ -23,7 +26,10 @@ export interface ServerConfig {
    * rate limit) by sending that header itself: only what our own proxies appended counts.
    */
   trustProxy: number;
-  /** When both are set, each enquiry is also e-mailed to the owner. */
+  /**
+   * E-mail to the owner: both set, or neither (half of it refuses to start, so that enquiries
+   * are never silently not e-mailed). SMTP_URL is checked to be an smtp:// or smtps:// address.
+   */
   smtpUrl: string | undefined;
   notifyTo: string | undefined;
   /** The sender of those e-mails; defaults to NOTIFY_TO (many SMTP hosts only relay for it). */
@@ -46,7 +52,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}; it is "${raw}".`);
+    throw new StartupError(`${name} must be a whole number from ${min} to ${max}; it is "${raw}".`);
   }
   return value;
 }
@@ -60,12 +66,12 @@ function origins(env: Env, name: string): string[] {
     try {
       url = new URL(value);
     } catch {
-      throw new Error(
+      throw new StartupError(
         `${name} holds "${value}", which is not an origin such as https://example.org.`,
       );
     }
     if (!/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
-      throw new Error(
+      throw new StartupError(
         `${name} holds "${value}", which is not an origin such as https://example.org.`,
       );
     }
@@ -90,9 +96,75 @@ function secret(env: Env, name: string): string | undefined {
   const raw = env[name];
   if (!raw) return undefined;
   if (raw.length < 32) {
-    throw new Error(`${name} must be at least 32 characters long (try: openssl rand -hex 32).`);
+    throw new StartupError(
+      `${name} must be at least 32 characters long (try: openssl rand -hex 32).`,
+    );
   }
   return raw;
+}
+
+/** `address` or `Name <address>`. */
+function mailbox(value: string): boolean {
+  const address = /^[^<>]*<([^<>]+)>$/.exec(value)?.[1] ?? value;
+  return EMAIL_REGEX.test(address.trim());
+}
+
+const SMTP_EXAMPLE = 'smtps://user:password@smtp.example.org:465';
+
+/**
+ * SMTP_URL, NOTIFY_TO and NOTIFY_FROM: all or nothing, each well formed. The URL's value is never
+ * repeated in a message: it holds the password.
+ */
+function emailSettings(env: Env) {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const notifyTo = env.NOTIFY_TO?.trim() || undefined;
+  const notifyFrom = env.NOTIFY_FROM?.trim() || undefined;
+  if (smtpUrl && !notifyTo) {
+    throw new StartupError(
+      'SMTP_URL is set but NOTIFY_TO is not: set NOTIFY_TO to the address that should receive ' +
+        'each enquiry, or remove SMTP_URL to keep enquiries only in the database.',
+    );
+  }
+  if (notifyTo && !smtpUrl) {
+    throw new StartupError(
+      `NOTIFY_TO is set but SMTP_URL is not: set SMTP_URL to your mail server, such as ${SMTP_EXAMPLE}, ` +
+        'or remove NOTIFY_TO to keep enquiries only in the database.',
+    );
+  }
+  if (notifyFrom && !smtpUrl) {
+    throw new StartupError(
+      'NOTIFY_FROM is set but SMTP_URL and NOTIFY_TO are not: set both to have enquiries ' +
+        'e-mailed, or remove NOTIFY_FROM.',
+    );
+  }
+  if (!smtpUrl || !notifyTo) return { smtpUrl: undefined, notifyTo: undefined, notifyFrom };
+
+  let url: URL | undefined;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^smtps?:$/.test(url.protocol) || !url.hostname || !/^\/?$/.test(url.pathname)) {
+    throw new StartupError(
+      `SMTP_URL is not the address of a mail server: it must look like ${SMTP_EXAMPLE} ` +
+        '(smtp:// or smtps://, then the server; special characters of the user name and ' +
+        'password percent-encoded, such as %40 for @).',
+    );
+  }
+  for (const address of notifyTo.split(',')) {
+    if (!mailbox(address.trim())) {
+      throw new StartupError(
+        `NOTIFY_TO must be one or more e-mail addresses separated by commas; "${address.trim()}" is not one.`,
+      );
+    }
+  }
+  if (notifyFrom && !mailbox(notifyFrom)) {
+    throw new StartupError(
+      `NOTIFY_FROM must be one e-mail address, such as site@example.org; "${notifyFrom}" is not one.`,
+    );
+  }
+  return { smtpUrl, notifyTo, notifyFrom };
 }
 
 export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
@@ -106,9 +178,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     contactRateWindowSeconds: integer(env, 'CONTACT_RATE_WINDOW_S', 600, 1, 86_400 * 7),
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     trustProxy: proxyHops(env, 'TRUST_PROXY'),
-    smtpUrl: env.SMTP_URL || undefined,
-    notifyTo: env.NOTIFY_TO || undefined,
-    notifyFrom: env.NOTIFY_FROM || undefined,
+    ...emailSettings(env),
     csrfSecret: secret(env, 'CSRF_SECRET'),
     mediaOrigins: origins(env, 'MEDIA_ORIGINS'),
     retentionDays: retention ? integer(env, 'RETENTION_DAYS', 0, 1, 36_500) : undefined,

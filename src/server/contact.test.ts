@@ -8,10 +8,10 @@ import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiryLimits, enquiryMessages } from '../shared/enquiry';
+import { enquiryLimits, enquiryMessages, invalidEnquiryMessage } from '../shared/enquiry';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { contactMessages } from './contact';
+import { POSTS_PER_ACCEPTED, contactMessages } from './contact';
 import { createToken } from './csrf';
 import { errorMessages } from './errors';
 import { DATABASE_FILE, openStore, type Store } from './store';
@@ -164,9 +164,13 @@ describe('a valid enquiry', () => {
     const response = await post({ ...valid, message: 'marker-unknown', isAdmin: true, id: 1 });
     expect(response.status).toBe(201);
     const [stored] = storedWith('marker-unknown');
-    expect(Object.keys(stored!).sort()).toEqual(
-      ['fullName', 'id', 'message', 'phoneNumber', 'receivedAt', 'spam', 'userEmail'].sort(),
-    );
+    const { fullName, phoneNumber, userEmail, message, spam } = stored!;
+    expect({ fullName, phoneNumber, userEmail, message, spam }).toEqual({
+      ...valid,
+      message: 'marker-unknown',
+      spam: false,
+    });
+    expect(stored).not.toHaveProperty('isAdmin');
     expect(stored!.id).not.toBe(1);
   });
 });
@@ -242,7 +246,7 @@ describe('invalid enquiries get 400 with plain words by field', () => {
     const before = store.listEnquiries({ includeSpam: true }).length;
     const response = await post(body);
     const answer = expectPlainError(response, 400);
-    expect(answer).toEqual({ message: enquiryMessages.invalid, errors });
+    expect(answer).toEqual({ message: invalidEnquiryMessage(errors), errors });
     expect(store.listEnquiries({ includeSpam: true }).length).toBe(before);
   });
 
@@ -552,6 +556,45 @@ describe('a server fault', () => {
   });
 });
 
+describe('CONTACT_RATE_MAX=5: a visitor who mistypes twice keeps all five enquiries', () => {
+  let five: FastifyInstance;
+  let fiveBase: string;
+  let fiveSite: Awaited<ReturnType<typeof makeSite>>;
+
+  beforeAll(async () => {
+    fiveSite = await makeSite('contact-five');
+    const config = readConfig(
+      { DATA_DIR: fiveSite.dataDir, DIST_DIR: fiveSite.distDir, CONTACT_RATE_MAX: '5' },
+      fiveSite.root,
+    );
+    five = await buildApp({ config });
+    fiveBase = await five.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  afterAll(async () => {
+    await five?.close();
+    await fiveSite?.remove();
+  });
+
+  it('accepts 5 valid enquiries after 2 refused ones from the same IP, then 429', async () => {
+    const xsrf = await fetchToken(fiveBase);
+    const send = (body: unknown) =>
+      request(`${fiveBase}/u1/contact`, {
+        method: 'POST',
+        headers: sameOriginHeaders(fiveBase, xsrf),
+        body: JSON.stringify(body),
+      });
+    expect((await send({ ...valid, userEmail: 'asha@example' })).status).toBe(400);
+    expect((await send({ ...valid, message: '' })).status).toBe(400);
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await send({ ...valid, message: `attempt ${i}` })).status).toBe(201);
+    }
+    const refused = await send({ ...valid, message: 'one too many' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('the rate limit (behind a trusted proxy, so each test client has its own IP)', () => {
   let limited: FastifyInstance;
   let limitedBase: string;
@@ -615,6 +658,42 @@ describe('the rate limit (behind a trusted proxy, so each test client has its ow
       statuses.push((await postFrom(`10.0.0.${i}, 192.0.2.44`, body)).status);
     }
     expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('counts only accepted enquiries: refused posts cost no room', async () => {
+    const ip = '203.0.113.50';
+    const invalid = JSON.stringify({ ...valid, userEmail: 'asha@' });
+    expect((await postFrom(ip, invalid)).status).toBe(400);
+    expect((await postFrom(ip, '{"broken')).status).toBe(400);
+    expect((await postFrom(ip, invalid)).status).toBe(400);
+    expect((await postFrom(ip, JSON.stringify(valid))).status).toBe(201);
+    expect((await postFrom(ip, JSON.stringify(valid))).status).toBe(201);
+    expect((await postFrom(ip, JSON.stringify(valid))).status).toBe(429);
+  });
+
+  it('lets an Idempotency-Key repeat through without counting it again', async () => {
+    const ip = '203.0.113.51';
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const xsrf = await fetchToken(limitedBase);
+    const send = () =>
+      request(`${limitedBase}/u1/contact`, {
+        method: 'POST',
+        headers: { ...sameOriginHeaders(limitedBase, xsrf), 'x-forwarded-for': ip, ...headers },
+        body: JSON.stringify(valid),
+      });
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(201);
+    expect((await postFrom(ip, JSON.stringify(valid))).status).toBe(201);
+  });
+
+  it('still limits posts of any outcome, at ten times CONTACT_RATE_MAX', async () => {
+    const ip = '203.0.113.52';
+    const invalid = JSON.stringify({ ...valid, message: '' });
+    const statuses = [];
+    for (let i = 0; i < 2 * POSTS_PER_ACCEPTED + 1; i += 1) {
+      statuses.push((await postFrom(ip, invalid)).status);
+    }
+    expect(statuses).toEqual([...Array(2 * POSTS_PER_ACCEPTED).fill(400), 429]);
   });
 
   it('does not limit the pages', async () => {

@@ -1,13 +1,16 @@
 /**
  * `POST {api base}/contact`: the product's one call. In the order a request meets them:
- * CORS headers for allowed origins, the per-IP rate limit, the CSRF rules, the JSON body (only
- * JSON, at most 16 KB), the shared validation, the honeypot, then one SQLite transaction, and only
- * after its commit the 201.
+ * CORS headers for allowed origins, the per-IP limit on posts of any outcome, the per-IP limit on
+ * accepted enquiries (CONTACT_RATE_MAX), the CSRF rules, the JSON body (only JSON, at most 16 KB),
+ * the shared validation, the honeypot, then one SQLite transaction, and only after its commit the
+ * 201.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { honeypotField, validateEnquiry } from '../shared/enquiry';
-import { XSRF_COOKIE, XSRF_HEADER, tokensMatch } from './csrf';
+import { CONTACT_PATH } from '../shared/api';
+import { AcceptedLimit } from './acceptedLimit';
+import { csrfProblem } from './csrf';
 import { PublicError, errorMessages } from './errors';
 import type { Store } from './store';
 
@@ -33,6 +36,12 @@ export function tooManyMessage(seconds: number): string {
   return `You have sent several messages in a short time. Please wait ${waitWords(seconds)} and try again.`;
 }
 
+/**
+ * Posts of any outcome (refused ones too) allowed per IP per window, as a multiple of
+ * CONTACT_RATE_MAX: room for many corrections, but not for a flood of junk.
+ */
+export const POSTS_PER_ACCEPTED = 10;
+
 /** What a client may use as an Idempotency-Key: a UUID or a similar opaque token. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 
@@ -41,10 +50,9 @@ export interface ContactOptions {
   csrfSecret: string;
   /** Origins other than our own that may post (CORS with credentials), on their Origin alone. */
   allowedOrigins: string[];
+  /** Enquiries accepted per client IP per window (CONTACT_RATE_MAX). */
   rateMax: number;
   rateWindowSeconds: number;
-  /** Whether stored enquiries owe an e-mail (SMTP is configured). */
-  notify: boolean;
   /** Called after an enquiry that owes an e-mail is committed (wakes the outbox worker). */
   onStored?: () => void;
 }
@@ -52,11 +60,6 @@ export interface ContactOptions {
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
-}
-
-/** The origin the visitor's browser sees us at (behind a proxy, with TRUST_PROXY). */
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 /** Anything at all in the trap field means a bot filled it in. */
@@ -82,6 +85,17 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
       new PublicError(context.statusCode, tooManyMessage(Math.ceil(context.ttl / 1000))),
   });
 
+  const accepted = new AcceptedLimit(options.rateMax, options.rateWindowSeconds * 1000);
+  app.addHook('onClose', async () => accepted.close());
+
+  /** 429 once this IP has had CONTACT_RATE_MAX enquiries accepted within the window. */
+  function checkAccepted(request: FastifyRequest) {
+    const wait = accepted.retryAfter(request.ip);
+    if (wait > 0) {
+      throw new PublicError(429, tooManyMessage(wait), { 'Retry-After': String(wait) });
+    }
+  }
+
   app.addHook('onRequest', async (request, reply) => {
     // Answers depend on who asks and must never be cached by a browser or a proxy.
     reply.header('Cache-Control', 'no-store').header('Vary', 'Origin');
@@ -97,23 +111,11 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
 
   /** Runs after the rate limit and before the body is read: refused requests cost no parsing. */
   async function checkCsrf(request: FastifyRequest) {
-    const origin = header(request, 'origin');
-    if (origin !== undefined && allowed.has(origin)) return;
-    if (origin !== undefined && origin !== ownOrigin(request)) {
-      throw new PublicError(403, contactMessages.foreignOrigin);
-    }
-    if (header(request, 'sec-fetch-site') === 'cross-site') {
-      throw new PublicError(403, contactMessages.foreignOrigin);
-    }
-    // Same origin (or a client that sends no Origin): the double-submit token must match.
-    if (
-      !tokensMatch(options.csrfSecret, request.cookies[XSRF_COOKIE], header(request, XSRF_HEADER))
-    ) {
-      throw new PublicError(403, contactMessages.badToken);
-    }
+    const problem = csrfProblem(request, options.csrfSecret, allowed);
+    if (problem) throw new PublicError(403, contactMessages[problem]);
   }
 
-  app.options('/contact', async (request, reply: FastifyReply) => {
+  app.options(`/${CONTACT_PATH}`, async (request, reply: FastifyReply) => {
     const origin = header(request, 'origin');
     if (origin === undefined || !allowed.has(origin)) {
       throw new PublicError(403, contactMessages.foreignOrigin);
@@ -127,16 +129,18 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
   });
 
   app.post(
-    '/contact',
+    `/${CONTACT_PATH}`,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
       config: {
         rateLimit: {
-          max: options.rateMax,
+          max: options.rateMax * POSTS_PER_ACCEPTED,
           timeWindow: options.rateWindowSeconds * 1000,
         },
       },
+      // Before the body is read: a refused request costs no parsing.
       preParsing: async (request, _reply, payload) => {
+        checkAccepted(request);
         await checkCsrf(request);
         return payload;
       },
@@ -152,17 +156,19 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
         return reply.code(400).send({ message: result.message, errors: result.errors });
       }
 
+      // Again, right before storing (nothing asynchronous in between): posts of one IP that were
+      // read side by side must not together pass the limit.
+      checkAccepted(request);
       // A bot that filled the trap gets the same answer as a person; its enquiry is kept apart.
       const spam = honeypotFilled(request.body);
-      const saved = options.store.saveEnquiry(result.value, {
-        spam,
-        idempotencyKey: key,
-        notify: options.notify,
-      });
+      const saved = options.store.saveEnquiry(result.value, { spam, idempotencyKey: key });
       if (saved.outcome === 'conflict') {
         throw new PublicError(409, contactMessages.keyReused);
       }
-      if (saved.outcome === 'stored' && options.notify && !spam) options.onStored?.();
+      if (saved.outcome === 'stored') {
+        accepted.record(request.ip);
+        if (!spam) options.onStored?.();
+      }
       request.log.info({ enquiryId: saved.id, outcome: saved.outcome, spam }, 'enquiry stored');
       return reply.code(201).send({ message: contactMessages.created });
     },

@@ -1,10 +1,14 @@
 /** The signed double-submit token and the secret that signs it. */
-import { statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHmac, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { readConfig } from './config';
 import { createToken, isValidToken, loadCsrfSecret, tokensMatch } from './csrf';
+import { StartupError } from './startupError';
 
 const secret = 's'.repeat(64);
 
@@ -53,5 +57,76 @@ describe('the secret', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the csrf-secret file', () => {
+  async function withDataDir(act: (dataDir: string) => Promise<void>) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'csrf-file-'));
+    try {
+      await act(dataDir);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  it('is written whole, leaving no temporary file behind', async () => {
+    await withDataDir(async (dataDir) => {
+      loadCsrfSecret(dataDir, undefined);
+      expect(readdirSync(dataDir)).toEqual(['csrf-secret']);
+    });
+  });
+
+  it('when empty (a write cut short by a crash), is given a new key, and says so', async () => {
+    await withDataDir(async (dataDir) => {
+      const file = path.join(dataDir, 'csrf-secret');
+      await writeFile(file, '\n', { mode: 0o600 });
+      const said: string[] = [];
+      const secret = loadCsrfSecret(dataDir, undefined, (message) => said.push(message));
+      expect(secret).toMatch(/^[0-9a-f]{64}$/);
+      expect(readFileSync(file, 'utf8')).toBe(secret);
+      expect(said).toEqual([`${file} was empty; a new key was written to it.`]);
+      expect(readdirSync(dataDir)).toEqual(['csrf-secret']);
+    });
+  });
+
+  it('with a key too short, refuses to start with a sentence naming the file', async () => {
+    await withDataDir(async (dataDir) => {
+      const file = path.join(dataDir, 'csrf-secret');
+      await writeFile(file, 'password1\n');
+      expect(() => loadCsrfSecret(dataDir, undefined)).toThrow(StartupError);
+      expect(() => loadCsrfSecret(dataDir, undefined)).toThrow(
+        `${file} holds a key of 9 characters, and a key needs at least 32: delete the file`,
+      );
+      // Left as it was: someone put it there.
+      expect(readFileSync(file, 'utf8')).toBe('password1\n');
+    });
+  });
+
+  it('when empty, never lets a token signed with an empty key through', async () => {
+    await withDataDir(async (dataDir) => {
+      await writeFile(path.join(dataDir, 'csrf-secret'), '');
+      const app = await buildApp({
+        config: readConfig({ DATA_DIR: dataDir }),
+        serveSite: false,
+      });
+      try {
+        const nonce = randomBytes(18).toString('base64url');
+        const forged = `${nonce}.${createHmac('sha256', '').update(nonce).digest('base64url')}`;
+        const response = await app.inject({
+          method: 'POST',
+          url: '/u1/contact',
+          headers: {
+            'content-type': 'application/json',
+            cookie: `XSRF-TOKEN=${forged}`,
+            'x-xsrf-token': forged,
+          },
+          payload: { fullName: 'Eve', phoneNumber: '', userEmail: 'e@evil.example', message: 'hi' },
+        });
+        expect(response.statusCode).toBe(403);
+      } finally {
+        await app.close();
+      }
+    });
   });
 });

@@ -6,29 +6,108 @@
  * stops a token that was planted (for example from a sibling subdomain) without our secret.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { XSRF_COOKIE, XSRF_HEADER as SHARED_XSRF_HEADER } from '../shared/api';
+import { StartupError, fileProblem } from './startupError';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
-const SECRET_FILE = 'csrf-secret';
+export { XSRF_COOKIE };
+/** How Node gives the header's name (lower case). */
+export const XSRF_HEADER = SHARED_XSRF_HEADER.toLowerCase();
+export const SECRET_FILE = 'csrf-secret';
+/** The shortest key accepted, in characters; a generated one has 64 (32 random bytes in hex). */
+export const MIN_SECRET_LENGTH = 32;
+
+/** Writes a fresh key to a file of its own, flushed to the disk, and returns that file's name. */
+function freshKeyFile(file: string): string {
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  const fd = openSync(temporary, 'wx', 0o600);
+  try {
+    writeSync(fd, randomBytes(32).toString('hex'));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  return temporary;
+}
+
+function read(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new StartupError(
+      `The service cannot read ${file} (${fileProblem(error)}): it holds the key that signs the ` +
+        "XSRF-TOKEN cookies; make it readable by the service's user, or set CSRF_SECRET.",
+    );
+  }
+}
 
 /**
  * CSRF_SECRET when set; otherwise a secret generated on the first start and kept in DATA_DIR
  * (readable by the service's user only), so tokens stay valid across restarts.
+ *
+ * The file appears whole or not at all: the key is written and flushed to a file of its own, then
+ * linked in under the real name, which fails if the name exists (so two processes starting
+ * together keep one key). An empty file (cut short by a crash of a version that wrote in place,
+ * or emptied by hand) holds no key to lose, so it is replaced, and `onReplaced` says so. Any
+ * other content shorter than MIN_SECRET_LENGTH was put there by someone, and is refused with a
+ * sentence naming the file: a short key would make every token easy to forge.
  */
-export function loadCsrfSecret(dataDir: string, configured: string | undefined): string {
+export function loadCsrfSecret(
+  dataDir: string,
+  configured: string | undefined,
+  onReplaced?: (message: string) => void,
+): string {
   if (configured) return configured;
   const file = path.join(dataDir, SECRET_FILE);
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    // 'wx' fails if the file exists, so two processes starting together keep one secret.
-    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  let text = read(file);
+  if (text === undefined || text.trim() === '') {
+    let temporary: string | undefined;
+    try {
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      temporary = freshKeyFile(file);
+      if (text === undefined) {
+        try {
+          linkSync(temporary, file);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        }
+      } else {
+        renameSync(temporary, file);
+        temporary = undefined;
+        onReplaced?.(`${file} was empty; a new key was written to it.`);
+      }
+    } catch (error) {
+      throw new StartupError(
+        `The service cannot write ${file} (${fileProblem(error)}): it keeps the key that signs ` +
+          'the XSRF-TOKEN cookies there; make DATA_DIR writable, or set CSRF_SECRET.',
+      );
+    } finally {
+      if (temporary) rmSync(temporary, { force: true });
+    }
+    text = read(file) ?? '';
   }
-  return readFileSync(file, 'utf8').trim();
+  const secret = text.trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new StartupError(
+      `${file} holds a key of ${secret.length} characters, and a key needs at least ` +
+        `${MIN_SECRET_LENGTH}: delete the file and the service writes a new one at its next ` +
+        'start (visitors with a page open then get one refusal and a new token), or set CSRF_SECRET.',
+    );
+  }
+  return secret;
 }
 
 function sign(secret: string, nonce: string): string {
@@ -64,6 +143,37 @@ export function tokensMatch(
 ): boolean {
   if (!cookie || !header) return false;
   return sameText(cookie, header) && isValidToken(secret, cookie);
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The origin the visitor's browser sees us at (behind a proxy, with TRUST_PROXY). */
+export function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The CSRF rules of docs/spec/contracts.md §3.4, before the body is read: an origin in
+ * `allowedOrigins` passes on its Origin alone; any other foreign Origin, or
+ * `Sec-Fetch-Site: cross-site`, is `foreignOrigin`; otherwise the double-submit token must match
+ * (`badToken` when it does not). Undefined when the request passes.
+ */
+export function csrfProblem(
+  request: FastifyRequest,
+  secret: string,
+  allowedOrigins: ReadonlySet<string> = new Set(),
+): 'foreignOrigin' | 'badToken' | undefined {
+  const origin = header(request, 'origin');
+  if (origin !== undefined && allowedOrigins.has(origin)) return undefined;
+  if (origin !== undefined && origin !== ownOrigin(request)) return 'foreignOrigin';
+  if (header(request, 'sec-fetch-site') === 'cross-site') return 'foreignOrigin';
+  // Same origin (or a client that sends no Origin): the double-submit token must match.
+  return tokensMatch(secret, request.cookies[XSRF_COOKIE], header(request, XSRF_HEADER))
+    ? undefined
+    : 'badToken';
 }
 
 /**

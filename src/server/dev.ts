@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { createServer, type Plugin } from 'vite';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { API_BASE } from '../shared/api';
 import { createToken, isValidToken, loadCsrfSecret, XSRF_COOKIE } from './csrf';
 
 const config = readConfig();
@@ -28,6 +29,8 @@ const xsrfCookieOnPages: Plugin = {
   configureServer(server) {
     server.middlewares.use((request, response, next) => {
       const wantsPage = (request.headers.accept ?? '').includes('text/html');
+      // The owner's inbox answers /inbox and every address under it, as in production.
+      if (wantsPage && /^\/inbox(\/|\?|$)/.test(request.url ?? '')) request.url = '/inbox.html';
       if (wantsPage && !isValidToken(csrfSecret, cookieValue(request, XSRF_COOKIE))) {
         response.setHeader(
           'Set-Cookie',
@@ -46,7 +49,7 @@ const vite = await createServer({
     port: config.port,
     strictPort: true,
     // The Host header is kept, so the API's same-origin check sees the page's own origin.
-    proxy: { '/u1': { target: apiAddress, changeOrigin: false } },
+    proxy: { [API_BASE]: { target: apiAddress, changeOrigin: false } },
   },
 });
 await vite.listen();

@@ -1,7 +1,8 @@
 /**
  * The real service as its own process (`node --import tsx src/server/main.ts`, as `npm start`
  * runs it): SIGKILL in the middle of a burst loses no acknowledged enquiry, and SIGTERM lets a
- * request in flight finish before the process exits.
+ * request in flight finish before the process exits 0 at once, also when the visitor's browser
+ * keeps its connection alive.
  */
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,7 +45,8 @@ const enquiry = (marker: string) =>
     message: marker,
   });
 
-describe('the service process', () => {
+// Each test starts the service as a process of its own: slow on a busy machine.
+describe('the service process', { timeout: 60_000 }, () => {
   it('keeps every acknowledged enquiry when it is killed with SIGKILL during a burst', async () => {
     const site = await makeSite('durability');
     sites.push(site);
@@ -164,5 +166,61 @@ describe('the service process', () => {
     const store = openStore(site.dataDir);
     expect(store.listEnquiries().map((e) => e.message)).toEqual(['in-flight-at-sigterm']);
     store.close();
+  });
+
+  it('answers a request in flight on SIGTERM over a keep-alive connection, then exits 0 at once', async () => {
+    const site = await makeSite('graceful-keepalive');
+    sites.push(site);
+    const service = await start({ DATA_DIR: site.dataDir, DIST_DIR: site.distDir });
+    const token = await fetchToken(service.baseUrl);
+    const body = Buffer.from(enquiry('in-flight-keep-alive'));
+    // As a browser does: the connection stays open for the next request.
+    const agent = new http.Agent({ keepAlive: true });
+
+    let inFlight: http.ClientRequest | undefined;
+    const answer = new Promise<{ status: number; connection: string | undefined }>(
+      (resolve, reject) => {
+        const req = http.request(`${service.baseUrl}/u1/contact`, {
+          method: 'POST',
+          agent,
+          headers: {
+            ...sameOriginHeaders(service.baseUrl, token),
+            'content-length': String(body.length),
+          },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+          );
+        });
+        req.on('error', reject);
+        req.write(body.subarray(0, 20));
+        inFlight = req;
+      },
+    );
+    await eventually(
+      () =>
+        /"method":"POST","url":"\/u1\/contact"\},"msg":"incoming request"/.test(service.output()),
+      'the service to start reading the request',
+    );
+
+    service.child.kill('SIGTERM');
+    await eventually(() => service.output().includes('SIGTERM received'), 'the SIGTERM log line');
+    const stopping = Date.now();
+    inFlight!.end(body.subarray(20));
+    const response = await answer;
+    expect(response.status).toBe(201);
+    // The answer tells the browser the connection ends here.
+    expect(response.connection).toBe('close');
+    // Well before the 45 s fallback that exits 1 (and the keep-alive timeout of 72 s); at once on
+    // an idle machine, but this one may be busy.
+    const exited = await Promise.race([
+      service.exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 25_000)),
+    ]);
+    agent.destroy();
+    expect(exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - stopping).toBeLessThan(25_000);
   });
 });

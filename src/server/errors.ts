@@ -14,11 +14,12 @@ export const errorMessages = {
     'Sorry, something went wrong on our side and your message was not saved. Please try again later, or write to us by e-mail or phone.',
 } as const;
 
-/** An error whose message is already written for the visitor. */
+/** An error whose message is already written for the visitor (and headers to send with it). */
 export class PublicError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'PublicError';
@@ -51,6 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       );
     }
     const message = error instanceof PublicError ? error.message : messageFor(status);
+    if (error instanceof PublicError) reply.headers(error.headers);
     return reply.code(status).type('application/json; charset=utf-8').send({ message });
   });
 }

@@ -1,10 +1,13 @@
 /**
  * E-mail to the owner through a real local SMTP server (smtp-server): each enquiry arrives once,
  * spam never; an SMTP server that is down or refusing never costs the visitor their 201, and the
- * e-mail is retried until it gets through (also after a restart); no visitor text can add a
- * header or a recipient.
+ * e-mail is retried until it gets through (also after a restart), except when the server refuses
+ * it for good (5xx), which stops at once with the reason kept; every enquiry owes its e-mail even
+ * while e-mail is off, so setting it up later sends what waited; the SMTP server is checked once
+ * at the start and the result said plainly; no visitor text can add a header or a recipient.
  */
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,14 +32,26 @@ interface Received {
   mailFrom: string;
 }
 
-/** A real SMTP server on loopback. `refuse` makes it answer the next N messages with 451. */
-async function startSmtp(port = 0, refuse = 0) {
+/**
+ * A real SMTP server on loopback. `refuse` makes it answer the next N messages with 451;
+ * `noSuchMailbox` makes it refuse every recipient with 550, as for a mistyped NOTIFY_TO.
+ */
+async function startSmtp(port = 0, refuse = 0, { noSuchMailbox = false } = {}) {
   const received: Received[] = [];
   let refusals = refuse;
+  let recipientTries = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      recipientTries += 1;
+      if (noSuchMailbox) {
+        callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+      } else {
+        callback();
+      }
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -60,6 +75,7 @@ async function startSmtp(port = 0, refuse = 0) {
   return {
     port: address.port,
     received,
+    recipientTries: () => recipientTries,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -97,19 +113,30 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function startApp(smtpPort: number, site: Awaited<ReturnType<typeof makeSite>>) {
+/** The service on `site`, e-mailing through the SMTP server on `smtpPort` (null: e-mail off). */
+async function startApp(
+  smtpPort: number | null,
+  site: Awaited<ReturnType<typeof makeSite>>,
+  logTo?: { log: string },
+) {
   const config = readConfig(
     {
       DATA_DIR: site.dataDir,
       DIST_DIR: site.distDir,
       CONTACT_RATE_MAX: '1000',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      NOTIFY_TO: OWNER,
+      ...(smtpPort === null ? {} : { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_TO: OWNER }),
     },
     site.root,
   );
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (logTo) logTo.log += chunk.toString('utf8');
+      done();
+    },
+  });
   const app: FastifyInstance = await buildApp({
     config,
+    logger: logTo ? { stream } : false,
     // Quick retries, so the test waits milliseconds rather than minutes.
     outbox: { baseDelayMs: 20, maxDelayMs: 200, pollMs: 200 },
   });
@@ -273,6 +300,111 @@ describe('e-mail to the owner', () => {
     expect(bodyOf(smtp.received[0]!.raw)).toContain('owed');
   });
 
+  it('stops at once when the SMTP server refuses for good (550), and keeps its reason for the owner', async () => {
+    const smtp = await startSmtp(0, 0, { noSuchMailbox: true });
+    cleanups.push(smtp.close);
+    const site = await newSite();
+    const { app, post } = await startApp(smtp.port, site);
+    cleanups.push(() => app.close());
+
+    const response = await post({
+      fullName: 'Asha',
+      phoneNumber: '',
+      userEmail: 'asha@example.org',
+      message: 'to a mistyped NOTIFY_TO',
+    });
+    expect(response.status).toBe(201);
+    const store = openStore(site.dataDir);
+    cleanups.push(async () => store.close());
+    const failed = await eventually(
+      () => store.outboxState()[0]?.failedAt && store.outboxState()[0],
+      'the e-mail to be marked failed',
+    );
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toMatch(/550/);
+    expect(failed.lastError).toMatch(/No such user here/);
+    // Longer than many retries would take at these timings: nothing more was tried.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(smtp.recipientTries()).toBe(1);
+    expect(store.outboxState()[0]!.attempts).toBe(1);
+    const [listed] = store.listEnquiries();
+    expect(listed!.email).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(listed!.message).toBe('to a mistyped NOTIFY_TO');
+  });
+
+  it('owes an e-mail for each enquiry while e-mail is off, and sends what waited once it is set up', async () => {
+    const site = await newSite();
+    const off = await startApp(null, site);
+    expect(
+      (
+        await off.post({
+          fullName: 'Asha',
+          phoneNumber: '',
+          userEmail: 'asha@example.org',
+          message: 'written-before-email-was-set-up',
+        })
+      ).status,
+    ).toBe(201);
+    await off.app.close();
+    const store = openStore(site.dataDir);
+    cleanups.push(async () => store.close());
+    expect(store.listEnquiries()[0]!.email.status).toBe('pending');
+    expect(store.emailCheck()).toMatchObject({ state: 'off' });
+
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const on = await startApp(smtp.port, site);
+    cleanups.push(() => on.app.close());
+    await eventually(() => smtp.received.length === 1, 'the e-mail that waited');
+    expect(bodyOf(smtp.received[0]!.raw)).toContain('written-before-email-was-set-up');
+    await eventually(() => store.listEnquiries()[0]!.email.status === 'sent', 'sent');
+  });
+
+  it('checks the SMTP server once at the start, says plainly when it does not work, and still takes enquiries', async () => {
+    const site = await newSite();
+    const logged = { log: '' };
+    const { app, post } = await startApp(await unusedPort(), site, logged);
+    cleanups.push(() => app.close());
+    await eventually(
+      () => logged.log.includes('E-mail to the owner is NOT working'),
+      'the failed check in the log',
+    );
+    const line = logged.log.split('\n').find((l) => l.includes('NOT working'))!;
+    expect(JSON.parse(line)).toMatchObject({ level: 50 });
+    expect(JSON.parse(line).msg).toMatch(
+      /^E-mail to the owner is NOT working: 127\.0\.0\.1:\d+ could not be reached or refused the login \(.*ECONNREFUSED.*\)\. Enquiries are still stored/,
+    );
+    const store = openStore(site.dataDir);
+    cleanups.push(async () => store.close());
+    expect(store.emailCheck()).toMatchObject({ state: 'failing' });
+    expect(store.emailCheck()!.detail).toMatch(/ECONNREFUSED/);
+    expect(
+      (await post({ fullName: '', phoneNumber: '98765 43210', userEmail: '', message: 'hi' }))
+        .status,
+    ).toBe(201);
+  });
+
+  it('says at the start when the SMTP server works, and when e-mail is off', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const site = await newSite();
+    const logged = { log: '' };
+    const working = await startApp(smtp.port, site, logged);
+    await eventually(() => logged.log.includes('E-mail to the owner works'), 'the check');
+    await working.app.close();
+    const store = openStore(site.dataDir);
+    cleanups.push(async () => store.close());
+    expect(store.emailCheck()).toMatchObject({ state: 'working' });
+
+    const offLog = { log: '' };
+    const off = await startApp(null, site, offLog);
+    cleanups.push(() => off.app.close());
+    expect(offLog.log).toContain(
+      'E-mail to the owner is off (SMTP_URL and NOTIFY_TO are not set): enquiries are stored',
+    );
+    expect(store.emailCheck()).toMatchObject({ state: 'off' });
+  });
+
   it('lets no visitor text add a header or a recipient, even text that skipped validation', async () => {
     const smtp = await startSmtp();
     cleanups.push(smtp.close);
@@ -287,7 +419,7 @@ describe('e-mail to the owner', () => {
         userEmail: 'eve@evil.example\r\nBcc: victim2@evil.example',
         message: 'body\r\n.\r\nMAIL FROM:<x@evil.example>\r\nRCPT TO:<victim3@evil.example>',
       },
-      { spam: false, notify: true },
+      { spam: false },
     );
     const worker = startOutboxWorker({
       store,

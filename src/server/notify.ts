@@ -1,10 +1,18 @@
 /**
  * The outbox worker: e-mails each stored (non-spam) enquiry to the owner when SMTP_URL and
- * NOTIFY_TO are set. The visitor's 201 depends only on the SQLite commit; e-mail happens after,
- * from the outbox table, so an SMTP server that is down, slow or refusing never loses an enquiry
- * or turns the visitor's success into an error. Failed sends are retried with exponential
- * backoff; after the last try the row is marked failed and the enquiry is still in the database
- * (and in `npm run enquiries`).
+ * NOTIFY_TO are set. Every such enquiry owes its e-mail from the moment it is stored, whatever the
+ * settings, so e-mail set up later sends what waited. The visitor's 201 depends only on the SQLite
+ * commit; e-mail happens after, from the outbox table, so an SMTP server that is down, slow or
+ * refusing never loses an enquiry or turns the visitor's success into an error.
+ *
+ * - A temporary failure (no connection, a timeout, a 4xx answer) is retried with exponential
+ *   backoff, a bounded number of times; then the e-mail is marked failed.
+ * - A permanent one (a 5xx answer: no such mailbox, refused as spam, a bad login) is marked failed
+ *   at once, with the server's words: trying the same thing again would only be refused again.
+ * - Failed e-mails show in `npm run enquiries` (and the owner's inbox) and are sent again when the
+ *   owner asks (`npm run enquiries -- --retry-email`); the enquiry itself is never touched.
+ * - At the start, `verify()` logs in to the SMTP server once, and the result is logged in plain
+ *   words and kept for the CLI and the inbox.
  *
  * Delivery is at least once: if the process dies after the SMTP server accepted a message but
  * before the row was marked sent, it is sent again. Every copy carries the same Message-ID, so
@@ -42,8 +50,32 @@ export interface OutboxOptions {
 export interface OutboxWorker {
   /** Look for due e-mails now (called after each new enquiry). */
   kick(): void;
+  /** Connects and logs in to the SMTP server once: undefined when it worked, else why not. */
+  verify(): Promise<string | undefined>;
   /** Finish the send in progress, then stop. */
   stop(): Promise<void>;
+}
+
+/** What nodemailer's errors carry. */
+interface MailError {
+  code?: string;
+  responseCode?: number;
+  message?: string;
+}
+
+/**
+ * A 5xx reply is the SMTP server's final word on this message (RFC 5321, 4.2.1): the mailbox does
+ * not exist, the message is refused, the login is wrong. Everything else (4xx, no connection, a
+ * timeout) may work later.
+ */
+export function isPermanent(error: unknown): boolean {
+  const { responseCode } = (error ?? {}) as MailError;
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+}
+
+/** The failure in words, for the owner: kept with the e-mail (never shown to visitors). */
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 const NOT_GIVEN = '(not given)';
@@ -122,22 +154,35 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
   async function send(item: OutboxItem) {
     const enquiryId = item.enquiry.id;
     try {
-      await transport.sendMail(composeEmail(item.enquiry, options.to, from));
-      store.markEmailSent(item.outboxId);
-      log.info({ enquiryId }, 'enquiry e-mailed to the owner');
+      const info = await transport.sendMail(composeEmail(item.enquiry, options.to, from));
+      // With several NOTIFY_TO addresses, the server may take the message for some only.
+      const refused = ((info.rejected ?? []) as (string | { address: string })[]).map((r) =>
+        typeof r === 'string' ? r : r.address,
+      );
+      store.markEmailSent(
+        item.outboxId,
+        new Date(),
+        refused.length > 0 ? `Not delivered to ${refused.join(', ')}.` : undefined,
+      );
+      log.info({ enquiryId, refusedRecipients: refused.length }, 'enquiry e-mailed to the owner');
     } catch (error) {
       const attempts = item.attempts + 1;
-      const giveUp = attempts >= maxAttempts;
-      const { code, responseCode } = error as { code?: string; responseCode?: number };
+      const permanent = isPermanent(error);
+      const giveUp = permanent || attempts >= maxAttempts;
+      const { code, responseCode } = error as MailError;
       store.markEmailFailed(
         item.outboxId,
-        error instanceof Error ? error.message : String(error),
+        reason(error),
         giveUp ? 'never' : Date.now() + retryDelay(attempts, baseDelayMs, maxDelayMs),
       );
       // The code only: an SMTP reply may quote addresses.
       log.warn(
         { enquiryId, attempts, code, responseCode },
-        giveUp ? 'e-mail failed for the last time' : 'e-mail failed; will retry',
+        permanent
+          ? 'e-mail refused for good by the SMTP server; see npm run enquiries -- --outbox'
+          : giveUp
+            ? 'e-mail failed for the last time; see npm run enquiries -- --outbox'
+            : 'e-mail failed; will retry',
       );
     }
   }
@@ -186,6 +231,14 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
 
   return {
     kick: run,
+    async verify() {
+      try {
+        await transport.verify();
+        return undefined;
+      } catch (error) {
+        return reason(error);
+      }
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

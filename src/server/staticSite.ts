@@ -10,8 +10,20 @@ const REVALIDATE = 'no-cache';
 /** Unhashed files (logo, media): a day, then revalidate. */
 const SHORT = 'public, max-age=86400';
 
+/**
+ * The owner's inbox page (its own build, src/inbox/): served at /inbox only, never under its file
+ * name, never stored by a cache, never indexed. Its data comes from the API, behind a session.
+ */
+export const INBOX_PAGE_FILE = 'inbox.html';
+export const INBOX_PATH = '/inbox';
+
+function isInboxPage(filePath: string): boolean {
+  return path.basename(filePath.replace(/\.(br|gz)$/, '')) === INBOX_PAGE_FILE;
+}
+
 function cacheControlFor(filePath: string): string {
   const original = filePath.replace(/\.(br|gz)$/, '');
+  if (isInboxPage(original)) return 'no-store';
   if (original.endsWith('.html')) return REVALIDATE;
   if (original.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
   return SHORT;
@@ -25,8 +37,8 @@ export interface StaticSiteOptions {
 
 /**
  * Serves the built site: each prerendered page at its own address (with or without a trailing
- * slash), every other file from dist/ with the br or gzip copy the browser accepts, and the
- * not-found page with status 404 for everything else.
+ * slash), the owner's inbox page at /inbox, every other file from dist/ with the br or gzip copy
+ * the browser accepts, and the not-found page with status 404 for everything else.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -45,11 +57,22 @@ export async function registerStaticSite(
     wildcard: true,
     cacheControl: false,
     allowedPath: (pathName) =>
-      !pathName.startsWith('/.vite') && !pathName.endsWith('.build-complete'),
+      !pathName.startsWith('/.vite') &&
+      !pathName.endsWith('.build-complete') &&
+      !pathName.startsWith(`/${INBOX_PAGE_FILE}`),
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
+      if (isInboxPage(filePath)) reply.header('X-Robots-Tag', 'noindex, nofollow');
     },
   });
+
+  // The inbox's one page answers its address and every address under it (the inbox's own views).
+  for (const url of [INBOX_PATH, `${INBOX_PATH}/`, `${INBOX_PATH}/*`]) {
+    app.get(url, (_request, reply) => {
+      onPage?.(reply);
+      return reply.sendFile(INBOX_PAGE_FILE);
+    });
+  }
 
   for (const page of pages) {
     const urls = page.url === '/' ? ['/'] : [page.url, `${page.url}/`];

@@ -9,13 +9,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { XSRF_COOKIE, XSRF_HEADER } from '../shared/api';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 const page = (title: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main id="main"><h1>${title}</h1></main></body></html>`;
 
-/** A temporary directory holding `dist/` (a tiny built site) and `data/`. */
+/** A temporary directory holding `dist/` (a tiny built site, the inbox page too) and `data/`. */
 export async function makeSite(prefix: string) {
   const root = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
   const distDir = path.join(root, 'dist');
@@ -32,6 +33,10 @@ export async function makeSite(prefix: string) {
   await mkdir(path.join(distDir, 'contact'));
   await writeFile(path.join(distDir, 'contact/index.html'), page('Contact Us'));
   await writeFile(path.join(distDir, '404.html'), page('Page not found'));
+  await writeFile(
+    path.join(distDir, 'inbox.html'),
+    page('Inbox').replace('<head>', '<head><meta name="robots" content="noindex, nofollow">'),
+  );
   return {
     root,
     distDir,
@@ -85,9 +90,9 @@ export async function fetchToken(baseUrl: string): Promise<string> {
   const response = await request(`${baseUrl}/contact`);
   const cookie = [response.headers['set-cookie'] ?? []]
     .flat()
-    .find((c) => c.startsWith('XSRF-TOKEN='));
-  if (!cookie) throw new Error('The page set no XSRF-TOKEN cookie.');
-  return cookie.slice('XSRF-TOKEN='.length).split(';')[0] ?? '';
+    .find((c) => c.startsWith(`${XSRF_COOKIE}=`));
+  if (!cookie) throw new Error(`The page set no ${XSRF_COOKIE} cookie.`);
+  return cookie.slice(`${XSRF_COOKIE}=`.length).split(';')[0] ?? '';
 }
 
 /** The headers a same-origin browser sends with the token. */
@@ -96,8 +101,8 @@ export function sameOriginHeaders(baseUrl: string, token: string): Record<string
     'content-type': 'application/json',
     origin: baseUrl,
     'sec-fetch-site': 'same-origin',
-    cookie: `XSRF-TOKEN=${token}`,
-    'x-xsrf-token': token,
+    cookie: `${XSRF_COOKIE}=${token}`,
+    [XSRF_HEADER]: token,
   };
 }
 
@@ -166,4 +171,51 @@ export function without(
   ...names: string[]
 ): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
+}
+
+export interface Finished {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Processes of `runServiceToExit` still running: `stopLeftovers` ends them. */
+const leftovers = new Set<ChildProcess>();
+
+/** Kills what `runServiceToExit` started and has not seen exit (after a failed test). */
+export function stopLeftovers(): void {
+  for (const child of leftovers) child.kill('SIGKILL');
+  leftovers.clear();
+}
+
+/**
+ * Runs `src/server/main.ts` as `npm start` does and waits for it to exit (for a start that must
+ * be refused); killed after `limitMs` if it does not. `uid`/`gid` run it as another user.
+ */
+export function runServiceToExit(
+  env: Record<string, string>,
+  { uid, gid, limitMs = 15_000 }: { uid?: number; gid?: number; limitMs?: number } = {},
+): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(uid === undefined ? {} : { uid, gid }),
+    });
+    leftovers.add(child);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const guard = setTimeout(() => child.kill('SIGKILL'), limitMs);
+    child.on('error', reject);
+    // 'close': the process has exited and its output is all read.
+    child.on('close', (code, signal) => {
+      clearTimeout(guard);
+      leftovers.delete(child);
+      resolve({ code, signal, stdout, stderr });
+    });
+  });
 }

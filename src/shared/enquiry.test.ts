@@ -1,6 +1,6 @@
 /** The one validation of an enquiry, as both the form and the service run it. */
 import { describe, expect, it } from 'vitest';
-import { enquiryLimits, enquiryMessages, validateEnquiry } from './enquiry';
+import { enquiryLimits, enquiryMessages, invalidEnquiryMessage, validateEnquiry } from './enquiry';
 
 const valid = {
   fullName: 'Asha',
@@ -168,11 +168,12 @@ describe('validateEnquiry', () => {
     },
   );
 
-  it('reports one plain sentence per field, with a summary', () => {
+  it('reports one plain sentence per field, with a summary that names them', () => {
     const result = validateEnquiry({ fullName: 'a'.repeat(500), userEmail: 'nope', message: '' });
     expect(result).toEqual({
       ok: false,
-      message: enquiryMessages.invalid,
+      message:
+        'Some details need a change before we can send your message: your name, your email address and your message. Please look at each one.',
       errors: {
         fullName: enquiryMessages.fullName.tooLong,
         userEmail: enquiryMessages.userEmail.format,
@@ -182,5 +183,21 @@ describe('validateEnquiry', () => {
     for (const text of Object.values(result.ok ? {} : result.errors)) {
       expect(text).toMatch(/^Please [^{}<>]+\.$/);
     }
+  });
+
+  it('names the two contact fields once, as the one thing to give', () => {
+    const result = validateEnquiry({ message: 'Hello' });
+    expect(result.ok ? '' : result.message).toBe(
+      'Some details need a change before we can send your message: an email address or a phone number. Please look at each one.',
+    );
+    expect(
+      invalidEnquiryMessage({
+        phoneNumber: enquiryMessages.contactNeeded,
+        userEmail: enquiryMessages.contactNeeded,
+        message: enquiryMessages.message.required,
+      }),
+    ).toBe(
+      'Some details need a change before we can send your message: an email address or a phone number and your message. Please look at each one.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The contact enquiry, shared by the browser form and the contact service: its field names
- * (the API contract in docs/architecture.md), the one validation both sides use, and the words a
+ * The contact enquiry, shared by the browser form and the contact service: its field names (the API
+ * contract in docs/spec/contracts.md §3), the one validation both sides use, and the words a
  * visitor reads when something needs changing. It ships to the browser, so it stays small
  * (valibot's actions are tree-shaken to the few used here).
  */
@@ -33,8 +33,20 @@ export const enquiryLimits = {
 
 /** Every word a visitor may read about a rejected enquiry (a Hindi version replaces these). */
 export const enquiryMessages = {
-  /** The summary above the field messages. */
-  invalid: 'Some details need a change before we can send your message. Please look at each field.',
+  /** The summary above the field messages, naming what needs a change (`fields`, a list). */
+  invalid: (fields: string) =>
+    `Some details need a change before we can send your message: ${fields}. Please look at each one.`,
+  /** How `invalid` names each field. */
+  fieldNames: {
+    fullName: 'your name',
+    phoneNumber: 'your phone number',
+    userEmail: 'your email address',
+    message: 'your message',
+  },
+  /** The language whose rules join the names in `invalid` ("a, b and c"). */
+  listLocale: 'en-IN',
+  /** How `invalid` names the two fields of which one is needed (see `contactNeeded`). */
+  contactFields: 'an email address or a phone number',
   /** The body was not one set of form fields at all (never happens from the form itself). */
   notAForm: 'We could not read the form. Please fill it in again and send it.',
   contactNeeded: 'Please enter an email address or a phone number, so that we can reply to you.',
@@ -147,6 +159,27 @@ export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 export type EnquiryValidation =
   { ok: true; value: Enquiry } | { ok: false; message: string; errors: EnquiryErrors };
 
+/**
+ * The summary of a refused enquiry, naming the fields to look at in the order the form shows them
+ * ("…: your message and an email address or a phone number."), so that the dialog that tells the
+ * visitor says where, not only that, something needs a change.
+ */
+export function invalidEnquiryMessage(errors: EnquiryErrors): string {
+  const names: string[] = [];
+  for (const field of enquiryFields) {
+    const error = errors[field];
+    if (error === undefined) continue;
+    const name =
+      error === enquiryMessages.contactNeeded
+        ? enquiryMessages.contactFields
+        : enquiryMessages.fieldNames[field];
+    if (!names.includes(name)) names.push(name);
+  }
+  return enquiryMessages.invalid(
+    new Intl.ListFormat(enquiryMessages.listLocale, { type: 'conjunction' }).format(names),
+  );
+}
+
 /** Checks anything (a parsed request body, the form's values) against the enquiry schema. */
 export function validateEnquiry(input: unknown): EnquiryValidation {
   // valibot's object() accepts arrays; an enquiry is only ever a plain object.
@@ -161,5 +194,5 @@ export function validateEnquiry(input: unknown): EnquiryValidation {
     // The first problem of each field is the one to fix first.
     if (field && enquiryFields.includes(field) && !errors[field]) errors[field] = issue.message;
   }
-  return { ok: false, message: enquiryMessages.invalid, errors };
+  return { ok: false, message: invalidEnquiryMessage(errors), errors };
 }

@@ -4,18 +4,24 @@ import { shell } from '../../content/site';
 import { Footer } from '../../layout/Footer/Footer';
 import { Header } from '../../layout/Header/Header';
 import { SkipLink } from '../../layout/SkipLink/SkipLink';
+import { PreloadPageContext } from '../../lib/pagePreload';
+import { findPageRoute } from '../routes';
 import { EarlyInteractionReplay } from './EarlyInteractionReplay';
 import { RouteChangeFocus } from './RouteChangeFocus';
 import styles from './SiteLayout.module.css';
 
-/** Skip link, header, the page in `main`, footer, and the polite live region for page changes. */
+/**
+ * Skip link, header, the page in `main`, footer, and a polite live region. `main` is not
+ * focusable of itself: the skip link and the move to a new page make it (or its heading)
+ * focusable only for the moment they move focus there (src/lib/focus.ts).
+ */
 export function SiteLayout() {
   const [announcement, setAnnouncement] = useState('');
   return (
-    <>
+    <PreloadPageContext value={preloadPage}>
       <SkipLink />
       <Header />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" className={styles.main}>
         <Suspense fallback={<p className={styles.loading}>{shell.loadingPage}</p>}>
           <Outlet />
           {/* Inside the boundary, so it acts only once the new page is on screen. */}
@@ -24,9 +30,17 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
-      <p role="status" className="visually-hidden">
+      {/*
+        A live region without a role: empty, it is silent (role="status" would be read out as an
+        empty "status bar" at the end of every page).
+      */}
+      <p aria-live="polite" aria-atomic="true" className="visually-hidden" data-page-announcer="">
         {announcement}
       </p>
-    </>
+    </PreloadPageContext>
   );
+}
+
+function preloadPage(path: string): void {
+  void findPageRoute(path)?.preload();
 }

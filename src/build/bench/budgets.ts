@@ -1,6 +1,7 @@
 /**
- * The budgets of design.md, checked against the bench's medians. Lighthouse on two cores varies
- * from run to run (TBT most of all), so every figure judged here is a median of several runs.
+ * The budgets of docs/spec/contracts.md §8, checked against the bench's medians. Lighthouse on two
+ * cores varies from run to run (TBT most of all), so every figure judged here is a median of
+ * several runs.
  */
 import type { LightboxRun } from './lightboxOpen';
 import type { RunMetrics, Scores } from './lighthouseRun';

@@ -5,6 +5,10 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { API_BASE, CONTACT_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../shared/api';
+
+/** The enquiry call's address on the service at `baseUrl`. */
+const contactUrl = (baseUrl: string) => `${baseUrl}${API_BASE}/${CONTACT_PATH}`;
 
 export interface ContactLoadOptions {
   baseUrl: string;
@@ -67,7 +71,7 @@ async function xsrfToken(baseUrl: string): Promise<string | undefined> {
   const response = await fetch(`${baseUrl}/`);
   await response.arrayBuffer();
   for (const cookie of response.headers.getSetCookie()) {
-    const match = /^XSRF-TOKEN=([^;]*)/.exec(cookie);
+    const match = new RegExp(`^${XSRF_COOKIE}=([^;]*)`).exec(cookie);
     if (match) return match[1];
   }
   return undefined;
@@ -83,12 +87,12 @@ export async function runContactLoad(options: ContactLoadOptions): Promise<Conta
     'content-type': 'application/json',
     accept: 'application/json',
     origin: baseUrl,
-    cookie: `XSRF-TOKEN=${token}`,
+    cookie: `${XSRF_COOKIE}=${token}`,
     // The server reads the cookie URL-decoded, so the browser client sends it decoded too.
-    'x-xsrf-token': decodeURIComponent(token),
+    [XSRF_HEADER]: decodeURIComponent(token),
   };
   const post = async (index: number): Promise<number> => {
-    const response = await fetch(`${baseUrl}/u1/contact`, {
+    const response = await fetch(contactUrl(baseUrl), {
       method: 'POST',
       headers,
       body: JSON.stringify(enquiry(index)),
@@ -99,7 +103,7 @@ export async function runContactLoad(options: ContactLoadOptions): Promise<Conta
 
   // One request first: tells "not built yet" (404) and "our request is wrong" (403, 400) apart
   // from a working service before thousands are sent.
-  const probe = await fetch(`${baseUrl}/u1/contact`, {
+  const probe = await fetch(contactUrl(baseUrl), {
     method: 'POST',
     headers,
     body: JSON.stringify(enquiry(0)),

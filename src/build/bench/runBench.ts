@@ -2,7 +2,7 @@
  * `npm run bench`: Lighthouse (mobile, simulated slow 4G) on every route and on each route's
  * no-script floor, the first-view JavaScript, and a load run on the contact service; writes
  * reports/bench/results.json and reports/bench/index.md, prints the tables and exits non-zero
- * when any budget of design.md fails. How to read it: docs/performance.md.
+ * when any budget of docs/spec/contracts.md §8 fails. How to read it: docs/performance.md.
  *
  * Options (for working on one page; a full run is the default):
  *   --runs=N            Lighthouse runs per URL (default 3; medians are reported)
@@ -342,7 +342,7 @@ async function main(): Promise<number> {
     const viewer = await benchViewer(dist, options);
 
     const budgets = [...checkBudgets(lighthouse.routes), ...checkViewerBudgets(viewer)];
-    // No figure in design.md for throughput or latency, but a valid enquiry refused under load
+    // No figure in docs/spec/contracts.md for throughput or latency, but a valid enquiry refused under load
     // is a fault worth failing on.
     if (contact.available) {
       budgets.push({

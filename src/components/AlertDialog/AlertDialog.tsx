@@ -1,28 +1,9 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType, type RefObject } from 'react';
+import { useRef, useState } from 'react';
+import { Modal, ModalOverlay } from 'react-aria-components';
 import { dialogButtons } from '../../content/contactForm';
+import { SITE_MODAL_ATTRIBUTE, useReturnFocusOnClose } from '../../lib/focus';
 import { AlertDialogContent } from './AlertDialogContent';
-import { AlertDialogStillFrame, type AlertDialogFrameProps } from './AlertDialogFrame';
-
-/*
- * The animated frame and framer-motion come in a chunk of their own, fetched when a dialog is
- * first opened (or earlier, through `preloadAlertDialog`), so that no page pays for motion code
- * on its first view. If that fetch fails (the very network failure a dialog may have to report),
- * the still frame takes its place: the visitor is told, only without motion.
- */
-let framePromise: Promise<ComponentType<AlertDialogFrameProps>> | undefined;
-function loadFrame() {
-  framePromise ??= import('./AlertDialogMotion').then(
-    (module) => module.AlertDialogMotionFrame,
-    () => AlertDialogStillFrame,
-  );
-  return framePromise;
-}
-const Frame = lazy(() => loadFrame().then((Component) => ({ default: Component })));
-
-/** Starts fetching the dialog's motion code, so that it is ready when the dialog opens. */
-export function preloadAlertDialog(): void {
-  void loadFrame();
-}
+import styles from './AlertDialog.module.css';
 
 export interface AlertDialogProps {
   /** Whether the dialog is shown. */
@@ -35,7 +16,7 @@ export interface AlertDialogProps {
   message: string;
   /** `success` gives the confirm button the brand teal, `error` the danger red. */
   variant: 'success' | 'error';
-  /** Words of the confirm button. Default "OK" (spec section 9). */
+  /** Words of the confirm button. Default "OK" (docs/spec/product.md §9.3). */
   confirmLabel?: string;
   /** Called when the confirm button is pressed, before `onClose`. Default none. */
   onConfirm?: () => void;
@@ -48,17 +29,25 @@ export interface AlertDialogProps {
   /** Words of the cancel button. Default "Cancel". */
   cancelLabel?: string;
   /**
-   * Where focus goes when the dialog has closed. Default: the element that had focus when it
-   * opened (react-aria's modal restores it).
+   * Which button takes focus when the dialog opens. Default `confirm`; `cancel` (with `onCancel`)
+   * when confirming destroys something, so that a stray Enter keeps it (WAI-ARIA APG, alert
+   * dialog: focus the least destructive action).
    */
-  returnFocusRef?: RefObject<HTMLElement | null>;
+  initialFocus?: 'confirm' | 'cancel';
+  /**
+   * Where focus goes when the dialog closes, read at that moment. Default (or when it returns
+   * nothing): the element that had focus when the dialog opened.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
- * A modal alert dialog (`role="alertdialog"`) that tells the visitor something and waits for an
+ * A modal alert dialog (`role="dialog"`: see AlertDialogContent for why not `alertdialog`) that tells the visitor something and waits for an
  * answer. It takes focus (to the confirm button), keeps it inside, hides the page from screen
- * readers while open, closes on a button or Escape and gives focus back. It has no timers: it
- * stays until answered. See README.md for the keyboard map and accessibility criteria.
+ * readers while open, closes on a button or Escape and gives focus back, straight to where it
+ * belongs (src/lib/focus.ts). It fades in and out with CSS animations that react-aria waits for
+ * (none under reduced motion). It has no timers: it stays until answered. See README.md for the
+ * keyboard map and accessibility criteria.
  */
 export function AlertDialog({
   isOpen,
@@ -72,36 +61,24 @@ export function AlertDialog({
   denyLabel = dialogButtons.deny,
   onCancel,
   cancelLabel = dialogButtons.cancel,
-  returnFocusRef,
+  initialFocus = 'confirm',
+  returnFocus,
 }: AlertDialogProps) {
-  // Rendered from the first opening on, so that the closing motion can play out.
-  const [wasOpened, setWasOpened] = useState(isOpen);
-  // The element that had focus before the dialog took it; react-aria gives focus back to it.
-  const [opener, setOpener] = useState<Element | null>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  // The element that had focus before the dialog took it, noted as the dialog opens.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [wasOpen, setWasOpen] = useState(false);
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
-    if (isOpen) {
-      setWasOpened(true);
-      setOpener(typeof document === 'undefined' ? null : document.activeElement);
+    if (isOpen && typeof document !== 'undefined') {
+      setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
     }
   }
-
-  const onExited = useCallback(() => {
-    const target = returnFocusRef?.current;
-    if (!target) return;
-    // After react-aria's own focus restoration (one animation frame after the modal unmounts),
-    // which would otherwise win when it runs last. Focus moves only if it is where react-aria put
-    // it (or lost): a visitor who has already moved on keeps their place.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        const active = document.activeElement;
-        if (active === null || active === document.body || active === opener) target.focus();
-      }),
-    );
-  }, [returnFocusRef, opener]);
-
-  if (!wasOpened && !isOpen) return null;
+  useReturnFocusOnClose(
+    isOpen,
+    () => overlayRef.current,
+    () => returnFocus?.() ?? opener,
+  );
 
   const answer = (handler?: () => void) => () => {
     handler?.();
@@ -109,8 +86,22 @@ export function AlertDialog({
   };
 
   return (
-    <Suspense fallback={null}>
-      <Frame isOpen={isOpen} onDismiss={onClose} onExited={onExited}>
+    <ModalOverlay
+      ref={overlayRef}
+      isOpen={isOpen}
+      // Dismissable only for react-aria's hidden "Dismiss" button (a way out for screen-reader
+      // users, like Escape); a click outside does not close it: an alert needs an answer. The
+      // hidden button, before the dialog, is also where Orca rests when the page behind is hidden
+      // as the dialog opens, so that it then announces the dialog around the focused OK.
+      isDismissable
+      shouldCloseOnInteractOutside={() => false}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      className={styles.overlay}
+      {...{ [SITE_MODAL_ATTRIBUTE]: '' }}
+    >
+      <Modal className={styles.modal}>
         <AlertDialogContent
           title={title}
           message={message}
@@ -118,8 +109,9 @@ export function AlertDialog({
           confirm={{ label: confirmLabel, onPress: answer(onConfirm) }}
           deny={onDeny ? { label: denyLabel, onPress: answer(onDeny) } : undefined}
           cancel={onCancel ? { label: cancelLabel, onPress: answer(onCancel) } : undefined}
+          focusCancel={initialFocus === 'cancel' && onCancel !== undefined}
         />
-      </Frame>
-    </Suspense>
+      </Modal>
+    </ModalOverlay>
   );
 }

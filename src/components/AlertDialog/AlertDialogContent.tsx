@@ -1,4 +1,6 @@
+import { useId, useRef } from 'react';
 import { Dialog, Heading, Text } from 'react-aria-components';
+import { useFocusOnMount } from '../../lib/focus';
 import { Button } from '../Button/Button';
 import styles from './AlertDialog.module.css';
 
@@ -15,14 +17,22 @@ export interface AlertDialogContentProps {
   confirm: AlertDialogAction;
   deny?: AlertDialogAction;
   cancel?: AlertDialogAction;
+  /** The cancel button takes focus on opening instead of the confirm button. */
+  focusCancel?: boolean;
 }
 
 /**
  * What the alert dialog says and offers, without its frame (overlay, modal, motion). The title is
  * the dialog's name (react-aria wires `aria-labelledby` to the title slot) and the message its
- * description (`aria-describedby` to the description slot, which react-aria fills for
- * `role="alertdialog"`). The confirm button takes focus when the dialog opens, so Enter or Space
- * answers it at once; react-aria's Dialog only focuses itself when nothing inside has focus.
+ * description (`aria-describedby`). The confirm button takes focus as the dialog opens, so Enter
+ * or Space answers it at once (or the cancel button, with `focusCancel`, when confirming destroys
+ * something).
+ *
+ * Its role is `dialog`, not `alertdialog`: heard with Orca and Chromium, an `alertdialog` was
+ * read as a heading, then its message, then "OK push button" twice, and never as a dialog; a
+ * `dialog` with a description is read "Success! dialog, {message}, OK push button", as NVDA,
+ * JAWS and VoiceOver read either. It still behaves as the APG's alert dialog: focus on the
+ * answer, no closing by a click outside, no timer.
  */
 export function AlertDialogContent({
   title,
@@ -31,18 +41,34 @@ export function AlertDialogContent({
   confirm,
   deny,
   cancel,
+  focusCancel = false,
 }: AlertDialogContentProps) {
+  const messageId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // The least destructive answer takes focus (WAI-ARIA APG alert dialog pattern).
+  useFocusOnMount(focusCancel && cancel ? cancelRef : confirmRef);
   return (
-    <Dialog role="alertdialog" className={styles.dialog} data-variant={variant}>
+    <Dialog
+      role="dialog"
+      aria-describedby={messageId}
+      className={styles.dialog}
+      data-variant={variant}
+    >
       <Heading slot="title" className={styles.title}>
         {title}
       </Heading>
-      <Text slot="description" elementType="p" className={styles.message}>
+      <Text id={messageId} elementType="p" className={styles.message}>
         {message}
       </Text>
       <div className={styles.actions}>
         {cancel ? (
-          <Button variant="quiet" className={styles.secondary} onPress={cancel.onPress}>
+          <Button
+            ref={cancelRef}
+            variant="quiet"
+            className={styles.secondary}
+            onPress={cancel.onPress}
+          >
             {cancel.label}
           </Button>
         ) : null}
@@ -51,8 +77,7 @@ export function AlertDialogContent({
             {deny.label}
           </Button>
         ) : null}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog must put focus on its answer (WAI-ARIA APG alertdialog pattern). */}
-        <Button autoFocus className={styles.confirm} onPress={confirm.onPress}>
+        <Button ref={confirmRef} className={styles.confirm} onPress={confirm.onPress}>
           {confirm.label}
         </Button>
       </div>

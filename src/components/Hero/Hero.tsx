@@ -3,7 +3,7 @@ import { ContentImage } from './ContentImage';
 import styles from './Hero.module.css';
 
 interface HeroProps {
-  /** The page's one h1; route changes move focus to it, hence `tabIndex={-1}`. */
+  /** The page's one h1; a move to the page gives it focus (src/lib/focus.ts). */
   heading: string;
   /** One short sentence under the heading. Default none. */
   tagline?: string;
@@ -24,9 +24,7 @@ export function Hero({ heading, tagline, image, size = 'banner' }: HeroProps) {
       <ContentImage image={image} priority sizes="100vw" className={styles.image} />
       <div className={styles.inner}>
         <div className={styles.text}>
-          <h1 tabIndex={-1} className={styles.heading}>
-            {heading}
-          </h1>
+          <h1 className={styles.heading}>{heading}</h1>
           {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Icon } from '../Icon/Icon';
 import { fitImage, naturalSize, sortedSources, srcSetAttribute } from './imageFit';
 import { lightboxDefaults } from './defaults';
 import { SlideCaption } from './SlideCaption';
@@ -95,21 +96,7 @@ export function ImageSlideView({ slide, labels }: ImageSlideViewProps) {
         data-lightbox-backdrop=""
       >
         {status === 'error' ? (
-          <svg
-            className={styles.stateIcon}
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="M12 3 2 21h20L12 3Zm0 6v6m0 3v.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="warning" className={styles.stateIcon} />
         ) : (
           <img
             ref={imageRef}
@@ -129,17 +116,7 @@ export function ImageSlideView({ slide, labels }: ImageSlideViewProps) {
           />
         )}
         {status === 'loading' && spinner ? (
-          <svg className={styles.spinner} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle
-              cx="12"
-              cy="12"
-              r="9"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeDasharray="42 15"
-            />
-          </svg>
+          <Icon name="spinner" className={styles.spinner} />
         ) : null}
         {/*
         Present from the first render, so the change to "Loading image" or to the error is

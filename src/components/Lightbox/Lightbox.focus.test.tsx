@@ -23,7 +23,7 @@ afterEach(() => {
   tearDownEnvironment();
 });
 
-describe('focus (lightbox.md 1, 2, 4, 24)', () => {
+describe('focus (docs/spec/lightbox-behaviour.md rules 1, 2, 4, 24)', () => {
   it('moves focus to the dialog, named from the gallery and the current item', async () => {
     await openLightbox({ startIndex: 3, labels: { dialog: 'Impact in Motion' } });
     const element = screen.getByRole('dialog', {
@@ -148,7 +148,7 @@ describe('focus (lightbox.md 1, 2, 4, 24)', () => {
   });
 });
 
-describe('isolation (lightbox.md 3)', () => {
+describe('isolation (docs/spec/lightbox-behaviour.md rule 3)', () => {
   it('makes everything outside inert and aria-hidden, and restores former values exactly', async () => {
     const before = document.createElement('div');
     before.id = 'before';
@@ -237,7 +237,7 @@ describe('isolation (lightbox.md 3)', () => {
   });
 });
 
-describe('scroll (lightbox.md 5)', () => {
+describe('scroll (docs/spec/lightbox-behaviour.md rule 5)', () => {
   it('locks scrolling and keeps the scrollbar space, and undoes both on close', async () => {
     await openLightbox();
     const html = document.documentElement;

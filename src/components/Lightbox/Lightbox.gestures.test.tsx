@@ -25,7 +25,7 @@ afterEach(() => {
 
 const interaction = () => stage().getAttribute('data-interaction');
 
-describe('pointer swipe (lightbox.md 12, 13)', () => {
+describe('pointer swipe (docs/spec/lightbox-behaviour.md rules 12, 13)', () => {
   it('starts a swipe only after more than 30 px of travel', async () => {
     await openLightbox({ startIndex: 2 });
     pointerDown(100);
@@ -203,7 +203,7 @@ describe('pointer swipe (lightbox.md 12, 13)', () => {
   });
 });
 
-describe('pointer pull (lightbox.md 12, 14)', () => {
+describe('pointer pull (docs/spec/lightbox-behaviour.md rules 12, 14)', () => {
   it('does nothing vertically unless a pull direction is enabled', async () => {
     const onClose = vi.fn();
     await openLightbox({ onClose });
@@ -266,7 +266,7 @@ describe('pointer pull (lightbox.md 12, 14)', () => {
   });
 });
 
-describe('backdrop click (lightbox.md 15)', () => {
+describe('backdrop click (docs/spec/lightbox-behaviour.md rule 15)', () => {
   const backdrop = () => document.querySelector('[data-current]')!;
 
   it('does not close by default', async () => {
@@ -302,7 +302,7 @@ describe('backdrop click (lightbox.md 15)', () => {
   });
 });
 
-describe('wheel (lightbox.md 16-18)', () => {
+describe('wheel (docs/spec/lightbox-behaviour.md rules 16-18)', () => {
   it('ignores mostly vertical wheel events for navigation but stops them scrolling the page', async () => {
     await openLightbox({ startIndex: 2 });
     expect(wheel(5, 80)).toBe(true);

@@ -19,7 +19,7 @@ afterEach(() => {
   tearDownEnvironment();
 });
 
-describe('Lightbox keyboard (lightbox.md 6-10)', () => {
+describe('Lightbox keyboard (docs/spec/lightbox-behaviour.md rules 6-10)', () => {
   it('moves with ArrowRight and ArrowLeft and wraps at both ends by default', async () => {
     await openLightbox({ startIndex: 5 });
     expect(currentSlide()).toBe('6 of 6');

@@ -21,7 +21,7 @@ afterEach(() => {
 
 const overlay = () => document.querySelector<HTMLElement>('[data-lightbox]');
 
-describe('lifecycle (lightbox.md Model, 19)', () => {
+describe('lifecycle (docs/spec/lightbox-behaviour.md, Model and rule 19)', () => {
   it('is entering on open and entered after the 250 ms fade', async () => {
     const on = { entering: vi.fn(), entered: vi.fn(), view: vi.fn() };
     render(<Lightbox slides={videos} index={3} open onClose={() => {}} on={on} />);

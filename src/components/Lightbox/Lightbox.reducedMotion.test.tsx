@@ -24,7 +24,7 @@ afterEach(() => {
   tearDownEnvironment();
 });
 
-describe('reduced motion (lightbox.md 19)', () => {
+describe('reduced motion (docs/spec/lightbox-behaviour.md rule 19)', () => {
   it('fades in 0 ms: fully opaque in the first frame, entered at once', async () => {
     const on = { entered: vi.fn(), exited: vi.fn() };
     const { rerender } = render(<Lightbox slides={videos} open onClose={() => {}} on={on} />);

@@ -24,7 +24,7 @@ afterEach(() => {
 const videoOf = (label: string) =>
   document.querySelector<HTMLVideoElement>(`[role="group"][aria-label="${label}"] video`)!;
 
-describe('video slides (lightbox.md 20-22)', () => {
+describe('video slides (docs/spec/lightbox-behaviour.md rules 20-22)', () => {
   it('renders each source, the poster only when given, 1920 x 1080, controls and inline play by default', async () => {
     const slides: VideoSlide[] = [
       {
@@ -149,7 +149,7 @@ describe('video slides (lightbox.md 20-22)', () => {
   });
 });
 
-describe('image slides (lightbox.md 23)', () => {
+describe('image slides (docs/spec/lightbox-behaviour.md rule 23)', () => {
   const image = (name: string) => screen.getByRole('img', { name }) as HTMLImageElement;
 
   it('shows no spinner at first, then a spinner and "Loading image" after a short delay', async () => {
@@ -292,7 +292,7 @@ describe('captions and the counter (issue 13, points 6 and 7)', () => {
   });
 });
 
-describe('announcements and names (lightbox.md 24, 25)', () => {
+describe('announcements and names (docs/spec/lightbox-behaviour.md rules 24, 25)', () => {
   const announcer = () => document.querySelector('[data-lightbox-announcer]')!;
 
   it('labels each slide group "N of M"', async () => {

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useReducedMotion } from 'framer-motion';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import {
   carouselReducer,
   clampIndex,
@@ -224,7 +225,7 @@ export function LightboxDialog({
             aria-disabled={hasPrevious ? undefined : true}
             onPress={() => go(-1)}
           >
-            <ChevronIcon pointsTo={rtl ? 'right' : 'left'} />
+            <Icon name={rtl ? 'chevronRight' : 'chevronLeft'} className={styles.icon} />
             <span className="visually-hidden">{labels.previous}</span>
           </Button>
           {/* Seen, not read: the dialog's name, the slide's label and the live region say it. */}
@@ -237,7 +238,7 @@ export function LightboxDialog({
             aria-disabled={hasNext ? undefined : true}
             onPress={() => go(1)}
           >
-            <ChevronIcon pointsTo={rtl ? 'left' : 'right'} />
+            <Icon name={rtl ? 'chevronLeft' : 'chevronRight'} className={styles.icon} />
             <span className="visually-hidden">{labels.next}</span>
           </Button>
         </div>
@@ -248,14 +249,7 @@ export function LightboxDialog({
         className={`${styles.control} ${styles.close}`}
         onPress={onRequestClose}
       >
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name="close" className={styles.icon} />
         <span className="visually-hidden">{labels.close}</span>
       </Button>
 
@@ -269,20 +263,5 @@ export function LightboxDialog({
       </p>
       <FocusGuard edge="end" dialogRef={dialogRef} />
     </section>
-  );
-}
-
-function ChevronIcon({ pointsTo }: { pointsTo: 'left' | 'right' }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={pointsTo === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

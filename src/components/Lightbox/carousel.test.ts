@@ -7,7 +7,7 @@ import {
   stepIndex,
 } from './carousel';
 
-describe('stepIndex (lightbox.md 10)', () => {
+describe('stepIndex (docs/spec/lightbox-behaviour.md rule 10)', () => {
   it('wraps at both ends when infinite', () => {
     expect(stepIndex(5, 1, 6, false)).toBe(0);
     expect(stepIndex(0, -1, 6, false)).toBe(5);
@@ -33,7 +33,7 @@ describe('clampIndex', () => {
   });
 });
 
-describe('slideWindow (lightbox.md 11)', () => {
+describe('slideWindow (docs/spec/lightbox-behaviour.md rule 11)', () => {
   const indexes = (window: ReturnType<typeof slideWindow>) => window.map((s) => s.index);
 
   it('holds the current slide and `preload` neighbours on each side', () => {
@@ -72,7 +72,7 @@ describe('slideWindow (lightbox.md 11)', () => {
   });
 });
 
-describe('carouselReducer (interaction states of lightbox.md Model)', () => {
+describe('carouselReducer (interaction states of docs/spec/lightbox-behaviour.md, Model)', () => {
   it('opens at an index with no interaction and no changes', () => {
     const state = carouselReducer(
       { ...initialCarouselState, index: 2, changes: 4 },

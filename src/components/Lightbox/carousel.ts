@@ -1,7 +1,7 @@
 /**
  * The carousel as a pure state machine: which slide is current, which slides are in the DOM,
- * and the interaction state (none, swipe, pull, animation) of lightbox.md. No DOM, no timers:
- * the component feeds it actions and the tests drive it directly.
+ * and the interaction state (none, swipe, pull, animation) of docs/spec/lightbox-behaviour.md,
+ * Model. No DOM, no timers: the component feeds it actions and the tests drive it directly.
  */
 
 export type Interaction = 'none' | 'swipe' | 'pull' | 'animation';

@@ -54,7 +54,7 @@ export const lightboxDefaults = {
     momentumFactor: 1.2,
     momentumResetMs: 300,
   } satisfies GestureConfig as GestureConfig,
-  /** A video slide's size when it gives none (product spec section 9). */
+  /** A video slide's size when it gives none (docs/spec/product.md §9.4). */
   videoSize: { width: 1920, height: 1080 },
   /** How far Left and Right move a focused video player, in seconds. */
   seekSeconds: 5,

@@ -17,7 +17,7 @@ import {
 const both = { pullDown: true, pullUp: true };
 const none = { pullDown: false, pullUp: false };
 
-describe('classifyPointer (lightbox.md 12)', () => {
+describe('classifyPointer (docs/spec/lightbox-behaviour.md rule 12)', () => {
   it('starts nothing up to 30 px of travel', () => {
     expect(classifyPointer(30, 0, both)).toBeNull();
     expect(classifyPointer(0, -30, both)).toBeNull();
@@ -42,7 +42,7 @@ describe('classifyPointer (lightbox.md 12)', () => {
   });
 });
 
-describe('swipeCompletes (lightbox.md 13)', () => {
+describe('swipeCompletes (docs/spec/lightbox-behaviour.md rule 13)', () => {
   it('completes past 30 % of the width', () => {
     expect(swipeCompletes(301, 2000, 1000, 500)).toBe(true);
     expect(swipeCompletes(-301, 2000, 1000, 500)).toBe(true);
@@ -65,7 +65,7 @@ describe('offsetDirection', () => {
   });
 });
 
-describe('pull (lightbox.md 14)', () => {
+describe('pull (docs/spec/lightbox-behaviour.md rule 14)', () => {
   it('fades as 1 - 0.5 x distance / 60, never below 0.5', () => {
     expect(pullOpacity(0)).toBe(1);
     expect(pullOpacity(30)).toBe(0.75);
@@ -90,7 +90,7 @@ describe('spacingPx', () => {
   });
 });
 
-describe('wheelStep (lightbox.md 16-18)', () => {
+describe('wheelStep (docs/spec/lightbox-behaviour.md rules 16-18)', () => {
   const width = 1000;
   const swipe = 500;
   /** Runs a sequence of [deltaX, at ms] events and returns every effect. */

@@ -1,7 +1,7 @@
 /**
- * The pointer and wheel rules of lightbox.md (12-18) as pure functions of numbers and times, so
- * each threshold is tested without a browser. Offsets are physical px (positive = content moved
- * right); `rtl` turns them into logical directions.
+ * The pointer and wheel rules (docs/spec/lightbox-behaviour.md rules 12-18) as pure functions
+ * of numbers and times, so each threshold is tested without a browser. Offsets are physical px
+ * (positive = content moved right); `rtl` turns them into logical directions.
  */
 import { lightboxDefaults } from './defaults';
 import type { GestureConfig } from './types';

@@ -5,7 +5,7 @@ import { describeSlide, formatLabel } from './labels';
 
 const defaultLabels = lightboxDefaults.labels;
 
-describe('image fitting (lightbox.md 23)', () => {
+describe('image fitting (docs/spec/lightbox-behaviour.md rule 23)', () => {
   const slide = {
     src: '/a.jpg',
     alt: 'A',
@@ -50,7 +50,7 @@ describe('labels', () => {
     expect(formatLabel('{x}', {})).toBe('{x}');
   });
 
-  it('describes videos and images as lightbox.md 25 says', () => {
+  it('describes videos and images as docs/spec/lightbox-behaviour.md rule 25 says', () => {
     const video = { type: 'video' as const, title: 'Classroom Clip', sources: [] };
     expect(describeSlide(defaultLabels, video, 3, 6)).toBe('Video 4 of 6: Classroom Clip');
     expect(describeSlide(defaultLabels, { src: '/a', alt: 'Book' }, 1, 3)).toBe(

@@ -1,6 +1,9 @@
 import type { ImageSlide, ImageSource } from './types';
 
-/** `srcSet` sorted by width, ascending (lightbox.md 23), whatever order the content lists. */
+/**
+ * `srcSet` sorted by width, ascending (docs/spec/lightbox-behaviour.md rule 23), whatever order
+ * the content lists.
+ */
 export function sortedSources(slide: ImageSlide): ImageSource[] {
   return [...(slide.srcSet ?? [])].sort((a, b) => a.width - b.width);
 }

@@ -44,7 +44,7 @@ export interface VideoFlags {
   readonly crossOrigin?: 'anonymous' | 'use-credentials';
 }
 
-/** A video slide (product spec section 3), with `tracks` and `description` added. */
+/** A video slide (docs/spec/product.md §3.4), with `tracks` and `description` added. */
 export interface VideoSlide extends VideoFlags {
   readonly type: 'video';
   /** The video's accessible name, and the end of the "Video 4 of 6: …" announcement. */
@@ -69,7 +69,7 @@ export interface ImageSource {
   readonly height?: number;
 }
 
-/** An image slide (product spec section 3), with `caption` added. */
+/** An image slide (docs/spec/product.md §3.5), with `caption` added. */
 export interface ImageSlide {
   readonly type?: 'image';
   readonly src: string;
@@ -125,7 +125,7 @@ export interface LightboxCallbacks {
   readonly view?: (event: { index: number }) => void;
 }
 
-/** The numbers of the pointer and wheel gestures (lightbox.md 12-18). Every one has a default. */
+/** The numbers of the pointer and wheel gestures (docs/spec/lightbox-behaviour.md rules 12-18). Every one has a default. */
 export interface GestureConfig {
   /** Pointer travel, in px, before a swipe or pull starts. Default 30. */
   readonly startDistance: number;

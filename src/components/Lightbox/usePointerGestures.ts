@@ -45,7 +45,7 @@ interface PointerOptions {
 }
 
 /**
- * Pointer swipe and pull, and the backdrop click (lightbox.md 12-15), for mouse, pen and touch
+ * Pointer swipe and pull, and the backdrop click (docs/spec/lightbox-behaviour.md rules 12-15), for mouse, pen and touch
  * alike. The thresholds live in gestures.ts; this hook only feeds them positions and times.
  * A gesture may start on the picture of a video too; its control bar stays the player's.
  */

@@ -25,9 +25,9 @@ function scrollsVertically(target: Element): boolean {
 }
 
 /**
- * The horizontal wheel and trackpad (lightbox.md 16-18). The rules live in gestures.ts
- * (`wheelStep`); this hook listens, keeps its state and a timer that springs an unfinished
- * swipe back after `2 x swipe` ms without events.
+ * The horizontal wheel and trackpad (docs/spec/lightbox-behaviour.md rules 16-18). The rules
+ * live in gestures.ts (`wheelStep`); this hook listens, keeps its state and a timer that springs
+ * an unfinished swipe back after `2 x swipe` ms without events.
  */
 export function useWheelSwipe(
   targetRef: RefObject<HTMLElement | null>,

@@ -75,4 +75,26 @@ describe('TextField', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText(/Error:/)).not.toBeInTheDocument();
   });
+
+  it('marks a required field visibly and for screen readers, saying "required" once', async () => {
+    render(
+      <main>
+        <Form validationBehavior="aria">
+          <TextField
+            label="Message"
+            multiline
+            isRequired
+            requiredMarker="(required)"
+            errorPrefix="Error:"
+          />
+        </Form>
+      </main>,
+    );
+    const area = screen.getByRole('textbox', { name: 'Message' });
+    expect(area).toHaveAttribute('aria-required', 'true');
+    // Seen after the label; not part of the name, or "required" would be heard twice.
+    expect(screen.getByText('(required)')).toHaveAttribute('aria-hidden', 'true');
+    expect(area).toHaveAccessibleName('Message');
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
 });

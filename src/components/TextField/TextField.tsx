@@ -19,6 +19,11 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
    * never told by colour alone. It comes from `src/content/`, like every other word.
    */
   errorPrefix: string;
+  /**
+   * Shown after the label of a field with `isRequired` (for example "(required)"), for the eye
+   * only: screen readers already say "required" from `aria-required`. Default none.
+   */
+  requiredMarker?: string;
   /** A multi-line text area instead of a one-line input. Default `false`. */
   multiline?: boolean;
   /** Visible lines of a multi-line field. Default 6. */
@@ -37,6 +42,7 @@ export function TextField({
   label,
   description,
   errorPrefix,
+  requiredMarker,
   multiline = false,
   rows = 6,
   className,
@@ -44,7 +50,15 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
-      <Label className={styles.label}>{label}</Label>
+      <Label className={styles.label}>
+        {label}
+        {props.isRequired && requiredMarker ? (
+          <span className={styles.requiredMarker} aria-hidden="true">
+            {' '}
+            {requiredMarker}
+          </span>
+        ) : null}
+      </Label>
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}

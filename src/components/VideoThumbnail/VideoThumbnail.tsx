@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { VideoItem } from '../../content/media';
 import styles from './VideoThumbnail.module.css';
 
-/** The thumbnail's box, in CSS pixels (spec section 9). */
+/** The thumbnail's box, in CSS pixels (docs/spec/product.md §9.4). */
 export const THUMBNAIL_SIZE = { width: 300, height: 200 } as const;
 
 interface VideoThumbnailProps {

@@ -1,5 +1,6 @@
 import { contactForm } from '../../content/contactForm';
 import { apiClient } from '../../lib/apiClient';
+import { CONTACT_PATH } from '../../shared/api';
 import {
   enquiryFields,
   honeypotField,
@@ -69,7 +70,7 @@ function readFieldErrors(errors: unknown): EnquiryFieldErrors {
 /**
  * Sends an enquiry to `POST {api base}/contact` and says how it went: a 2xx is success, any other
  * status or a network failure is a failure. The words shown come from the server's `message`, or
- * from the fallbacks of spec section 8 in `src/content/contactForm.ts`.
+ * from the fallbacks of docs/spec/product.md §8.1 in `src/content/contactForm.ts`.
  */
 export async function submitEnquiry(
   enquiry: Enquiry,
@@ -83,7 +84,7 @@ export async function submitEnquiry(
 
   let response: Response;
   try {
-    response = await apiClient.post('contact', {
+    response = await apiClient.post(CONTACT_PATH, {
       json: body,
       headers: { 'Idempotency-Key': newIdempotencyKey() },
       // Statuses are answers, not exceptions: they are read below.

@@ -38,7 +38,7 @@ describe('Footer', () => {
     }
   });
 
-  it('shows the copyright line with the current year at the top and the bottom', () => {
+  it('shows the copyright line with the current year at the top and the bottom, read once', () => {
     renderFooter();
     const lines = screen.getAllByText(footer.copyright(new Date().getFullYear()));
     expect(lines).toHaveLength(2);
@@ -46,11 +46,16 @@ describe('Footer', () => {
     const text = contentinfo.textContent ?? '';
     expect(text.startsWith(lines[0]!.textContent!)).toBe(true);
     expect(text.endsWith(lines[1]!.textContent!)).toBe(true);
+    // The top one is for the eye only: a screen reader hears the line once, at the end.
+    expect(lines[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(lines[1]).not.toHaveAttribute('aria-hidden');
   });
 
   it('links to the four pages under Quick Links, marking the current one', async () => {
     renderFooter();
-    const quickLinks = screen.getByRole('navigation', { name: 'Quick Links' });
+    // Named "Footer", not by its "Quick Links" heading, which would then be read twice in a row.
+    const quickLinks = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(quickLinks).getByRole('heading', { name: 'Quick Links' })).toBeInTheDocument();
     const links = within(quickLinks).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       ...pages.map((page) => page.path),

@@ -26,7 +26,13 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.copyright}>{copyright}</p>
+        {/*
+          The spec shows the line at the top and the bottom; a screen reader needs it once, so it
+          hears only the one at the end.
+        */}
+        <p className={styles.copyright} aria-hidden="true">
+          {copyright}
+        </p>
         <div className={styles.columns}>
           <section aria-labelledby="footer-about">
             <h2 id="footer-about" className={styles.heading}>
@@ -58,10 +64,12 @@ export function Footer() {
               </dd>
             </dl>
           </section>
-          <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links" className={styles.heading}>
-              {footer.quickLinks.heading}
-            </h2>
+          {/*
+            Named apart from its heading: a landmark named by the heading inside it is read
+            twice in a row ("Quick Links navigation, Quick Links heading").
+          */}
+          <nav aria-label={footer.quickLinks.landmarkLabel}>
+            <h2 className={styles.heading}>{footer.quickLinks.heading}</h2>
             <NavLinks className={styles.plainList} />
             <NavLink to={footer.statementLink.to} className={styles.statementLink}>
               {footer.statementLink.label}

@@ -4,6 +4,7 @@ import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pages, shell } from '../../content/site';
+import { loadLazyModules } from '../../testing/lazyModules';
 import { MobileMenu } from './MobileMenu';
 
 function renderMenu() {
@@ -21,11 +22,8 @@ async function openMenu(button: HTMLElement) {
 }
 
 describe('MobileMenu', () => {
-  // The panel is a lazy chunk. Load it once up front, so that a cold module transform on a busy
-  // machine cannot outlast findByRole's wait; these tests are about behaviour, not load time.
-  beforeAll(async () => {
-    await import('./MobileMenuPanel');
-  });
+  // The panel is a lazy chunk: loaded up front, so that the tests wait for React, not a transform.
+  beforeAll(loadLazyModules);
 
   it('is a button named "Open menu" that reports whether the menu is expanded', async () => {
     const button = renderMenu();
@@ -63,10 +61,8 @@ describe('MobileMenu', () => {
     // As a visitor would: act once the menu has taken focus.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await close();
-    // The panel slides out (250 ms) before it leaves the DOM; allow for a busy machine.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    // The panel slides out (250 ms) before it leaves the DOM.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(button).toHaveFocus());
   });

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { shell } from '../../content/site';
+import { Icon } from '../../components/Icon/Icon';
+import { useReturnFocusOnClose } from '../../lib/focus';
 import styles from './MobileMenu.module.css';
 
 /*
- * The panel and its motion code (framer-motion) are fetched only when the menu is first wanted,
- * so the first view of every page does not pay for them. On narrow screens the boot script
+ * The panel and its react-aria code are fetched only when the menu is first wanted, so the first
+ * view of every page does not pay for them. On narrow screens the boot script
  * (src/build/bootScript.ts) prefetches their files when the browser is idle, without running
  * them; they run as soon as a pointer or focus reaches the button, or when it is pressed.
  */
@@ -17,15 +20,53 @@ interface MobileMenuProps {
   buttonClassName?: string;
 }
 
-/** The menu button of narrow screens and, once pressed, the slide-in menu panel. */
+/**
+ * The menu button of narrow screens and, once pressed, the slide-in menu panel.
+ *
+ * Where focus goes when the menu closes: back to the menu button at once when it is closed with
+ * Escape, the Close button or the overlay; to the new page's heading when a page was chosen in it.
+ *
+ * The menu is open on the page it was opened on: when another page has been chosen, it stays
+ * open (focus on the chosen link) until that page is on screen, and closes in the same render
+ * that shows it. src/app/SiteLayout/RouteChangeFocus.tsx then moves focus from the link straight
+ * to the new page's heading, however long the page took to load; closing at the click would leave
+ * focus in a panel that slides away, and then on the menu button, before the page arrived.
+ */
 export function MobileMenu({ buttonClassName }: MobileMenuProps) {
-  const [isOpen, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The address the menu was opened at; null while closed.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const isOpen = openAt === pathname;
   const [wasOpened, setWasOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const closedForNavigation = useRef(false);
 
   const open = () => {
+    closedForNavigation.current = false;
     setWasOpened(true);
-    setOpen(true);
+    setOpenAt(pathname);
   };
+  const close = useCallback(() => setOpenAt(null), []);
+  // A link to another page closes the menu when that page arrives (see above); a link to the
+  // page already shown closes it at once, and focus goes back to the menu button.
+  const closeForNavigation = useCallback(
+    (to: string) => {
+      if (to === pathname) {
+        setOpenAt(null);
+        return;
+      }
+      closedForNavigation.current = true;
+    },
+    [pathname],
+  );
+  const menuButton = useCallback(() => buttonRef.current, []);
+
+  useReturnFocusOnClose(
+    isOpen,
+    () => overlayRef.current,
+    () => (closedForNavigation.current ? null : buttonRef.current),
+  );
 
   return (
     <>
@@ -34,6 +75,7 @@ export function MobileMenu({ buttonClassName }: MobileMenuProps) {
         the entry chunk keeps the first view of every page within its JavaScript budget.
       */}
       <button
+        ref={buttonRef}
         type="button"
         className={[styles.menuButton, buttonClassName].filter(Boolean).join(' ')}
         aria-label={shell.openMenu}
@@ -43,19 +85,18 @@ export function MobileMenu({ buttonClassName }: MobileMenuProps) {
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M3 6h18M3 12h18M3 18h18"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name="menu" className={styles.icon} />
         <span>{shell.menuTitle}</span>
       </button>
       {wasOpened ? (
         <Suspense fallback={null}>
-          <MobileMenuPanel isOpen={isOpen} onOpenChange={setOpen} />
+          <MobileMenuPanel
+            isOpen={isOpen}
+            onClose={close}
+            onNavigate={closeForNavigation}
+            overlayRef={overlayRef}
+            fallbackFocus={menuButton}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,10 +1,11 @@
 import { NavLink } from 'react-router-dom';
 import { pages } from '../../content/site';
+import { usePreloadPage } from '../../lib/pagePreload';
 
 interface NavLinksProps {
   className?: string;
-  /** Called after a link is chosen (the mobile menu closes itself). */
-  onNavigate?: () => void;
+  /** Called with the link's address when a link is chosen (the mobile menu then closes). */
+  onNavigate?: (to: string) => void;
 }
 
 /**
@@ -12,11 +13,19 @@ interface NavLinksProps {
  * readers say "current page" and the style can show it without relying on colour alone.
  */
 export function NavLinks({ className, onNavigate }: NavLinksProps) {
+  const preloadPage = usePreloadPage();
   return (
     <ul className={className}>
       {pages.map((page) => (
         <li key={page.path}>
-          <NavLink to={page.path} end onClick={onNavigate}>
+          <NavLink
+            to={page.path}
+            end
+            onClick={() => onNavigate?.(page.path)}
+            onFocus={() => preloadPage(page.path)}
+            onPointerEnter={() => preloadPage(page.path)}
+            onPointerDown={() => preloadPage(page.path)}
+          >
             {page.navLabel}
           </NavLink>
         </li>

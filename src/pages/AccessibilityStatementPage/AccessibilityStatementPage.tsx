@@ -7,7 +7,7 @@ export function AccessibilityStatementPage() {
   const { heading, intro, sections, contactLink, lastReviewed } = accessibilityStatement;
   return (
     <div className={`${pageStyles.page} ${styles.statement}`}>
-      <h1 tabIndex={-1}>{heading}</h1>
+      <h1>{heading}</h1>
       <p className={styles.intro}>{intro}</p>
       {sections.map((section) => (
         <section key={section.heading} aria-labelledby={headingId(section.heading)}>

@@ -1,50 +1,14 @@
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { Hero } from '../../components/Hero/Hero';
+import { Icon } from '../../components/Icon/Icon';
 import { contactContent } from '../../content/contact';
 import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
 import styles from './ContactPage.module.css';
 
-/** Simple outline icons, drawn here so no icon font or image request is needed. */
-const icons = {
-  video: (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <rect
-        x="2"
-        y="5"
-        width="20"
-        height="14"
-        rx="4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      <path d="M10 9 L15.5 12 L10 15 Z" fill="currentColor" />
-    </svg>
-  ),
-  podcast: (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <rect
-        x="9"
-        y="2"
-        width="6"
-        height="12"
-        rx="3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      <path
-        d="M5 11 a7 7 0 0 0 14 0 M12 18 v4 M8 22 h8"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  ),
-} as const;
-
-/** Contact Us ('/contact'): the enquiry form, the e-mail and phone, and the channels (spec section 2). */
+/**
+ * Contact Us ('/contact'): the enquiry form, the e-mail and phone, and the channels
+ * (docs/spec/product.md §2.8).
+ */
 export function ContactPage() {
   const { hero, form, talk, follow } = contactContent;
   return (
@@ -86,7 +50,7 @@ export function ContactPage() {
                 <li key={link.href}>
                   {/* The icon and the words beside it are hidden: the link's name is its label. */}
                   <ExternalLink link={link} className={styles.followLink}>
-                    {icons[icon]}
+                    <Icon name={icon} className={styles.followIcon} />
                     <span aria-hidden="true">{link.label}</span>
                   </ExternalLink>
                 </li>

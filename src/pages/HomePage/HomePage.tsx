@@ -4,7 +4,7 @@ import { Hero } from '../../components/Hero/Hero';
 import { homeContent } from '../../content/home';
 import styles from './HomePage.module.css';
 
-/** Home ('/'): the welcome, what the project does, and who runs it (spec section 2). */
+/** Home ('/'): the welcome, what the project does, and who runs it (docs/spec/product.md §2.5). */
 export function HomePage() {
   const { hero, whatWeDo, founder } = homeContent;
   return (

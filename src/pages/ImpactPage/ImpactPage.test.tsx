@@ -130,7 +130,7 @@ describe('ImpactPage', () => {
       expect(video).toHaveAttribute('width', '300');
       expect(video).toHaveAttribute('height', '200');
     }
-    // As in the spec, one source is used twice: five files for six videos.
+    // As docs/spec/product.md §3.2 says, one source is used twice: five files for six videos.
     expect(new Set(impactVideos.map((video) => video.src)).size).toBe(5);
   });
 
@@ -142,32 +142,25 @@ describe('ImpactPage', () => {
     });
     button.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Impact in Motion, Video 2 of 6: Classroom Clip' },
-      { timeout: 10_000 },
-    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Impact in Motion, Video 2 of 6: Classroom Clip',
+    });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeInTheDocument();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
-    // The first test to open the viewer imports (and, under Vitest, transforms) its module graph.
-  }, 20_000);
+  });
 
   it('opens a book photo in the lightbox as an image slide', async () => {
     const main = await renderImpact();
     const user = userEvent.setup();
     const [, secondPhoto] = within(region(main, 'Book Being Distributed')).getAllByRole('button');
     await user.click(secondPhoto!);
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: /^Book Being Distributed, Image 2 of 3: / },
-      { timeout: 10_000 },
-    );
+    const dialog = await screen.findByRole('dialog', {
+      name: /^Book Being Distributed, Image 2 of 3: /,
+    });
     expect(within(dialog).getAllByRole('img').length).toBeGreaterThan(0);
   });
 

@@ -8,9 +8,9 @@ import { ImpactViewer, loadViewer, usePrefetchNear, type ViewerHandle } from './
 import styles from './ImpactPage.module.css';
 
 /**
- * Impact ('/impact'): the seven parts of the work, the videos and the book (spec section 2).
- * Choosing a video or a photo opens it in the lightbox at its index; closing returns focus to
- * the thumbnail that opened it.
+ * Impact ('/impact'): the seven parts of the work, the videos and the book (docs/spec/product.md
+ * §2.7). Choosing a video or a photo opens it in the lightbox at its index; closing returns focus
+ * to the thumbnail that opened it.
  */
 export function ImpactPage() {
   const { hero, sections, videos, books } = impactContent;

@@ -26,7 +26,7 @@ export interface ViewerHandle {
 }
 
 /**
- * The viewer's state (spec section 4): closed, on the first video, until a thumbnail or a photo
+ * The viewer's state (docs/spec/product.md §4.3): closed, on the first video, until a thumbnail or a photo
  * is chosen.
  */
 interface ViewerState {

@@ -3,7 +3,7 @@ import type { VideoItem } from '../../content/media';
 import type { InformativeImage } from '../../content/types';
 
 /**
- * A video of the content as a lightbox slide (product spec section 3): 1920 x 1080, one MP4
+ * A video of the content as a lightbox slide (docs/spec/product.md §3.4): 1920 x 1080, one MP4
  * source, its captions, and the words of what it shows.
  */
 export function videoSlide(video: VideoItem): VideoSlide {

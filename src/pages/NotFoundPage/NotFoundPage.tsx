@@ -6,7 +6,7 @@ import styles from '../page.module.css';
 export function NotFoundPage() {
   return (
     <div className={styles.page}>
-      <h1 tabIndex={-1}>{notFoundPage.heading}</h1>
+      <h1>{notFoundPage.heading}</h1>
       <p>{notFoundPage.body}</p>
       <p>
         <Link to={notFoundPage.homeLink.to} className={styles.standaloneLink}>

@@ -4,7 +4,9 @@ import { Hero } from '../../components/Hero/Hero';
 import { storyContent } from '../../content/story';
 import styles from './StoryPage.module.css';
 
-/** The Story ('/about'): why the project began and where it is today (spec section 2). */
+/**
+ * The Story ('/about'): why the project began and where it is today (docs/spec/product.md §2.6).
+ */
 export function StoryPage() {
   const { hero, quote, prevalence, rationale, vision, today } = storyContent;
   return (

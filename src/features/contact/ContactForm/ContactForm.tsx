@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { AlertDialog, preloadAlertDialog } from '../../../components/AlertDialog/AlertDialog';
-import { LocaleProvider } from '../../../components/LocaleProvider/LocaleProvider';
+import { AlertDialog } from '../../../components/AlertDialog/AlertDialog';
 import { Button } from '../../../components/Button/Button';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ErrorSummary/ErrorSummary';
+import { LocaleProvider } from '../../../components/LocaleProvider/LocaleProvider';
 import { TextField, type TextFieldProps } from '../../../components/TextField/TextField';
 import { contactForm } from '../../../content/contactForm';
 import {
   enquiryFields,
   honeypotField,
+  validateEnquiry,
   type Enquiry,
   type EnquiryField,
 } from '../../../shared/enquiry';
@@ -17,15 +19,18 @@ import styles from './ContactForm.module.css';
 const emptyEnquiry: Enquiry = { fullName: '', phoneNumber: '', userEmail: '', message: '' };
 
 /**
- * What each field is, for the browser and for autofill. Nothing is `isRequired` (spec section 5):
- * the only check in the browser is the e-mail input type; the server says what else is wrong.
+ * What each field is, for the browser and for autofill. The message is required (marked so, seen
+ * and heard); of the phone and the e-mail one is needed, which the group around them says.
  */
 const fieldSettings: Record<EnquiryField, Partial<TextFieldProps>> = {
   fullName: { autoComplete: 'name' },
   phoneNumber: { type: 'tel', autoComplete: 'tel' },
   userEmail: { type: 'email', autoComplete: 'email' },
-  message: { multiline: true },
+  message: { multiline: true, isRequired: true },
 };
+
+/** The fields the visitor may give to be replied to, in the form's order: one is needed. */
+const replyFields: readonly EnquiryField[] = ['phoneNumber', 'userEmail'];
 
 /**
  * The server's errors once the visitor has changed `field`: its own error goes, and so does any
@@ -62,6 +67,21 @@ function enquiryIn(data: FormData): Enquiry {
   return enquiry;
 }
 
+/**
+ * The error summary's entries: each field's message once, in the form's order (the rule told on
+ * both the phone and the e-mail field is listed once, at the first of them).
+ */
+function summaryOf(errors: EnquiryFieldErrors, fieldId: (field: EnquiryField) => string) {
+  const items: ErrorSummaryItem[] = [];
+  for (const field of enquiryFields) {
+    const message = errors[field];
+    if (message !== undefined && !items.some((item) => item.message === message)) {
+      items.push({ fieldId: fieldId(field), message });
+    }
+  }
+  return items;
+}
+
 interface Outcome {
   isOpen: boolean;
   variant: 'success' | 'error';
@@ -70,10 +90,14 @@ interface Outcome {
 }
 
 /**
- * The enquiry form of the Contact page (spec sections 2, 4, 5 and 8). On success the fields empty
- * and a "Success!" dialog shows the server's words; on failure the words the visitor typed stay,
- * the fields the server rejected say why, and an "Oops!" dialog shows the server's words. Either
- * way focus comes back to the Submit button when the dialog closes.
+ * The enquiry form of the Contact page (docs/spec/product.md §2.8, §4.2, §5 and §8). Every Submit
+ * ends in a request or in words the visitor hears: the enquiry is first checked here, with the
+ * same rules the service applies (src/shared/enquiry.ts), so a message left empty or a mistyped
+ * address is told at once, without a round trip over a slow link. On success the fields empty
+ * and a "Success!" dialog shows the server's words, and focus comes back to Submit. On failure
+ * the words the visitor typed stay, each field to fix says why, an "Oops!" dialog names the
+ * fields, and its OK takes focus to the error summary above the form (a link to each field), or
+ * to Submit when no field is at fault (a network failure, a server fault).
  */
 export function ContactForm() {
   const [values, setValues] = useState<Enquiry>(emptyEnquiry);
@@ -89,9 +113,12 @@ export function ContactForm() {
   const inFlight = useRef(false);
   const honeypotId = useId();
 
-  // The dialog gives focus back to the Submit button when it closes.
+  // Where the dialog gives focus when it closes: the summary, or the Submit button.
   const submitButtonRef = useRef<HTMLButtonElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const formId = useId();
+  const fieldId = (field: EnquiryField) => `${formId}-${field}`;
 
   // On a slow link a visitor may start typing before the app has taken over the page. Adopt what
   // they typed once it has, or the next render would empty those fields again.
@@ -104,14 +131,26 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    preloadAlertDialog();
 
     // What the fields show is what is sent (see enquiryIn), and what they keep showing.
     const data = new FormData(event.currentTarget);
     const enquiry = enquiryIn(data);
     setValues(enquiry);
+
+    const checked = validateEnquiry(enquiry);
+    if (!checked.ok) {
+      setFieldErrors(checked.errors);
+      setOutcome({
+        isOpen: true,
+        variant: 'error',
+        title: contactForm.failure.title,
+        message: checked.message,
+      });
+      return;
+    }
+
+    inFlight.current = true;
+    setPending(true);
     const honeypot = data.get(honeypotField);
     const result = await submitEnquiry(enquiry, {
       honeypot: typeof honeypot === 'string' ? honeypot : undefined,
@@ -139,6 +178,23 @@ export function ContactForm() {
     }
   }
 
+  const renderField = (field: EnquiryField) => (
+    <TextField
+      key={field}
+      {...fieldSettings[field]}
+      id={fieldId(field)}
+      name={field}
+      label={contactForm.fields[field].label}
+      errorPrefix={contactForm.errorPrefix}
+      requiredMarker={contactForm.requiredMarker}
+      value={values[field]}
+      onChange={(value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        setFieldErrors((current) => withoutErrorsAnsweredBy(current, field));
+      }}
+    />
+  );
+
   return (
     <LocaleProvider>
       {/* With JavaScript off the form cannot send (the API takes JSON only): say so, and how else
@@ -150,25 +206,23 @@ export function ContactForm() {
         ref={formRef}
         data-needs-script=""
         className={styles.form}
+        // The checks are this component's (onSubmit), shown through validationErrors; the
+        // browser's own would stop a Submit without a word to a screen reader.
+        validationBehavior="aria"
         validationErrors={fieldErrors}
         onSubmit={(event) => void onSubmit(event)}
       >
-        {enquiryFields.map((field) => (
-          <TextField
-            key={field}
-            {...fieldSettings[field]}
-            name={field}
-            label={contactForm.fields[field].label}
-            errorPrefix={contactForm.errorPrefix}
-            value={values[field]}
-            onChange={(value) => {
-              setValues((current) => ({ ...current, [field]: value }));
-              setFieldErrors((current) => withoutErrorsAnsweredBy(current, field));
-            }}
-            // The dialog's motion code is fetched as soon as the visitor starts on the form.
-            onFocus={preloadAlertDialog}
-          />
-        ))}
+        <ErrorSummary
+          ref={summaryRef}
+          title={contactForm.errorSummaryTitle}
+          errors={summaryOf(fieldErrors, fieldId)}
+        />
+        {renderField('fullName')}
+        <fieldset className={styles.replyGroup}>
+          <legend className={styles.legend}>{contactForm.replyGroupLegend}</legend>
+          {replyFields.map(renderField)}
+        </fieldset>
+        {renderField('message')}
         {/*
          * The honeypot: a field no person sees or hears (off-screen, hidden from assistive
          * technology, out of the Tab order, never autofilled). Bots that fill in every box fill
@@ -204,7 +258,11 @@ export function ContactForm() {
         title={outcome.title}
         message={outcome.message}
         variant={outcome.variant}
-        returnFocusRef={submitButtonRef}
+        returnFocus={() =>
+          outcome.variant === 'error' && summaryRef.current
+            ? summaryRef.current
+            : submitButtonRef.current
+        }
       />
     </LocaleProvider>
   );

@@ -1,0 +1,429 @@
+#!/usr/bin/python3
+"""Drives Chromium with real key presses while Orca runs, and writes what happened after each
+key: Orca's speech and the AT-SPI focus events, as a JSON transcript.
+
+Usage (inside a running session, see session.sh and README.md):
+    drive.py CONFIG_JSON JOURNEY OUT_JSON
+
+CONFIG_JSON is written by orca.ts from the site's own content: the base address, the base path
+("" for the English pages, later "/hi"), and the words each step expects (page headings, dialog
+names, announcements). JOURNEY is one of: home, menu, lightbox, contact.
+
+Each step waits for what its key should cause (a focus event, or any speech), then until
+nothing new has come for QUIET seconds, within a generous cap. No fixed sleep decides a result:
+the assertions (assertions.ts) judge the recorded events afterwards.
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+
+RUN = os.environ.get("RUN", "/tmp/saathi-orca")
+SPEECH = os.path.join(RUN, "speech.log")
+FOCUS = os.path.join(RUN, "focus.log")
+# No new speech or focus event for this long: the key's effects have settled.
+QUIET = float(os.environ.get("ORCA_QUIET_S", "0.9"))
+# The longest a step may wait for what it expects (a slow, shared machine).
+CAP = float(os.environ.get("ORCA_STEP_CAP_S", "15"))
+
+
+def xdotool(*args):
+    subprocess.run(["xdotool", *args], check=True)
+
+
+def norm(text):
+    return " ".join(str(text).lower().split())
+
+
+class Tail:
+    """The lines appended to a JSON-lines file since the last read."""
+
+    def __init__(self, path):
+        self.path = path
+        self.offset = os.path.getsize(path) if os.path.exists(path) else 0
+
+    def read(self):
+        try:
+            with open(self.path, "rb") as handle:
+                handle.seek(self.offset)
+                data = handle.read()
+        except FileNotFoundError:
+            return []
+        end = data.rfind(b"\n") + 1
+        self.offset += end
+        records = []
+        for line in data[:end].decode("utf-8", "replace").splitlines():
+            try:
+                records.append(json.loads(line))
+            except json.JSONDecodeError:
+                pass
+        return records
+
+
+class Journey:
+    def __init__(self, config, name, title):
+        self.config = config
+        self.base = config["base"].rstrip("/") + config.get("basePath", "")
+        self.record = {"journey": name, "title": title, "basePath": config.get("basePath", ""),
+                       "steps": [], "error": None}
+        self.speech = Tail(SPEECH)
+        self.focus = Tail(FOCUS)
+        # Where focus is: the last focus event seen, from the session's start on.
+        self.current = None
+        with open(FOCUS, encoding="utf-8") as handle:
+            for line in handle:
+                try:
+                    self.current = {"type": "focus", **json.loads(line)}
+                except json.JSONDecodeError:
+                    pass
+        self.window = None
+
+    # -- recording -------------------------------------------------------------------------
+
+    def step(self, label, action, expect=None, until="event", setup=False, cap=CAP):
+        """Runs `action`, waits until `until` is met and nothing new comes, records the events.
+
+        until: "event" (any speech or focus), "focus" (a focus event), "speech", a function of
+        the events, or None (only wait for quiet).
+        """
+        self.speech.read(), self.focus.read()  # anything before the key belongs to no step
+        started = time.time()
+        action()
+        events = []
+        last_new = time.time()
+        met = until is None
+        while True:
+            new = [{"type": "speech", **s} for s in self.speech.read()]
+            new += [{"type": "focus", **f} for f in self.focus.read()]
+            now = time.time()
+            if new:
+                events += new
+                last_new = now
+            if not met:
+                met = self._met(until, events)
+            if met and now - last_new >= QUIET:
+                break
+            if now - started >= cap:
+                break
+            time.sleep(0.1)
+        events.sort(key=lambda event: event["t"])
+        for event in events:
+            if event["type"] == "focus":
+                self.current = event
+        self.record["steps"].append({
+            "label": label,
+            "setup": setup,
+            "expect": expect,
+            "start": round(started, 3),
+            "end": round(time.time(), 3),
+            "waitedFor": until if isinstance(until, str) else ("condition" if until else None),
+            "timedOut": not met,
+            "events": events,
+        })
+        return events
+
+    @staticmethod
+    def _met(until, events):
+        if until == "event":
+            return bool(events)
+        if until == "focus":
+            return any(e["type"] == "focus" for e in events)
+        if until == "speech":
+            return any(e["type"] == "speech" for e in events)
+        return bool(until(events))
+
+    def said(self, events):
+        return " ".join(e["text"] for e in events if e["type"] == "speech")
+
+    # -- keys ------------------------------------------------------------------------------
+
+    def key(self, *keys):
+        return lambda: xdotool("key", "--delay", "80", *keys)
+
+    def type_text(self, text):
+        return lambda: xdotool("type", "--delay", "40", text)
+
+    def focus_name(self):
+        return norm(self.current["name"]) if self.current else ""
+
+    def focused(self, role=None, name=None):
+        if not self.current:
+            return False
+        return (role is None or self.current["role"] == role) and (
+            name is None or norm(self.current["name"]) == norm(name))
+
+    def go(self, path):
+        """Loads a page from the address bar, as a person would, and waits for it to settle."""
+        url = self.base + path
+        in_address_bar = lambda: self.current and self.current["role"] == "entry" and \
+            not self.current["document"]
+        # Ctrl+L until the address bar has focus: typed into the page, the letters of the
+        # address would be Orca's browse-mode commands (h, t, p...).
+        for _ in range(3):
+            self.step("(Ctrl+L: the address bar)", self.key("ctrl+l"), setup=True, cap=5,
+                      until=lambda events: any(e["type"] == "focus" and e["role"] == "entry"
+                                               for e in events))
+            if in_address_bar():
+                break
+        if not in_address_bar():
+            raise RuntimeError(f"Ctrl+L did not reach the address bar ({self.describe_current()})")
+
+        def load():
+            xdotool("type", "--delay", "10", url)
+            xdotool("key", "Return")
+
+        # Loaded once Chromium has focused the new document and Orca has said it finished
+        # loading (its page summary follows at once); then until nothing more comes.
+        def loaded(events):
+            return any(e["type"] == "focus" and e["role"] == "document web" for e in events) \
+                and any(e["type"] == "speech" and e["text"].startswith("Finished loading")
+                        for e in events)
+
+        self.step(f"(load {path})", load, setup=True, cap=30, until=loaded)
+
+    def tab_to(self, name, role=None, limit=12, key="Tab"):
+        for _ in range(limit):
+            if self.focused(role, name):
+                return True
+            self.step(key, self.key(key), until="focus")
+        if not self.focused(role, name):
+            raise RuntimeError(f"{key} did not reach {role or 'an element'} named '{name}' "
+                               f"(focus is on {self.describe_current()})")
+        return True
+
+    def heading_until(self, name, limit=25):
+        for _ in range(limit):
+            events = self.step("H (Orca: next heading)", self.key("h"), until="speech")
+            if norm(name) in norm(self.said(events)):
+                return
+        raise RuntimeError(f"H did not reach the heading '{name}'")
+
+    def describe_current(self):
+        if not self.current:
+            return "nothing"
+        return f"{self.current['role']} '{self.current['name']}'"
+
+    def chromium_window(self):
+        ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--class", "chromium"],
+                             capture_output=True, text=True).stdout.split()
+        if not ids:
+            raise RuntimeError("no Chromium window")
+        return ids[-1]
+
+    def focus_mode(self, wanted):
+        """Orca's browse/focus mode toggle is Orca+A (Insert+A); pressed until Orca says the mode."""
+        for _ in range(2):
+            events = self.step("Insert+A (Orca: toggle browse and focus mode)",
+                               self.key("Insert+a"), until="speech", expect=None)
+            if f"{wanted} mode" in norm(self.said(events)):
+                return
+        raise RuntimeError(f"Orca did not switch to {wanted} mode")
+
+
+# -- the journeys ---------------------------------------------------------------------------
+
+
+def journey_home(j):
+    pages, shell = j.config["pages"], j.config["shell"]
+    j.go(pages["home"]["path"])
+    # Every heading with H until Orca wraps to the top.
+    for _ in range(30):
+        events = j.step("H (Orca: next heading)", j.key("h"), until="speech")
+        if "wrapping to top" in norm(j.said(events)):
+            break
+    # The whole page read from the top: Orca's say-all (KP_Add, desktop layout).
+    j.step("Ctrl+Home (Orca: top of the page)", j.key("ctrl+Home"), until="speech")
+    j.step("KP_Add (Orca: say all)", j.key("KP_Add"), until="speech", cap=30)
+    # The header, with Tab, from a fresh load.
+    j.go(pages["home"]["path"])
+    j.step("Tab", j.key("Tab"), until="focus",
+           expect={"focus": {"role": "link", "name": shell["skipLink"]}})
+    for _ in range(len(j.config["header"]) + 1):
+        j.step("Tab", j.key("Tab"), until="focus")
+    j.step("Shift+Tab", j.key("shift+Tab"), until="focus")
+    # The skip link: from a fresh load, Tab to it, Enter, then Tab into the page.
+    j.go(pages["home"]["path"])
+    j.step("Tab", j.key("Tab"), until="focus",
+           expect={"focus": {"role": "link", "name": shell["skipLink"]}})
+    j.step("Enter (follow the skip link)", j.key("Return"), until="event",
+           expect={"focusWithin": "main"})
+    j.step("Tab (the first control in main)", j.key("Tab"), until="focus")
+    # A page change from the header: Tab to the About link, Enter.
+    j.go(pages["home"]["path"])
+    j.tab_to(shell["aboutNav"], role="link")
+    j.step("Enter (follow the About link)", j.key("Return"), until=lands_on_h1,
+           expect={"pageChange": {"h1": pages["about"]["h1"], "title": pages["about"]["title"]}})
+
+
+def lands_on_h1(events):
+    return any(e["type"] == "focus" and e["role"] == "heading" and e.get("level") == 1
+               for e in events)
+
+
+def in_dialog(events):
+    return any(e["type"] == "focus" and any(w.startswith(("dialog", "alert")) for w in e["within"])
+               or e["type"] == "focus" and e["role"] in ("dialog", "alert") for e in events)
+
+
+def journey_menu(j):
+    pages, shell = j.config["pages"], j.config["shell"]
+    window = j.chromium_window()
+    j.step("(resize the window to 400 x 900 px)",
+           lambda: xdotool("windowsize", window, "400", "900"), setup=True, until=None)
+    j.go(pages["home"]["path"])
+
+    def ready_on_menu_button():
+        if not j.focused("push button", shell["openMenu"]):
+            j.go(pages["home"]["path"])
+            j.tab_to(shell["openMenu"], role="push button")
+
+    def open_menu(how="Enter"):
+        ready_on_menu_button()
+        j.step(f"{how} (open the menu)", j.key("Return" if how == "Enter" else "space"),
+               until=in_dialog, expect={"open": {"id": "menu", "dialog": shell["menuTitle"],
+                                                 "role": "dialog"}})
+
+    # 1. Escape.
+    open_menu()
+    for _ in range(len(j.config["header"]) + 1):
+        j.step("Tab (walk the menu)", j.key("Tab"), until="focus")
+    j.step("Shift+Tab", j.key("shift+Tab"), until="focus")
+    j.step("Escape (close the menu)", j.key("Escape"), until="focus", cap=8,
+           expect={"close": {"id": "menu"}})
+    # 2. The Close button.
+    open_menu("space")
+    j.tab_to(shell["closeMenu"], role="push button")
+    j.step("Enter (press Close)", j.key("Return"), until="focus", cap=8,
+           expect={"close": {"id": "menu"}})
+    # 3. A click on the dimmed overlay beside the panel.
+    open_menu()
+    x, y = overlay_point(j, window)
+    j.step(f"click the overlay at ({x}, {y})",
+           lambda: xdotool("mousemove", str(x), str(y), "click", "1"), until="focus", cap=8,
+           expect={"close": {"id": "menu"}})
+    # 4. Escape while Close has focus.
+    open_menu()
+    j.tab_to(shell["closeMenu"], role="push button")
+    j.step("Escape on Close (close the menu)", j.key("Escape"), until="focus", cap=8,
+           expect={"close": {"id": "menu"}})
+    # A page chosen from the menu.
+    open_menu()
+    j.tab_to(shell["aboutNav"], role="link")
+    j.step("Enter (follow About in the menu)", j.key("Return"), until=lands_on_h1, cap=12,
+           expect={"pageChange": {"h1": pages["about"]["h1"], "title": pages["about"]["title"]}})
+
+
+def overlay_point(j, window):
+    """A point on the overlay: in the window, left of the menu panel (it slides in from the right)."""
+    geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window],
+                              capture_output=True, text=True).stdout
+    values = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
+    left, top = int(values.get("X", 0)), int(values.get("Y", 0))
+    height = int(values.get("HEIGHT", 900))
+    # The panel is min(20rem, 85vw) wide at the right: the leftmost 15 % is overlay.
+    return left + 20, top + height // 2
+
+
+def open_slide(j, heading, opener_role, dialog_id, dialog_name):
+    j.heading_until(heading)
+    # B: Orca's "next button" moves to (and focuses) the first thumbnail under the heading.
+    events = j.step("B (Orca: next button)", j.key("b"), until="focus")
+    if not j.current or j.current["role"] not in opener_role:
+        raise RuntimeError(f"B did not reach a thumbnail (focus is on {j.describe_current()})")
+    j.step("Enter (open the viewer)", j.key("Return"), until=in_dialog,
+           expect={"open": {"id": dialog_id, "dialog": dialog_name, "role": "dialog"}})
+
+
+def walk_viewer(j, dialog_id, says):
+    """Next and Previous with the buttons (browse mode), then the arrows in focus mode; close."""
+    viewer = j.config["impact"]
+    j.tab_to(viewer["next"], role="push button", limit=6)
+    j.step("Enter (press Next)", j.key("Return"), until="speech", expect={"says": says[1]})
+    j.step("Enter (press Next)", j.key("Return"), until="speech", expect={"says": says[2]})
+    j.tab_to(viewer["previous"], role="push button", limit=6, key="shift+Tab")
+    j.step("Enter (press Previous)", j.key("Return"), until="speech", expect={"says": says[1]})
+    j.focus_mode("focus")
+    j.step("Right (next slide, focus mode)", j.key("Right"), until="speech",
+           expect={"says": says[2]})
+    j.step("Left (previous slide, focus mode)", j.key("Left"), until="speech",
+           expect={"says": says[1]})
+    j.step("Escape (close the viewer)", j.key("Escape"), until="focus", cap=8,
+           expect={"close": {"id": dialog_id}})
+
+
+def journey_lightbox(j):
+    pages, impact = j.config["pages"], j.config["impact"]
+    j.go(pages["impact"]["path"])
+    open_slide(j, impact["videosHeading"], ("push button",), "video", impact["videoDialog"])
+    walk_viewer(j, "video", impact["videoSays"])
+    j.go(pages["impact"]["path"])
+    open_slide(j, impact["booksHeading"], ("push button", "link"), "photo", impact["imageDialog"])
+    walk_viewer(j, "photo", impact["imageSays"])
+
+
+def journey_contact(j):
+    pages, contact = j.config["pages"], j.config["contact"]
+    j.go(pages["contact"]["path"])
+    j.heading_until(contact["formHeading"])
+    # Filled and sent.
+    for field, value in zip(contact["fields"], contact["values"]):
+        j.tab_to(field, role="entry", limit=4)
+        j.step(f"type '{value}'", j.type_text(value), until=None)
+    j.tab_to(contact["submit"], role="push button", limit=4)
+    j.step("Enter (send)", j.key("Return"), until=in_dialog, cap=20,
+           expect={"open": {"id": "success", "dialog": contact["success"],
+                            "role": "dialog"}})
+    j.step("Enter (OK)", j.key("Return"), until="focus", cap=8,
+           expect={"close": {"id": "success"}})
+    # Refused: a message with no e-mail address or phone number to reply to (told by the form
+    # itself, before anything is sent, with the same rules as the server's).
+    j.go(pages["contact"]["path"])
+    j.heading_until(contact["formHeading"])
+    j.tab_to(contact["fields"][-1], role="entry", limit=6)
+    j.step("type a message only", j.type_text(contact["refusedMessage"]), until=None)
+    j.tab_to(contact["submit"], role="push button", limit=4)
+    j.step("Enter (send)", j.key("Return"), until=in_dialog, cap=20,
+           expect={"open": {"id": "failure", "dialog": contact["failure"],
+                            "role": "dialog"}})
+    # OK takes focus to the error summary, which lists what to fix (a link to each field).
+    j.step("Enter (OK)", j.key("Return"), until="focus", cap=8,
+           expect={"close": {"id": "failure",
+                             "to": {"role": "panel", "name": contact["errorSummary"]}}})
+
+
+JOURNEYS = {
+    "home": ("Home: every heading with H, Tab through the header, the skip link, a header link",
+             journey_home),
+    "menu": ("A 400 px window: the mobile menu opened, walked and closed four ways, and a page "
+             "chosen from it", journey_menu),
+    "lightbox": ("Impact: the viewer on a video and on a photo, moved with the buttons and with "
+                 "the arrows in focus mode, closed", journey_lightbox),
+    "contact": ("Contact: the form filled and sent (Success!), then refused (Oops!)",
+                journey_contact),
+}
+
+
+def main():
+    if len(sys.argv) != 4 or sys.argv[2] not in JOURNEYS:
+        print(__doc__)
+        return 2
+    with open(sys.argv[1], encoding="utf-8") as handle:
+        config = json.load(handle)
+    name = sys.argv[2]
+    title, run = JOURNEYS[name]
+    journey = Journey(config, name, title)
+    xdotool("windowfocus", "--sync", journey.chromium_window())
+    try:
+        run(journey)
+    except Exception as error:  # recorded: the transcript so far is still worth reading
+        journey.record["error"] = f"{error.__class__.__name__}: {error}"
+    with open(sys.argv[3], "w", encoding="utf-8") as handle:
+        json.dump(journey.record, handle, ensure_ascii=False, indent=1)
+    print(f"{name}: {len(journey.record['steps'])} steps"
+          + (f", stopped: {journey.record['error']}" if journey.record["error"] else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

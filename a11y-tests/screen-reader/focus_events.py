@@ -1,0 +1,84 @@
+#!/usr/bin/python3
+"""Writes every AT-SPI focus change to a file, one JSON line each, until killed.
+
+Usage: focus_events.py FOCUS_LOG
+Line: {"t": unix time, "role": "push button", "name": "Open menu", "level": null,
+       "states": ["expanded"], "within": ["dialog 'Menu'", ...], "document": "Home - Saathi"}
+"within" lists the dialogs, landmarks and forms around the element, nearest first; "document"
+is the page's title (the name of the nearest "document web"). Needs the session's DISPLAY and
+DBUS_SESSION_BUS_ADDRESS, and Debian's python3-pyatspi.
+"""
+import json
+import sys
+import time
+
+import pyatspi
+
+OUT = open(sys.argv[1], "a", buffering=1, encoding="utf-8")
+STATES = {
+    pyatspi.STATE_EXPANDED: "expanded",
+    pyatspi.STATE_COLLAPSED: "collapsed",
+    pyatspi.STATE_CHECKED: "checked",
+    pyatspi.STATE_PRESSED: "pressed",
+    pyatspi.STATE_SELECTED: "selected",
+    pyatspi.STATE_REQUIRED: "required",
+    pyatspi.STATE_INVALID_ENTRY: "invalid",
+    pyatspi.STATE_MODAL: "modal",
+}
+CONTAINERS = ("dialog", "alert", "landmark", "navigation", "form", "document web", "frame")
+
+
+def attributes(acc):
+    try:
+        return dict(a.split(":", 1) for a in acc.getAttributes() if ":" in a)
+    except Exception:
+        return {}
+
+
+def describe(acc):
+    role = acc.getRoleName()
+    state = acc.getState()
+    record = {
+        "role": role,
+        "name": acc.name or "",
+        "level": None,
+        "states": [label for s, label in STATES.items() if state.contains(s)],
+        "within": [],
+        "document": None,
+    }
+    if role == "heading":
+        level = attributes(acc).get("level")
+        record["level"] = int(level) if level and level.isdigit() else None
+    if role == "document web":
+        record["document"] = acc.name or ""
+    parent, depth = acc.parent, 0
+    while parent is not None and depth < 60:
+        parent_role = parent.getRoleName()
+        if parent_role == "document web":
+            record["document"] = parent.name or ""
+            break
+        if parent_role in CONTAINERS:
+            record["within"].append(f"{parent_role} '{parent.name}'" if parent.name else parent_role)
+        if parent_role == "frame":
+            break
+        parent, depth = parent.parent, depth + 1
+    return record
+
+
+def on_focus(event):
+    if event.detail1 != 1:
+        return
+    now = round(time.time(), 3)
+    try:
+        record = describe(event.source)
+    except Exception as error:  # the element went away before it could be described
+        record = {"role": "(gone)", "name": error.__class__.__name__, "level": None,
+                  "states": [], "within": [], "document": None}
+    OUT.write(json.dumps({"t": now, **record}, ensure_ascii=False) + "\n")
+
+
+pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
+try:
+    pyatspi.Registry.start()
+except KeyboardInterrupt:
+    pass

@@ -1,0 +1,261 @@
+/**
+ * Runs the Orca journeys (drive.py) against a running site, one fresh screen-reader session
+ * (session.sh) per journey, and checks each transcript (transcript.ts). Used by `npm run audit`
+ * and by `npm run audit:screen-reader` (cli.ts). How to run one journey by hand: README.md.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contactContent } from '../../src/content/contact';
+import { contactForm, dialogButtons } from '../../src/content/contactForm';
+import { documentTitle, pages, shell } from '../../src/content/site';
+import {
+  imageAnnouncement,
+  imageDialogName,
+  photos,
+  videoAnnouncement,
+  videoDialogName,
+  viewer,
+} from '../support/lightbox';
+import { impactContent } from '../../src/content/impact';
+import { checkTranscript, describeFocus, type CheckResult, type Transcript } from './transcript';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const journeyNames = ['home', 'menu', 'lightbox', 'contact'] as const;
+export type JourneyName = (typeof journeyNames)[number];
+
+/** The Debian packages the journeys need, and the command each one provides. */
+const tools: [command: string, debianPackage: string][] = [
+  ['/usr/bin/Xvfb', 'xvfb'],
+  ['/usr/bin/xdotool', 'xdotool'],
+  ['/usr/bin/dbus-launch', 'dbus-x11'],
+  ['/usr/libexec/at-spi-bus-launcher', 'at-spi2-core'],
+  ['/usr/bin/orca', 'orca'],
+];
+export const SCREEN_READER_PACKAGES = 'orca xvfb xdotool at-spi2-core dbus-x11 python3-pyatspi';
+
+/** Debian packages that are missing, by name; empty when the journeys can run. */
+export function missingScreenReaderPackages(): string[] {
+  const missing = tools.filter(([command]) => !existsSync(command)).map(([, name]) => name);
+  const python = process.env.SYS_PY ?? '/usr/bin/python3';
+  const pyatspi = spawnSync(python, ['-c', 'import pyatspi, orca'], { stdio: 'ignore' });
+  if (pyatspi.status !== 0) missing.push('python3-pyatspi');
+  return [...new Set(missing)];
+}
+
+/** The page's first h1, from its served HTML (the prerender has it). */
+async function firstHeading(url: string): Promise<string> {
+  const html = await (await fetch(url)).text();
+  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
+  if (!inner) throw new Error(`${url} has no h1`);
+  return inner
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * What drive.py needs to know: the addresses, and the words the steps look for and expect,
+ * all from the site's own content so that a change of words does not break the journeys.
+ * `basePath` puts every page under a prefix ("/hi" for the Hindi pages, when they exist).
+ */
+export async function journeyConfig(baseUrl: string, basePath = '') {
+  const [home, about, impact, contact] = pages;
+  const page = async (meta: (typeof pages)[number]) => ({
+    path: meta.path,
+    h1: await firstHeading(`${baseUrl}${basePath}${meta.path}`),
+    title: documentTitle(meta.title),
+  });
+  return {
+    base: baseUrl,
+    basePath,
+    pages: {
+      home: await page(home),
+      about: await page(about),
+      impact: await page(impact),
+      contact: await page(contact),
+    },
+    shell: {
+      skipLink: shell.skipLink,
+      openMenu: shell.openMenu,
+      menuTitle: shell.menuTitle,
+      closeMenu: shell.closeMenu,
+      aboutNav: about.navLabel,
+    },
+    header: [shell.logoAlt, ...pages.map((meta) => meta.navLabel)],
+    impact: {
+      videosHeading: impactContent.videos.heading,
+      booksHeading: impactContent.books.heading,
+      next: viewer.next,
+      previous: viewer.previous,
+      videoDialog: videoDialogName(0),
+      videoSays: [0, 1, 2].map(videoAnnouncement),
+      imageDialog: imageDialogName(0),
+      imageSays: [0, 1, 2].map((index) => imageAnnouncement(index % photos.length)),
+    },
+    contact: {
+      formHeading: contactContent.form.heading,
+      fields: Object.values(contactForm.fields).map((field) => field.label),
+      values: ['Asha Rao', '+91 98765 43210', 'asha@example.org', 'I would like to volunteer.'],
+      refusedMessage: 'A message with no way to reply to it.',
+      submit: contactForm.submit,
+      ok: dialogButtons.confirm,
+      success: contactForm.success.title,
+      failure: contactForm.failure.title,
+      errorSummary: contactForm.errorSummaryTitle,
+    },
+  };
+}
+
+export interface JourneyResult {
+  journey: JourneyName;
+  transcript: Transcript | null;
+  checks: CheckResult[];
+  /** The session or the driver failed before a transcript was written. */
+  error: string | null;
+  seconds: number;
+}
+
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+export interface OrcaRunOptions {
+  baseUrl: string;
+  basePath?: string;
+  /** Transcripts (JSON and text) are written here. */
+  outDir: string;
+  journeys?: readonly JourneyName[];
+  /** X display number; the machine's convention for this project is 78. */
+  display?: number;
+  log?: (line: string) => void;
+}
+
+/** Each journey in its own session: a journey that goes wrong cannot spoil the next. */
+export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyResult[]> {
+  const log = options.log ?? console.log;
+  const missing = missingScreenReaderPackages();
+  if (missing.length > 0) {
+    throw new Error(
+      `The screen-reader checks need the Debian packages ${missing.join(', ')}. ` +
+        `Install them with: apt-get install -y --no-install-recommends ${SCREEN_READER_PACKAGES}`,
+    );
+  }
+  await mkdir(options.outDir, { recursive: true });
+  const config = await journeyConfig(options.baseUrl, options.basePath ?? '');
+  const work = await mkdtemp(path.join(tmpdir(), 'saathi-orca-'));
+  const configFile = path.join(work, 'config.json');
+  await writeFile(configFile, JSON.stringify(config, null, 2));
+  const results: JourneyResult[] = [];
+  try {
+    for (const journey of options.journeys ?? journeyNames) {
+      const started = Date.now();
+      const env = {
+        ...process.env,
+        RUN: path.join(work, journey),
+        DISPLAY_NO: String(options.display ?? 78),
+      };
+      const result: JourneyResult = {
+        journey,
+        transcript: null,
+        checks: [],
+        error: null,
+        seconds: 0,
+      };
+      try {
+        const session = await run('bash', [path.join(here, 'session.sh'), 'start'], env, 150_000);
+        if (session.code !== 0) throw new Error(`session.sh start failed:\n${session.output}`);
+        const out = path.join(options.outDir, `${journey}.json`);
+        const drive = await run(
+          process.env.SYS_PY ?? '/usr/bin/python3',
+          [path.join(here, 'drive.py'), configFile, journey, out],
+          { ...env, ...(await sessionEnv(env.RUN)) },
+          // A journey takes one to two minutes; this cap only stops a hung one.
+          6 * 60_000,
+        );
+        if (drive.code !== 0 || !existsSync(out)) {
+          throw new Error(`drive.py ${journey} failed (exit ${drive.code}):\n${drive.output}`);
+        }
+        result.transcript = JSON.parse(await readFile(out, 'utf8')) as Transcript;
+        result.checks = checkTranscript(result.transcript);
+        await writeFile(
+          path.join(options.outDir, `${journey}.txt`),
+          transcriptText(result.transcript, result.checks),
+        );
+      } catch (error) {
+        result.error = error instanceof Error ? error.message : String(error);
+      } finally {
+        await run('bash', [path.join(here, 'session.sh'), 'stop'], env, 60_000);
+      }
+      result.seconds = Math.round((Date.now() - started) / 1000);
+      const failed = result.checks.filter((check) => !check.passed).length;
+      log(
+        `  Orca journey ${journey}: ${
+          result.error
+            ? `ERROR ${result.error.split('\n')[0]}`
+            : `${result.checks.length - failed} checks passed, ${failed} failed`
+        } (${result.seconds} s)`,
+      );
+      results.push(result);
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+  return results;
+}
+
+async function sessionEnv(runDir: string | undefined): Promise<Record<string, string>> {
+  if (!runDir) return {};
+  const text = await readFile(path.join(runDir, 'env'), 'utf8');
+  const env: Record<string, string> = {};
+  for (const match of text.matchAll(/^export (\w+)='?([^'\n]*)'?$/gm)) {
+    if (match[1]) env[match[1]] = match[2] ?? '';
+  }
+  return env;
+}
+
+/** The transcript as text, key by key, with each check under the key it judged. */
+export function transcriptText(transcript: Transcript, checks: CheckResult[]): string {
+  const lines = [`# ${transcript.title}`, ''];
+  transcript.steps.forEach((step, index) => {
+    lines.push(`>>> ${step.label}${step.timedOut ? '   (waited to the cap)' : ''}`);
+    for (const event of step.events) {
+      if (event.type === 'speech') lines.push(`      SAYS   ${event.text}`);
+      else {
+        const within = event.within.length ? `  in: ${event.within.join(' > ')}` : '';
+        lines.push(`      FOCUS  ${describeFocus(event)}${within}`);
+      }
+    }
+    if (step.events.length === 0) lines.push('      (nothing)');
+    for (const check of checks.filter((item) => item.step === index)) {
+      lines.push(
+        `   ${check.passed ? 'PASS' : 'FAIL'}  ${check.kind}: expected ${check.expected}${
+          check.passed ? '' : `; got: ${check.heard}`
+        }`,
+      );
+    }
+  });
+  if (transcript.error) lines.push('', `STOPPED: ${transcript.error}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# The screen-reader stack for the Orca journeys: Xvfb, a private D-Bus session bus and AT-SPI
+# bus, Orca (its speech written to a file), a focus-event logger, and Chromium (not headless).
+#
+#   session.sh start    starts everything, waits until each part is ready, writes $RUN/env
+#   session.sh stop     stops only what `start` started (by process id), and the D-Bus-activated
+#                       helpers of its own display
+#
+# Settings (environment):
+#   RUN          working folder                                (default /tmp/saathi-orca)
+#   DISPLAY_NO   X display number                              (default 78)
+#   CHROME_PATH  the browser                                   (default /usr/bin/chromium)
+#   SYS_PY       Debian's Python, which has pyatspi and Orca   (default /usr/bin/python3)
+#   WINDOW_SIZE  Chromium's window, "W,H"                      (default 1280,900)
+#   ORCA_DEBUG   1: also write Orca's own debug log to $RUN/orca-debug.log
+set -euo pipefail
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+RUN="${RUN:-/tmp/saathi-orca}"
+DISPLAY_NO="${DISPLAY_NO:-78}"
+CHROME="${CHROME_PATH:-/usr/bin/chromium}"
+SYS_PY="${SYS_PY:-/usr/bin/python3}"
+WINDOW_SIZE="${WINDOW_SIZE:-1280,900}"
+
+# Waits until a command succeeds, checking every 0.2 s, for at most $1 seconds.
+wait_for() {
+  local limit="$1" what="$2"
+  shift 2
+  local tries=$((limit * 5))
+  for ((i = 0; i < tries; i++)); do
+    if "$@" >/dev/null 2>&1; then return 0; fi
+    sleep 0.2
+  done
+  echo "session.sh: $what was not ready after ${limit} s" >&2
+  return 1
+}
+
+stop() {
+  if [ -f "$RUN/pids" ]; then
+    # Reverse order: Chromium, focus logger, Orca, AT-SPI, D-Bus, Xvfb.
+    tac "$RUN/pids" | while read -r name pid; do
+      kill -0 "$pid" 2>/dev/null || continue
+      kill "$pid" 2>/dev/null || true
+      for _ in $(seq 15); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
+      kill -9 "$pid" 2>/dev/null || true
+      echo "stopped $name ($pid)"
+    done
+    rm -f "$RUN/pids"
+  fi
+  # Helpers D-Bus started on demand for this display only (AT-SPI registry, bus launcher).
+  for proc in /proc/[0-9]*; do
+    { tr '\0' '\n' <"$proc/environ"; } 2>/dev/null | grep -qx "DISPLAY=:$DISPLAY_NO" || continue
+    case "$(cat "$proc/comm" 2>/dev/null)" in
+      at-spi2-registr* | at-spi-bus-laun* | dbus-daemon | speech-dispatch* | sd_*)
+        kill "${proc#/proc/}" 2>/dev/null && echo "stopped $(cat "$proc/comm" 2>/dev/null)" || true
+        ;;
+    esac
+  done
+}
+
+start() {
+  mkdir -p "$RUN"
+  [ -f "$RUN/pids" ] && stop
+  : >"$RUN/pids"
+  rm -rf "$RUN/chrome-profile" "$RUN/orca-prefs" "$RUN/xdg"
+  mkdir -p "$RUN/orca-prefs" "$RUN/xdg"
+  chmod 700 "$RUN/xdg"
+  cp "$HERE/orca-settings.conf" "$RUN/orca-prefs/user-settings.conf"
+  : >"$RUN/speech.log"
+  : >"$RUN/focus.log"
+
+  export DISPLAY=":$DISPLAY_NO"
+  if xdotool getdisplaygeometry >/dev/null 2>&1; then
+    echo "session.sh: display $DISPLAY is already in use; set DISPLAY_NO" >&2
+    return 1
+  fi
+  Xvfb "$DISPLAY" -screen 0 1280x1024x24 -nolisten tcp >"$RUN/xvfb.log" 2>&1 &
+  echo "xvfb $!" >>"$RUN/pids"
+  wait_for 20 "Xvfb" xdotool getdisplaygeometry
+
+  # A private session bus: the AT-SPI bus and registry are started on it, not on anyone else's.
+  eval "$(dbus-launch --sh-syntax)"
+  echo "dbus $DBUS_SESSION_BUS_PID" >>"$RUN/pids"
+  export DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR="$RUN/xdg"
+  export NO_AT_BRIDGE=0 GTK_A11Y=atspi ACCESSIBILITY_ENABLED=1
+  /usr/libexec/at-spi-bus-launcher --launch-immediately >"$RUN/atspi.log" 2>&1 &
+  echo "atspi $!" >>"$RUN/pids"
+  wait_for 20 "the AT-SPI bus" dbus-send --session --print-reply --dest=org.a11y.Bus \
+    /org/a11y/bus org.a11y.Bus.GetAddress
+  # Tell toolkits that a screen reader is running (Chromium then builds its accessibility tree).
+  for property in IsEnabled ScreenReaderEnabled; do
+    dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
+      org.freedesktop.DBus.Properties.Set string:org.a11y.Status "string:$property" \
+      variant:boolean:true >/dev/null
+  done
+
+  local debug_log="-"
+  [ "${ORCA_DEBUG:-0}" = 1 ] && debug_log="$RUN/orca-debug.log"
+  "$SYS_PY" "$HERE/start_orca.py" "$RUN/speech.log" "$debug_log" -- -u "$RUN/orca-prefs" -r \
+    >"$RUN/orca.out" 2>&1 &
+  echo "orca $!" >>"$RUN/pids"
+  wait_for 60 "Orca" grep -q "Screen reader on" "$RUN/speech.log"
+
+  "$SYS_PY" "$HERE/focus_events.py" "$RUN/focus.log" >"$RUN/focus.out" 2>&1 &
+  echo "focus_events $!" >>"$RUN/pids"
+
+  "$CHROME" --no-sandbox --test-type --force-renderer-accessibility \
+    --user-data-dir="$RUN/chrome-profile" --no-first-run --no-default-browser-check \
+    --disable-gpu --disable-dev-shm-usage --disable-background-networking \
+    --disable-component-update --disable-sync --disable-quic \
+    --disable-features=Translate,MediaRouter,OptimizationHints,AutofillServerCommunication \
+    --password-store=basic --noerrdialogs --disable-session-crashed-bubble \
+    --force-device-scale-factor=1 --renderer-process-limit=1 \
+    --window-position=0,0 --window-size="$WINDOW_SIZE" about:blank >"$RUN/chromium.log" 2>&1 &
+  echo "chromium $!" >>"$RUN/pids"
+  wait_for 60 "Chromium's window" xdotool search --onlyvisible --class chromium
+  # Ready once Chromium's first focus (the address bar) has reached the focus logger.
+  wait_for 60 "Chromium's accessibility" grep -q '"role"' "$RUN/focus.log"
+
+  cat >"$RUN/env" <<ENV
+export DISPLAY=$DISPLAY
+export DBUS_SESSION_BUS_ADDRESS='$DBUS_SESSION_BUS_ADDRESS'
+export RUN='$RUN'
+ENV
+  echo "started; source $RUN/env"
+}
+
+case "${1:-}" in
+  start) start ;;
+  stop) stop ;;
+  *)
+    echo "usage: session.sh start|stop" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkTranscript,
+  repeatedRun,
+  type FocusEvent,
+  type SpeechEvent,
+  type StepExpectation,
+  type Transcript,
+  type TranscriptEvent,
+  type TranscriptStep,
+} from './transcript';
+
+let clock = 1000;
+const focus = (role: string, name: string, extra: Partial<FocusEvent> = {}): FocusEvent => ({
+  type: 'focus',
+  t: clock++,
+  role,
+  name,
+  level: null,
+  states: [],
+  within: [],
+  document: 'Home - Saathi',
+  ...extra,
+});
+const says = (text: string): SpeechEvent => ({ type: 'speech', t: clock++, text });
+const step = (
+  label: string,
+  events: TranscriptEvent[],
+  expect: StepExpectation | null = null,
+): TranscriptStep => ({
+  label,
+  setup: false,
+  expect,
+  start: clock,
+  end: clock + 1,
+  timedOut: false,
+  events,
+});
+const transcript = (steps: TranscriptStep[], error: string | null = null): Transcript => ({
+  journey: 'test',
+  title: 'test',
+  basePath: '',
+  steps,
+  error,
+});
+
+const openMenu = step(
+  'Enter (open the menu)',
+  [focus('dialog', 'Menu'), says('Menu dialog'), says('Close push button')],
+  { open: { id: 'menu', dialog: 'Menu', role: 'dialog' } },
+);
+const onButton = step('Tab', [focus('push button', 'Open menu'), says('Open menu push button')]);
+const failures = (t: Transcript) => checkTranscript(t).filter((result) => !result.passed);
+
+describe('Orca transcript checks', () => {
+  it('passes a close that lands straight on the opener', () => {
+    const closed = step('Escape', [focus('push button', 'Open menu'), says('Open menu')], {
+      close: { id: 'menu' },
+    });
+    expect(failures(transcript([onButton, openMenu, closed]))).toEqual([]);
+  });
+
+  it('fails a close that goes through the document first, and says where focus went', () => {
+    const closed = step(
+      'Escape',
+      [
+        focus('document web', 'Home - Saathi'),
+        focus('push button', 'Open menu'),
+        says('Home - Saathi document web'),
+      ],
+      { close: { id: 'menu' } },
+    );
+    const [failure, ...rest] = failures(transcript([onButton, openMenu, closed]));
+    expect(rest).toEqual([]);
+    expect(failure).toMatchObject({ kind: 'close-returns-to-opener', key: 'Escape', step: 2 });
+    expect(failure?.heard).toContain("went via document web 'Home - Saathi'");
+    expect(failure?.expected).toContain("push button 'Open menu'");
+  });
+
+  it('fails a close after which focus does not move at all', () => {
+    const closed = step('Escape', [says('banner')], { close: { id: 'menu' } });
+    expect(failures(transcript([onButton, openMenu, closed]))[0]?.heard).toContain(
+      'focus did not move',
+    );
+  });
+
+  it('fails a dialog announced by its contents only, without "dialog" or its name', () => {
+    const opened = step('Enter', [focus('push button', 'OK'), says('Success! heading level 2')], {
+      open: { id: 'ok', dialog: 'Thanks', role: 'alertdialog' },
+    });
+    const [failure] = failures(transcript([opened]));
+    expect(failure?.kind).toBe('dialog-announced');
+    expect(failure?.heard).toContain('"dialog" not spoken, name not spoken');
+  });
+
+  it('passes a page change that lands on the new h1, and fails one that stops on the document', () => {
+    const expectation = { pageChange: { h1: 'The Story', title: 'The Story - Saathi' } };
+    const good = step(
+      'Enter',
+      [focus('heading', 'The Story', { level: 1, document: 'The Story - Saathi' })],
+      expectation,
+    );
+    expect(failures(transcript([good]))).toEqual([]);
+    const bad = step(
+      'Enter',
+      [focus('document web', 'The Story - Saathi', { document: 'The Story - Saathi' })],
+      expectation,
+    );
+    expect(failures(transcript([bad]))[0]?.kind).toBe('page-change-on-h1');
+    const wrongLevel = step(
+      'Enter',
+      [focus('heading', 'The Story', { level: 2, document: 'The Story - Saathi' })],
+      expectation,
+    );
+    expect(failures(transcript([wrongLevel]))[0]?.kind).toBe('page-change-on-h1');
+  });
+
+  it('finds an utterance said twice in a row, and a phrase repeated inside one', () => {
+    const twice = step('Enter', [says('OK push button.'), says('OK push button')]);
+    expect(failures(transcript([twice]))[0]).toMatchObject({
+      kind: 'nothing-said-twice',
+      heard: expect.stringContaining('"OK push button" twice in a row') as string,
+    });
+    const inside = step('H', [says('Quick Links Quick Links heading level 2')]);
+    expect(failures(transcript([inside]))[0]?.heard).toContain('"quick links" twice in a row');
+    const apart = step('H', [says('OK push button'), says('Close'), says('OK push button')]);
+    expect(failures(transcript([apart]))).toEqual([]);
+  });
+
+  it('finds a sentence read twice in a say-all, but not Orca leaving two lists at once', () => {
+    const line = (text: string): SpeechEvent => ({ ...says(text), kind: 'sayAll' });
+    const sayAll = step('KP_Add', [
+      line('© 2026 Saathi. All rights reserved.'),
+      line('About'),
+      line('heading level 2'),
+      line('leaving list.'),
+      line('leaving list.'),
+      line('description term'),
+      line('heading level 2'),
+      line('description term'),
+      line('link'),
+      line('link'),
+      line('© 2026 Saathi. All rights reserved.'),
+    ]);
+    const [failure, ...rest] = failures(transcript([sayAll]));
+    expect(failure).toMatchObject({
+      kind: 'read-once',
+      heard: expect.stringContaining('"© 2026 Saathi. All rights reserved." read twice') as string,
+    });
+    // "link" twice in a row is still a repeat; "leaving list." twice is not.
+    expect(rest.map((item) => item.heard)).toEqual([
+      expect.stringContaining('"link" twice in a row'),
+    ]);
+  });
+
+  it("does not judge a setup step's speech (the browser's address bar as the address is typed)", () => {
+    const load = {
+      ...step('(load /)', [says('Selection deleted.'), says('Selection deleted.')]),
+      setup: true,
+    };
+    expect(failures(transcript([load]))).toEqual([]);
+  });
+
+  it('finds an empty status bar spoken on its own', () => {
+    const sayAll = step('KP_Add', [says('Copyright'), says('status bar'), says('Quick Links')]);
+    expect(failures(transcript([sayAll]))[0]).toMatchObject({
+      kind: 'nothing-empty',
+      heard: expect.stringContaining('"status bar" said with nothing in it') as string,
+    });
+    expect(failures(transcript([step('Tab', [says('Status: sent')])]))).toEqual([]);
+  });
+
+  it('ignores short repeats that are not words said twice', () => {
+    expect(repeatedRun('Video 1 1 of 6')).toBeNull();
+    expect(repeatedRun('Quick Links Quick Links')).toBe('quick links');
+    expect(repeatedRun('© 2026 Saathi. © 2026 Saathi.')).toBe('© 2026 saathi');
+  });
+
+  it('checks an announcement and reports a journey that stopped early', () => {
+    const moved = step('Right', [says('Video 2 of 6: Classroom Clip')], {
+      says: 'Video 2 of 6: Classroom Clip',
+    });
+    const results = checkTranscript(transcript([moved], 'RuntimeError: no Next button'));
+    expect(results.map((result) => [result.kind, result.passed])).toEqual([
+      ['announced', true],
+      ['journey-completed', false],
+    ]);
+  });
+});

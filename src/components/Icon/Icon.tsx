@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import styles from './Icon.module.css';
+
+/*
+ * Every icon of the site, drawn inline (no icon font, no image request) on a 24-unit grid in
+ * `currentColor`, so it takes the colour of the words beside it, also in forced-colours mode.
+ */
+const strokeProps = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+const drawings = {
+  close: <path {...strokeProps} d="M6 6l12 12M18 6L6 18" />,
+  menu: <path {...strokeProps} d="M3 6h18M3 12h18M3 18h18" />,
+  chevronLeft: <path {...strokeProps} d="M15 5l-7 7 7 7" />,
+  chevronRight: <path {...strokeProps} d="M9 5l7 7-7 7" />,
+  warning: <path {...strokeProps} strokeWidth={2} d="M12 3 2 21h20L12 3Zm0 6v6m0 3v.5" />,
+  spinner: <circle {...strokeProps} cx="12" cy="12" r="9" strokeDasharray="42 15" />,
+  video: (
+    <>
+      <rect x="2" y="5" width="20" height="14" rx="4" {...strokeProps} strokeWidth={2} />
+      <path d="M10 9 L15.5 12 L10 15 Z" fill="currentColor" />
+    </>
+  ),
+  podcast: (
+    <>
+      <rect x="9" y="2" width="6" height="12" rx="3" {...strokeProps} strokeWidth={2} />
+      <path {...strokeProps} strokeWidth={2} d="M5 11 a7 7 0 0 0 14 0 M12 18 v4 M8 22 h8" />
+    </>
+  ),
+} satisfies Record<string, ReactNode>;
+
+export type IconName = keyof typeof drawings;
+
+export interface IconProps {
+  name: IconName;
+  /** Size and placement; without it the icon is 1em square, the size of the words beside it. */
+  className?: string;
+}
+
+/**
+ * A decorative icon: hidden from assistive technology, so the control or text it sits in must
+ * carry the words (a button's label, a visually hidden span).
+ */
+export function Icon({ name, className }: IconProps) {
+  return (
+    <svg
+      className={[styles.icon, className].filter(Boolean).join(' ')}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {drawings[name]}
+    </svg>
+  );
+}

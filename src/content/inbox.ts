@@ -1,0 +1,176 @@
+/**
+ * Every word of the owner's private inbox at /inbox (docs/spec/contracts.md §11). The inbox's
+ * components only lay these words out. This file is imported by the inbox's own bundle only, never
+ * by the public pages (eslint.config.js keeps it so).
+ */
+import { productName } from './site';
+
+/** The command that sets the passphrase, as the owner types it on the server. */
+export const setPassphraseCommand = 'npm run inbox -- set-passphrase';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const inboxContent = {
+  /** The browser tab's title of each view. */
+  documentTitle: (view: string) => `${view} - ${productName} inbox`,
+  /** At the start of the bar at the top of every view. */
+  brand: `${productName} inbox`,
+  signOut: 'Sign out',
+  signingOut: 'Signing out…',
+  loading: { title: 'Inbox', text: 'Opening the inbox…' },
+
+  noPassphrase: {
+    title: 'Set a passphrase first',
+    intro:
+      'The inbox opens with a passphrase that only you know, and none has been set yet. To set one:',
+    steps: [
+      'On the server, open a terminal in the folder of the site, as the user the service runs as.',
+      'Run this command, with the same DATA_DIR setting as the service if it has one:',
+      'Type a passphrase of at least 12 characters, twice. It is not shown as you type. Four or five words you will remember make a good one.',
+      'Come back to this page and choose “Check again”, then sign in with it.',
+    ],
+    command: setPassphraseCommand,
+    example: `For example: DATA_DIR=/var/lib/saathi ${setPassphraseCommand}`,
+    unusable:
+      'The passphrase file on the server cannot be used (it may be damaged). Set the passphrase again with the command below.',
+    checkAgain: 'Check again',
+    stillUnset: 'Still no passphrase is set.',
+  },
+
+  signIn: {
+    title: 'Sign in to the inbox',
+    intro: `Enquiries sent through the contact form of the ${productName} website are kept here. Only the site’s owner can read them.`,
+    passphrase: 'Passphrase',
+    submit: 'Sign in',
+    signingIn: 'Signing in…',
+    errorSummaryTitle: 'There is a problem',
+    errorPrefix: 'Error:',
+    empty: 'Enter your passphrase.',
+    failed: 'Signing in did not work. Please try again.',
+    forgotten: `Forgotten the passphrase? Set a new one on the server with: ${setPassphraseCommand}`,
+    /** Said (and shown) on the sign-in page after these. */
+    sessionEnded: 'Your session has ended. Please sign in again.',
+    signedOut: 'You are signed out.',
+  },
+
+  list: {
+    title: 'Inbox',
+    enquiriesHeading: 'Enquiries',
+    counts: (total: number, unread: number) =>
+      total === 0
+        ? 'No enquiries yet.'
+        : `${plural(total, 'enquiry', 'enquiries')}, ${unread === 0 ? 'none new' : `${unread} new`}.`,
+    searchLabel: 'Search enquiries',
+    searchHint: 'Looks in names, phone numbers, e-mail addresses and messages.',
+    clearSearch: 'Clear search',
+    /** Said politely once a search has answered. */
+    results: (count: number, query: string) =>
+      query === ''
+        ? `Showing all ${plural(count, 'enquiry', 'enquiries')}.`
+        : `${count === 0 ? 'No enquiry matches' : `${plural(count, 'enquiry matches', 'enquiries match')}`} “${query}”.`,
+    empty: 'No enquiries yet. New ones appear here as soon as they are sent.',
+    noMatch: (query: string) => `No enquiry matches “${query}”.`,
+    newMark: 'New',
+    /**
+     * What a screen reader says for a row when it takes focus: the name first (typing its first
+     * letters jumps to it), then whether it is new or replied, when it came, and a failed e-mail.
+     */
+    rowLabel: (row: {
+      name: string;
+      isNew: boolean;
+      replied: boolean;
+      received: string;
+      emailFailed: boolean;
+    }) =>
+      [
+        row.name,
+        row.isNew ? 'new' : '',
+        row.replied ? 'replied' : '',
+        `received ${row.received}`,
+        row.emailFailed ? 'e-mail to you failed' : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
+    repliedMark: 'Replied',
+    noName: 'No name given',
+    received: (when: string) => `Received ${when}`,
+    showOlder: 'Show older enquiries',
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total}.`,
+    deleted: (who: string) => `The enquiry from ${who} was deleted for good.`,
+  },
+
+  email: {
+    heading: 'E-mail to you',
+    off: 'E-mail is off: new enquiries appear only here.',
+    offHow:
+      'To have each one e-mailed to you as well, set SMTP_URL and NOTIFY_TO on the server (docs/deploy.md, section 6).',
+    working: (detail: string, when: string) => `E-mail works: ${detail} (checked ${when}).`,
+    failing: (detail: string, when: string) =>
+      `E-mail is NOT working: ${detail} (checked ${when}). Enquiries are still kept here. Check SMTP_URL on the server, then restart the service.`,
+    unchecked: 'E-mail has not been checked yet: the service checks it each time it starts.',
+    counts: ({ sent, pending, failed }: { sent: number; pending: number; failed: number }) =>
+      `${sent} sent, ${pending} waiting, ${failed} failed.`,
+    retry: 'Send the failed e-mails again',
+    /** One enquiry's e-mail, on its page ("E-mail to you: …") and in the list (with the label). */
+    state: {
+      sent: (when: string) => `sent ${when}`,
+      waiting: 'waiting',
+      waitingOff: 'waiting until e-mail is set up',
+      retrying: (tries: number, next: string) =>
+        `not sent yet: ${plural(tries, 'try', 'tries')} failed, next try ${next}`,
+      failed: (reason: string) => `FAILED (${reason})`,
+    },
+    /** In the list, before the state. */
+    inList: (state: string) => `E-mail to you: ${state}`,
+  },
+
+  export: {
+    heading: 'Download all enquiries',
+    note: 'The files hold personal data: keep them where only you can read them, and delete them when you no longer need them.',
+    csv: 'Download as CSV, for a spreadsheet',
+    json: 'Download as JSON',
+  },
+
+  detail: {
+    back: 'Back to all enquiries',
+    title: (name: string, id: number) => (name ? `Enquiry from ${name}` : `Enquiry ${id}`),
+    loading: 'Opening the enquiry…',
+    notFound: 'There is no such enquiry: it may have been deleted.',
+    fields: {
+      received: 'Received',
+      state: 'State',
+      name: 'Name',
+      phone: 'Phone',
+      email: 'E-mail',
+      emailToYou: 'E-mail to you',
+    },
+    notGiven: 'Not given',
+    stateRead: 'Read, not replied yet',
+    stateReplied: (when: string) => `Replied (marked ${when})`,
+    messageHeading: 'Message',
+    replyHeading: 'Reply',
+    replyByEmail: (address: string) => `Reply by e-mail to ${address}`,
+    replySubject: `Your message to ${productName}`,
+    call: (phone: string) => `Call ${phone}`,
+    noWayToReply: 'No e-mail address or phone number was given, so there is no way to reply.',
+    markReplied: 'Mark as replied',
+    markNotReplied: 'Mark as not replied',
+    markedReplied: 'Marked as replied.',
+    markedNotReplied: 'Marked as not replied.',
+    delete: 'Delete for good',
+    confirm: {
+      title: 'Delete this enquiry for good?',
+      message: (who: string, when: string) =>
+        `The enquiry from ${who}, received ${when}, will be erased from the database and cannot be brought back. Copies in backups and in your mailbox are not touched.`,
+      confirm: 'Delete for good',
+      cancel: 'Keep it',
+    },
+    deleting: 'Deleting…',
+  },
+
+  problems: {
+    network: 'The inbox could not be reached. Check your connection and try again.',
+    failed: 'That did not work. Please try again.',
+    tryAgain: 'Try again',
+  },
+} as const;

@@ -1,0 +1,146 @@
+/**
+ * What `npm run enquiries` prints: JSON (the contract: exactly six fields), CSV for a spreadsheet
+ * (byte-order mark, RFC 4180, formulas defused), a listing for people, and the e-mail outbox.
+ */
+import type { EmailCheck, ListedEnquiry } from '../store';
+
+/** The fields of `--json`, in this order, and nothing else (the contract in docs/spec/contracts.md §4). */
+export const EXPORTED = [
+  'id',
+  'receivedAt',
+  'fullName',
+  'phoneNumber',
+  'userEmail',
+  'message',
+] as const;
+
+/** `--csv` adds where each enquiry's e-mail to the owner stands. */
+export const CSV_COLUMNS = [...EXPORTED, 'emailStatus'] as const;
+
+/**
+ * UTF-8's byte-order mark. Excel reads a CSV file without it in the machine's old code page, and
+ * Hindi becomes garbage; with it, a double-click opens the file right.
+ */
+export const BOM = '\uFEFF';
+
+/** One CSV field: formulas defused (a leading = + - @ tab or CR makes spreadsheets evaluate it), then quoted if needed. */
+function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(enquiries: ListedEnquiry[]): string {
+  const rows = [
+    CSV_COLUMNS.join(','),
+    ...enquiries.map((e) =>
+      CSV_COLUMNS.map((k) => csvField(k === 'emailStatus' ? e.email.status : e[k])).join(','),
+    ),
+  ];
+  return BOM + rows.map((row) => `${row}\r\n`).join('');
+}
+
+export function toJson(enquiries: ListedEnquiry[]): string {
+  const picked = enquiries.map((e) => Object.fromEntries(EXPORTED.map((k) => [k, e[k]])));
+  return `${JSON.stringify(picked, null, 2)}\n`;
+}
+
+/** Terminal control characters are removed, so a stored text can never drive the terminal. */
+function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return text.replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, '');
+}
+
+/** 2026-05-10T08:00:00.000Z as 2026-05-10 08:00:00 UTC. */
+function when(iso: string): string {
+  return iso.replace('T', ' ').replace(/(\.\d+)?Z$/, ' UTC');
+}
+
+function tries(n: number): string {
+  return n === 1 ? '1 try' : `${n} tries`;
+}
+
+export const RETRY_COMMAND = 'npm run enquiries -- --retry-email';
+
+/** Where one enquiry's e-mail stands, in a line. */
+export function emailLine(e: ListedEnquiry, check: EmailCheck | undefined): string {
+  const { email } = e;
+  const last = email.lastError ? printable(email.lastError) : '';
+  switch (email.status) {
+    case 'sent':
+      return `sent ${when(email.sentAt ?? '')}${last ? ` (${last})` : ''}`;
+    case 'failed':
+      return `FAILED, no more tries (${tries(email.attempts)}): ${last}; to send it again: ${RETRY_COMMAND}`;
+    case 'none':
+      return 'never e-mailed (caught by the bot trap)';
+    case 'pending':
+      if (email.attempts > 0) {
+        return `not sent yet: ${tries(email.attempts)} failed, next ${when(email.nextAttemptAt ?? '')}; last: ${last}`;
+      }
+      return check?.state === 'off'
+        ? 'waiting: e-mail to the owner is not set up (SMTP_URL and NOTIFY_TO)'
+        : 'waiting to be sent';
+  }
+}
+
+/** What the service found about e-mail at its last start, in a sentence. */
+export function emailCheckLine(check: EmailCheck | undefined): string {
+  if (!check) {
+    return 'E-mail to the owner: not checked yet (the service has not started since it was installed or updated).';
+  }
+  const at = `as the service found it at its start, ${when(check.checkedAt)}`;
+  switch (check.state) {
+    case 'off':
+      return `E-mail to the owner: off (${at}): SMTP_URL and NOTIFY_TO are not set, so each enquiry waits here until they are.`;
+    case 'working':
+      return `E-mail to the owner: working (${at}): ${printable(check.detail)}.`;
+    case 'failing':
+      return `E-mail to the owner: NOT working (${at}): ${printable(check.detail)}. Check SMTP_URL, then restart the service.`;
+  }
+}
+
+function counts(enquiries: ListedEnquiry[]) {
+  const count = { pending: 0, sent: 0, failed: 0 };
+  for (const e of enquiries) if (e.email.status !== 'none') count[e.email.status] += 1;
+  return count;
+}
+
+export function toText(enquiries: ListedEnquiry[], check: EmailCheck | undefined): string {
+  if (enquiries.length === 0) return 'No enquiries.\n';
+  const blocks = enquiries.map((e) => {
+    const lines = [
+      `Enquiry ${e.id}, received ${when(e.receivedAt)}${e.spam ? ' (caught by the bot trap)' : ''}`,
+      `  Name:  ${printable(e.fullName) || '-'}`,
+      `  Phone: ${printable(e.phoneNumber) || '-'}`,
+      `  Email: ${printable(e.userEmail) || '-'}`,
+      ...(e.repliedAt ? [`  Replied: ${when(e.repliedAt)}`] : []),
+      `  E-mail to the owner: ${emailLine(e, check)}`,
+      '  Message:',
+      ...printable(e.message)
+        .split(/\r?\n/)
+        .map((line) => `    ${line}`),
+    ];
+    return lines.join('\n');
+  });
+  const { failed } = counts(enquiries);
+  const warning =
+    failed > 0
+      ? `${failed === 1 ? '1 e-mail' : `${failed} e-mails`} to the owner FAILED (above); to send again: ${RETRY_COMMAND}\n`
+      : '';
+  const count = enquiries.length === 1 ? '1 enquiry' : `${enquiries.length} enquiries`;
+  return `${blocks.join('\n\n')}\n\n${warning}${count}.\n`;
+}
+
+/** `--outbox`: how e-mail works, then each enquiry's e-mail, then the totals. */
+export function toOutbox(enquiries: ListedEnquiry[], check: EmailCheck | undefined): string {
+  const owed = enquiries.filter((e) => e.email.status !== 'none');
+  const lines = [emailCheckLine(check), ''];
+  for (const e of owed) {
+    lines.push(`Enquiry ${e.id}, received ${when(e.receivedAt)}: ${emailLine(e, check)}`);
+  }
+  const { pending, sent, failed } = counts(owed);
+  if (owed.length > 0) lines.push('');
+  lines.push(`${sent} sent, ${pending} waiting, ${failed} failed.`);
+  if (failed > 0) lines.push(`To send the failed ones again: ${RETRY_COMMAND}`);
+  return `${lines.join('\n')}\n`;
+}

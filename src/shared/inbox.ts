@@ -1,0 +1,90 @@
+/**
+ * The owner's inbox API (docs/spec/contracts.md §11), as the service answers it and the inbox's
+ * page reads it: paths under the API base, and the shapes of the JSON answers. Types only, and a
+ * few constants: nothing here runs in the public pages.
+ */
+
+/** Paths under the API base (`/u1`). */
+export const inboxApi = {
+  /** GET: signed in? (401 with `passphrase` when not); POST `{passphrase}`: sign in; DELETE: sign out. */
+  session: 'inbox/session',
+  /** GET `?query=&offset=&limit=`: newest first. */
+  enquiries: 'inbox/enquiries',
+  /** GET: one enquiry; PATCH `{read?, replied?}`; DELETE: erase it for good. */
+  enquiry: (id: number) => `inbox/enquiries/${id}`,
+  /** GET: where e-mail to the owner stands. */
+  status: 'inbox/status',
+  /** POST: owe the failed e-mails again. */
+  retryEmail: 'inbox/email/retry',
+  /** GET: every enquiry, as `npm run enquiries -- --csv` / `--json` prints them. */
+  exportCsv: 'inbox/export.csv',
+  exportJson: 'inbox/export.json',
+} as const;
+
+/** Enquiries per page of the list, and the most one request may ask for. */
+export const INBOX_PAGE_SIZE = 50;
+export const INBOX_MAX_PAGE_SIZE = 100;
+/** Characters of a message shown in the list. */
+export const INBOX_PREVIEW_LENGTH = 160;
+
+/** Whether a passphrase is set in DATA_DIR (told with a 401 from GET session). */
+export type PassphraseStatus = 'set' | 'unset' | 'unusable';
+
+/**
+ * Where an enquiry's e-mail to the owner stands: `pending` (waiting: not tried yet, e-mail not
+ * set up, or failing and due again), `sent`, `failed` (no more tries unless the owner asks).
+ */
+export interface InboxEmail {
+  status: 'pending' | 'sent' | 'failed' | 'none';
+  attempts: number;
+  /** The last failure in the mail server's words (or a note on a sent one). */
+  lastError: string | null;
+  sentAt: string | null;
+  failedAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+/** One enquiry in the list. */
+export interface InboxEnquirySummary {
+  id: number;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  fullName: string;
+  phoneNumber: string;
+  userEmail: string;
+  /** The start of the message, at most INBOX_PREVIEW_LENGTH characters. */
+  preview: string;
+  /** When the owner first opened it; null while it is new. */
+  readAt: string | null;
+  repliedAt: string | null;
+  email: InboxEmail;
+}
+
+/** One enquiry, whole. */
+export interface InboxEnquiry extends Omit<InboxEnquirySummary, 'preview'> {
+  message: string;
+}
+
+export interface InboxPage {
+  enquiries: InboxEnquirySummary[];
+  /** How many match the query (all pages). */
+  total: number;
+  /** How many enquiries are new (not opened), whatever the query. */
+  unread: number;
+  offset: number;
+  limit: number;
+}
+
+/** What the service found about e-mail at its last start. */
+export interface InboxEmailCheck {
+  state: 'off' | 'working' | 'failing';
+  detail: string;
+  checkedAt: string;
+}
+
+export interface InboxStatus {
+  /** Null before the service has checked (it does at every start). */
+  emailCheck: InboxEmailCheck | null;
+  emails: { pending: number; sent: number; failed: number };
+  unread: number;
+}
