@@ -86,10 +86,12 @@ export default tseslint.config(
     },
   },
   {
-    // Node code: the service, the build, the tests that drive a browser, and config files.
+    // Node code: the service, the build, the bench and media tools, the tests that drive a
+    // browser, and config files.
     files: [
       'src/server/**',
       'src/build/**',
+      'src/tools/**',
       'a11y-tests/**',
       '*.config.{js,ts}',
       'src/entry-server.tsx',

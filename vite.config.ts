@@ -43,7 +43,7 @@ export default defineConfig({
           name: 'components',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'a11y-tests/**/*.jsdom.test.tsx'],
-          exclude: ['src/server/**', 'src/build/**', 'src/shared/**'],
+          exclude: ['src/server/**', 'src/build/**', 'src/tools/**', 'src/shared/**'],
           setupFiles: ['./src/testing/setup.ts'],
         },
       },
@@ -55,6 +55,7 @@ export default defineConfig({
           include: [
             'src/server/**/*.test.ts',
             'src/build/**/*.test.ts',
+            'src/tools/**/*.test.ts',
             'src/shared/**/*.test.ts',
             'a11y-tests/**/*.node.test.ts',
           ],

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { firstViewScripts } from './bench/firstView';
+import { firstViewScripts } from '../tools/bench/firstView';
 import { distDir } from './paths';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Every picture and video of the site, in one place: where the file is, how big it is, and what
  * it shows in words. Today every file is a demo drawing or clip in `public/media/` (regenerate
- * them with `npx tsx src/build/media/generateMedia.ts`). To use the real photos and videos, change
+ * them with `npx tsx src/tools/media/generateMedia.ts`). To use the real photos and videos, change
  * `src` (and `srcSet`, `poster`, `captions`) here to the media host's addresses, keep the real
  * width and height, and rewrite the `alt` and `description` to say what the real ones show.
  * docs/media.md walks through it.

@@ -2,7 +2,7 @@
  * Regenerates every demo file in public/media/: the illustrations (WebP, two or three widths
  * each), five short silent clips (H.264, with a poster and a WebVTT captions file each).
  *
- *   npx tsx src/build/media/generateMedia.ts
+ *   npx tsx src/tools/media/generateMedia.ts
  *
  * Needs ffmpeg built with librsvg, libwebp, libx264 and libfreetype (Debian's `ffmpeg` package
  * is) and the Noto Sans font (`fonts-noto-core`). See docs/media.md. The output is deterministic

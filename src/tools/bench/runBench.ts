@@ -16,7 +16,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, release, tmpdir, totalmem, type as osType } from 'node:os';
 import path from 'node:path';
 import { startSite, type RunningSite } from '../../../a11y-tests/support/server';
-import { distDir, projectRoot } from '../paths';
+import { distDir, projectRoot } from '../../build/paths';
 import { checkBudgets, checkViewerBudgets, median, summarize, type RouteFigures } from './budgets';
 import { chromePath } from '../../../a11y-tests/support/browser';
 import { isStopping, stopAll, stopAllOnSignals, stopOnExit } from './cleanup';
