@@ -86,6 +86,33 @@ export default tseslint.config(
     },
   },
   {
+    // The content check's file reader runs in Node only: in the build (src/build/contentPlugin.ts)
+    // and in scripts run with tsx. Browser bundles get the checked words, never this code.
+    files: ['src/content/load/**'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            inboxOnly,
+            {
+              group: [
+                '**/server/**',
+                '**/pages/**',
+                '**/features/**',
+                '**/app/**',
+                '**/components/**',
+                '**/layout/**',
+              ],
+              message: 'The content reader imports only the content check and Node built-ins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node code: the service, the build, the bench and media tools, the tests that drive a
     // browser, and config files.
     files: [

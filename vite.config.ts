@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentData } from './src/build/contentPlugin';
 import { eagerCommonJs } from './src/build/eagerCommonJs';
 
 /**
@@ -8,7 +9,7 @@ import { eagerCommonJs } from './src/build/eagerCommonJs';
  * and the three test projects. `npm run build` and `npm test` are the way in; see README.md.
  */
 export default defineConfig({
-  plugins: [react(), eagerCommonJs()],
+  plugins: [contentData(), react(), eagerCommonJs()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -43,7 +44,15 @@ export default defineConfig({
           name: 'components',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'a11y-tests/**/*.jsdom.test.tsx'],
-          exclude: ['src/server/**', 'src/build/**', 'src/tools/**', 'src/shared/**'],
+          exclude: [
+            'src/server/**',
+            'src/build/**',
+            'src/tools/**',
+            'src/shared/**',
+            // The content check runs in Node (the build reads the YAML files), so do its tests.
+            'src/content/schema/**',
+            'src/content/load/**',
+          ],
           setupFiles: ['./src/testing/setup.ts'],
         },
       },
@@ -57,6 +66,8 @@ export default defineConfig({
             'src/build/**/*.test.ts',
             'src/tools/**/*.test.ts',
             'src/shared/**/*.test.ts',
+            'src/content/schema/**/*.test.ts',
+            'src/content/load/**/*.test.ts',
             'a11y-tests/**/*.node.test.ts',
           ],
         },

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { notFoundPage, pages, statementPageMeta, type PageMeta } from '../content/site';
+import { notFoundPage, pageMeta, type PageMeta } from '../content/site';
+import { routeTable, type PageId } from '../content/routeTable';
 
 type PageModule = () => Promise<ComponentType>;
 
@@ -17,35 +18,41 @@ function lazyPage(load: PageModule) {
   return { Component: lazy(async () => ({ default: await load() })), preload: load };
 }
 
-function pageRoute(meta: PageMeta, source: string, load: PageModule): PageRoute {
-  return { ...meta, ...lazyPage(load), source };
-}
-
-const [home, about, impact, contact] = pages;
-
-/** Every page of the site: the four of the navigation, in order, then the footer's. */
-export const pageRoutes: readonly PageRoute[] = [
-  pageRoute(home, 'src/pages/HomePage/HomePage.tsx', () =>
-    import('../pages/HomePage/HomePage').then((module) => module.HomePage),
-  ),
-  pageRoute(about, 'src/pages/StoryPage/StoryPage.tsx', () =>
-    import('../pages/StoryPage/StoryPage').then((module) => module.StoryPage),
-  ),
-  pageRoute(impact, 'src/pages/ImpactPage/ImpactPage.tsx', () =>
-    import('../pages/ImpactPage/ImpactPage').then((module) => module.ImpactPage),
-  ),
-  pageRoute(contact, 'src/pages/ContactPage/ContactPage.tsx', () =>
-    import('../pages/ContactPage/ContactPage').then((module) => module.ContactPage),
-  ),
-  pageRoute(
-    statementPageMeta,
-    'src/pages/AccessibilityStatementPage/AccessibilityStatementPage.tsx',
-    () =>
+/**
+ * Each page's component, by its id in the route table (src/content/routeTable.ts). A page of the
+ * table missing here is a type error that names it.
+ */
+const pageComponents: Record<PageId, { readonly source: string; readonly load: PageModule }> = {
+  home: {
+    source: 'src/pages/HomePage/HomePage.tsx',
+    load: () => import('../pages/HomePage/HomePage').then((module) => module.HomePage),
+  },
+  about: {
+    source: 'src/pages/StoryPage/StoryPage.tsx',
+    load: () => import('../pages/StoryPage/StoryPage').then((module) => module.StoryPage),
+  },
+  impact: {
+    source: 'src/pages/ImpactPage/ImpactPage.tsx',
+    load: () => import('../pages/ImpactPage/ImpactPage').then((module) => module.ImpactPage),
+  },
+  contact: {
+    source: 'src/pages/ContactPage/ContactPage.tsx',
+    load: () => import('../pages/ContactPage/ContactPage').then((module) => module.ContactPage),
+  },
+  accessibility: {
+    source: 'src/pages/AccessibilityStatementPage/AccessibilityStatementPage.tsx',
+    load: () =>
       import('../pages/AccessibilityStatementPage/AccessibilityStatementPage').then(
         (module) => module.AccessibilityStatementPage,
       ),
-  ),
-];
+  },
+};
+
+/** Every page of the site, in the route table's order: the navigation's four, then the footer's. */
+export const pageRoutes: readonly PageRoute[] = routeTable.map(({ id }) => {
+  const { source, load } = pageComponents[id];
+  return { ...pageMeta[id], ...lazyPage(load), source };
+});
 
 /** The page shown for any other address (served with HTTP status 404). */
 export const notFoundRoute = {

@@ -1,10 +1,10 @@
 /**
  * Every word of the enquiry form and the dialogs that answer it (docs/spec/product.md §2.8, §8
- * and §9.3). The form and the dialog only lay these words out; a Hindi version replaces this
- * file's strings.
+ * and §9.3), from `content/<language>/contact-form.yaml`. The form and the dialog only lay these
+ * words out.
  */
 import type { EnquiryField } from '../shared/enquiry';
-import { contactDetails } from './site';
+import { words } from './words/contactForm';
 
 /** One field of the form: its visible label and an optional hint shown under it. */
 export interface FieldContent {
@@ -12,68 +12,17 @@ export interface FieldContent {
   readonly description?: string;
 }
 
-/** What a dialog says: its title (the dialog's name) and the fallback message under it. */
-interface OutcomeContent {
-  readonly title: string;
-  /** Shown when the server's answer carries no `message` of its own. */
-  readonly fallbackMessage: string;
-}
+const { dialogButtons: buttons, ...form } = words;
 
-export const contactForm = {
-  /** Visible labels, in the order the fields appear. Keys are the API's field names. */
-  fields: {
-    fullName: { label: 'Full name' },
-    phoneNumber: { label: 'Phone number' },
-    userEmail: { label: 'Email' },
-    message: { label: 'Message' },
-  },
-  /** After the label of the one field that must be filled in (the message). */
-  requiredMarker: '(required)',
-  /**
-   * Around the phone and e-mail fields: one of the two is needed, so that the reply can reach
-   * the visitor. Read by screen readers on entering either field.
-   */
-  replyGroupLegend: 'How can we reply? Give an email address or a phone number, or both.',
-  /** The heading of the list of fields to fix, above the form, after a refused send. */
-  errorSummaryTitle: 'There is a problem',
-  submit: 'Submit',
-  /**
-   * Spoken politely while the enquiry is on its way; never shown (docs/spec/product.md §4.2: no
-   * statuses on screen).
-   */
-  sending: 'Sending your message…',
-  /** Read, and shown, before each field's error message, so an error is not told by colour alone. */
-  errorPrefix: 'Error:',
-  /**
-   * The label of the trap field that people never see and screen readers never read; only bots
-   * that fill in every box find it.
-   */
-  honeypotLabel: 'Leave this field empty',
-  /** Shown in place of the form when JavaScript is off: the form cannot send without it. */
-  scriptOff: `This form needs JavaScript, which is turned off in your browser. You can still reach us: write to ${contactDetails.email} or call ${contactDetails.phone}.`,
-  success: { title: 'Success!', fallbackMessage: 'Message sent successfully.' },
-  failure: { title: 'Oops!', fallbackMessage: 'Something went wrong.' },
-} as const satisfies {
-  fields: Record<EnquiryField, FieldContent>;
-  requiredMarker: string;
-  replyGroupLegend: string;
-  errorSummaryTitle: string;
-  submit: string;
-  sending: string;
-  errorPrefix: string;
-  honeypotLabel: string;
-  scriptOff: string;
-  success: OutcomeContent;
-  failure: OutcomeContent;
-};
+/** Visible labels (keys are the API's field names) and every message of the form. */
+export const contactForm = form satisfies { fields: Record<EnquiryField, FieldContent> };
 
 /**
- * The default button words of every alert dialog (docs/spec/product.md §9.3). They live here
- * because this is the only dialog of the site for now; move them to `shell` in site.ts when a
- * second one appears.
+ * The default button words of every alert dialog (docs/spec/product.md §9.3). They live with the
+ * form's words because this is the only dialog of the site for now.
  */
-export const dialogButtons = {
-  confirm: 'OK',
-  deny: 'No',
-  cancel: 'Cancel',
-} as const satisfies { confirm: string; deny: string; cancel: string };
+export const dialogButtons: {
+  readonly confirm: string;
+  readonly deny: string;
+  readonly cancel: string;
+} = buttons;

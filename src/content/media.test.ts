@@ -1,11 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_ORIGINS, impactVideos, images, localMediaFiles, mediaAddresses } from './media';
+import { MEDIA_ORIGINS, heroImages, impactVideos, localMediaFiles, mediaAddresses } from './media';
 
 const publicDir = path.resolve(__dirname, '../../public');
 
-describe('media.ts', () => {
+describe('media.ts (the media of the content files)', () => {
   it('points only at files that exist in public/media/', () => {
     const missing = localMediaFiles.filter(
       (file) => !existsSync(path.join(publicDir, decodeURI(file))),
@@ -38,12 +38,7 @@ describe('media.ts', () => {
   it('keeps the demo files small: heroes <= 60 KB, posters <= 20 KB, clips <= 150 KB', () => {
     const local = (address: string) => address.startsWith('/media/');
     const size = (file: string) => statSync(path.join(publicDir, file)).size;
-    for (const image of [
-      images.homeHero,
-      images.storyHero,
-      images.impactHero,
-      images.contactHero,
-    ]) {
+    for (const image of heroImages) {
       if (local(image.src)) expect(size(image.src)).toBeLessThanOrEqual(60_000);
     }
     for (const video of impactVideos) {

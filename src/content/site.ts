@@ -1,43 +1,38 @@
 /**
- * Site-wide words and settings: the project's name, how to reach it, the navigation, and the
- * header and footer. The owner edits this file (see docs/content-editing.md); components only
- * lay these words out.
+ * Site-wide words and settings, from `content/<language>/site.yaml` (the owner edits that file:
+ * docs/content-editing.md): the project's name, how to reach it, the pages' titles and
+ * navigation labels, the header and the footer. Components only lay these words out.
  */
-import type { ExternalLinkContent, InternalLink, RoutePath } from './types';
+import { words } from './words/site';
+import { pathOf, routeTable, type PageId, type RoutePath } from './routeTable';
+import type { ExternalLinkContent, InternalLink } from './types';
 
-/** The project's name, shown in the header, titles and footer. Replace with the real name. */
-export const productName = 'Saathi';
+const site = words;
 
-/** Language and writing direction of the whole site; a Hindi version would set 'hi-IN'. */
-export const locale: { readonly lang: string; readonly dir: 'ltr' | 'rtl' } = {
-  lang: 'en-IN',
-  dir: 'ltr',
-};
+/** The project's name, shown in the header, titles and footer. */
+export const productName: string = site.productName;
 
-/** How to reach the project. Neutral placeholders: replace them with the real ones. */
-export const contactDetails = {
-  email: 'hello@example.org',
-  phone: '+91 00000 00000',
+/** Language and writing direction of the whole site. */
+export const locale: { readonly lang: string; readonly dir: 'ltr' | 'rtl' } = site.locale;
+
+/** How to reach the project; the links are made from the address and the number. */
+export const contactDetails: {
+  readonly email: string;
+  readonly phone: string;
   /** The phone number as a `tel:` link wants it: digits and a leading plus only. */
-  phoneHref: 'tel:+910000000000',
-  location: 'India (Nationwide Outreach)',
-} as const;
+  readonly phoneHref: `tel:${string}`;
+  readonly emailHref: `mailto:${string}`;
+  readonly location: string;
+} = site.contact;
 
 /** The project's channels elsewhere. They open in a new tab. */
-export const channels = {
-  videoChannel: {
-    kind: 'external',
-    href: 'https://example.org/video-channel',
-    label: 'YouTube channel',
-  },
-  podcast: {
-    kind: 'external',
-    href: 'https://example.org/podcast',
-    label: 'Podcast on Spotify',
-  },
-} as const satisfies Record<string, ExternalLinkContent>;
+export const channels: {
+  readonly videoChannel: ExternalLinkContent;
+  readonly podcast: ExternalLinkContent;
+} = site.channels;
 
 export interface PageMeta {
+  readonly id: PageId;
   readonly path: RoutePath;
   /** The link text in the header, menu and footer. */
   readonly navLabel: string;
@@ -47,90 +42,72 @@ export interface PageMeta {
   readonly description: string;
 }
 
-/** The four pages, in navigation order. */
-export const pages = [
-  {
-    path: '/',
-    navLabel: 'Home',
-    title: 'Home',
-    description: `${productName} raises awareness of mental health among visually impaired young people in rural India.`,
-  },
-  {
-    path: '/about',
-    navLabel: 'About',
-    title: 'The Story',
-    description: `Why ${productName} began, and where it is today.`,
-  },
-  {
-    path: '/impact',
-    navLabel: 'Impact',
-    title: 'Impact',
-    description: `The book, the sessions, the podcast and the videos of ${productName}.`,
-  },
-  {
-    path: '/contact',
-    navLabel: 'Contact',
-    title: 'Contact Us',
-    description: `Send ${productName} a message, or find our e-mail and phone number.`,
-  },
-] as const satisfies readonly PageMeta[];
+/** Every page's words, by id (the route table, src/content/routeTable.ts, lists the pages). */
+export const pageMeta: Readonly<Record<PageId, PageMeta>> = Object.fromEntries(
+  routeTable.map((route) => [
+    route.id,
+    { id: route.id, path: route.path, ...site.pages[route.id] },
+  ]),
+) as Record<PageId, PageMeta>;
+
+/** One `PageMeta` for each page of the route table whose navigation is `main`. */
+type MainPages<T extends readonly unknown[]> = T extends readonly [infer First, ...infer Rest]
+  ? First extends { readonly navigation: 'main' }
+    ? readonly [PageMeta, ...MainPages<Rest>]
+    : MainPages<Rest>
+  : readonly [];
+
+/** The pages of the main navigation, in order. */
+export const pages = routeTable
+  .filter((route) => route.navigation === 'main')
+  .map((route) => pageMeta[route.id]) as unknown as MainPages<typeof routeTable>;
 
 /** Pages outside the main navigation, linked from the footer. */
-export const statementPageMeta = {
-  path: '/accessibility',
-  navLabel: 'Accessibility statement',
-  title: 'Accessibility statement',
-  description: `How accessible the ${productName} website is, how we test it, and how to tell us about a problem.`,
-} as const satisfies PageMeta;
+export const statementPageMeta: PageMeta = pageMeta.accessibility;
 
-export const notFoundPage = {
-  title: 'Page not found',
-  description: 'This page does not exist.',
-  heading: 'Page not found',
-  body: 'We could not find the page you asked for. The address may be mistyped, or the page may have moved.',
-  homeLink: { kind: 'internal', to: '/', label: 'Go to the home page' },
-} as const satisfies {
-  title: string;
-  description: string;
-  heading: string;
-  body: string;
-  homeLink: InternalLink;
-};
+export const notFoundPage: {
+  readonly title: string;
+  readonly description: string;
+  readonly heading: string;
+  readonly body: string;
+  readonly homeLink: InternalLink;
+} = site.notFound;
+
+/** Fills `{name}` in a text of the content. */
+function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
 
 /** The browser tab's title for a page. */
 export function documentTitle(pageTitle: string): string {
-  return `${pageTitle} - ${productName}`;
+  return fill(site.shell.documentTitle, { title: pageTitle });
 }
 
 /** Words used by the shell around every page. */
 export const shell = {
-  skipLink: 'Skip to main content',
-  logoAlt: `${productName} home`,
-  mainNavLabel: 'Main',
-  openMenu: 'Open menu',
-  menuTitle: 'Menu',
-  closeMenu: 'Close',
+  skipLink: site.shell.skipLink,
+  logoAlt: site.shell.logoAlt,
+  mainNavLabel: site.shell.mainNavLabel,
+  openMenu: site.shell.openMenu,
+  menuTitle: site.shell.menuTitle,
+  closeMenu: site.shell.closeMenu,
   /** Read after an external link's text, hidden from sight. */
-  opensInNewTab: '(opens in a new tab)',
+  opensInNewTab: site.shell.opensInNewTab,
   /** Spoken politely after each move to another page. */
-  pageChanged: (pageTitle: string) => `${pageTitle} page`,
-  loadingPage: 'Loading page…',
+  pageChanged: (pageTitle: string) => fill(site.shell.pageChanged, { title: pageTitle }),
+  loadingPage: site.shell.loadingPage,
 } as const;
 
 export const footer = {
-  about: {
-    heading: 'About',
-    text: `${productName} is a nonprofit awareness project for visually impaired young people aged 11 to 29 in rural India. Through a book in Hindi, English, Braille and audio, in-person sessions and a podcast, it helps young people understand their mental health and look after it.`,
-  },
-  contact: {
-    heading: 'Contact Us',
-    emailLabel: 'E-mail',
-    locationLabel: 'Location',
-    followLabel: 'Follow',
-  },
+  about: site.footer.about,
+  contact: site.footer.contact,
   /** `landmarkLabel` names the links' navigation landmark, apart from the visible heading. */
-  quickLinks: { heading: 'Quick Links', landmarkLabel: 'Footer' },
-  statementLink: { kind: 'internal', to: '/accessibility', label: 'Accessibility statement' },
+  quickLinks: site.footer.quickLinks,
+  statementLink: site.footer.statementLink,
   /** The copyright line; the year is always the current one. */
-  copyright: (year: number) => `© ${year} ${productName}. All rights reserved.`,
-} as const satisfies { statementLink: InternalLink } & Record<string, unknown>;
+  copyright: (year: number) => fill(site.footer.copyright, { year }),
+} as const;
+
+export { pathOf };

@@ -1,10 +1,11 @@
 /**
- * The shapes every piece of content must have. They are strict on purpose: a link to a page that
- * does not exist, or an image without a text alternative, fails `npm run typecheck`.
+ * The shapes every piece of content has once the content check (src/content/schema/) has read it
+ * from `content/<language>/*.yaml`. The check keeps the rules these types state: a link inside
+ * the site names a real page, and an image has a text alternative or says it is decorative.
  */
+import type { RoutePath } from './routeTable';
 
-/** Every page of the site. Add a route here and in `src/app/routes.tsx` together. */
-export type RoutePath = '/' | '/about' | '/impact' | '/contact' | '/accessibility';
+export type { PageId, RoutePath } from './routeTable';
 
 /** A link inside the site: `to` can only be one of the real routes. */
 export interface InternalLink {
@@ -28,7 +29,7 @@ interface ImageBase {
   readonly srcSet?: readonly { readonly src: string; readonly width: number }[];
 }
 
-/** An image that carries meaning: `alt` is required (and `defineImages` refuses an empty one). */
+/** An image that carries meaning: `alt` is required, and the content check refuses an empty one. */
 export interface InformativeImage extends ImageBase {
   readonly alt: string;
   /**
@@ -47,18 +48,6 @@ export interface DecorativeImage extends ImageBase {
 
 export type ImageContent = InformativeImage | DecorativeImage;
 
-/** Refuses `alt: ''`: an image without words must be declared `decorative: true` instead. */
-type NoEmptyAlt<T> = {
-  [K in keyof T]: T[K] extends { readonly alt: '' } ? { alt: 'write a text alternative' } : T[K];
-};
-
-/** Declares a set of images; the type checker rejects a missing or empty text alternative. */
-export function defineImages<const T extends Record<string, ImageContent>>(
-  images: NoEmptyAlt<T>,
-): T {
-  return images as T;
-}
-
 /**
  * A link to another website whose visible words are short ("Watch here") and only make sense
  * next to the sentence before them. Screen-reader users often list links out of context, so the
@@ -68,4 +57,34 @@ export function defineImages<const T extends Record<string, ImageContent>>(
 export interface ShortExternalLink {
   readonly link: ExternalLinkContent;
   readonly shortText: string;
+}
+
+/** A captions file of a video. */
+export interface VideoCaptions {
+  readonly src: string;
+  /** BCP 47 language of the captions, e.g. `en`. */
+  readonly srcLang: string;
+  /** The name a video player shows in its captions menu. */
+  readonly label: string;
+}
+
+/**
+ * One video of the "Impact in Motion" grid (docs/spec/product.md §3.2), with what it shows in
+ * words.
+ */
+export interface VideoItem {
+  /** Stable key for lists; never shown. */
+  readonly id: string;
+  /** The button's name and the video's name in the lightbox. */
+  readonly title: string;
+  readonly src: string;
+  readonly type: 'video/mp4';
+  /** A still frame shown before the video plays. */
+  readonly poster: string;
+  readonly captions: VideoCaptions;
+  /** What the video shows, for visitors who cannot see it; shown under its thumbnail. */
+  readonly description: string;
+  /** The file's own size in pixels. */
+  readonly width: number;
+  readonly height: number;
 }

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import {
+  CONTENT_DIR,
+  ContentError,
+  checkedContent,
+  projectRoot,
+  readLanguageSetting,
+} from '../content/load/readContent';
+import { CONTENT_FILES, type LanguageContent } from '../content/schema/language';
+
+/** The modules the plugin replaces with checked words: src/content/words/<part>.ts. */
+const DATA_FOLDER = path.join(projectRoot, 'src/content/words');
+const CONTENT_FOLDER = path.join(projectRoot, CONTENT_DIR);
+
+function partOf(id: string): keyof LanguageContent | undefined {
+  const file = id.split('?')[0] ?? '';
+  if (path.dirname(file) !== DATA_FOLDER || !file.endsWith('.ts')) return undefined;
+  const part = path.basename(file, '.ts');
+  return part in CONTENT_FILES ? (part as keyof LanguageContent) : undefined;
+}
+
+/**
+ * Turns the content files (`content/settings.yaml` and the language folder it names) into the
+ * modules of `src/content/words/`, checked: for the build, the dev server and every test (Vitest
+ * uses this config). A mistake stops the build, or shows in the dev server, with one plain
+ * sentence per mistake ("content/en/impact.yaml, line 42, videos.items[6].alt: …"). The browser
+ * gets the words alone: no YAML reader, no checks, and each part in the chunk that uses it.
+ */
+export function contentData(): Plugin {
+  let cached: LanguageContent | undefined;
+  return {
+    name: 'saathi-content',
+    enforce: 'pre',
+    buildStart() {
+      cached = undefined;
+    },
+    configureServer(server) {
+      server.watcher.add(CONTENT_FOLDER);
+      const changed = (file: string) => {
+        if (!path.resolve(file).startsWith(CONTENT_FOLDER + path.sep)) return;
+        cached = undefined;
+        for (const part of Object.keys(CONTENT_FILES)) {
+          const module = server.moduleGraph.getModuleById(path.join(DATA_FOLDER, `${part}.ts`));
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', changed);
+      server.watcher.on('add', changed);
+      server.watcher.on('unlink', changed);
+    },
+    load(id) {
+      const part = partOf(id);
+      if (!part) return null;
+      const language = readLanguageSetting();
+      this.addWatchFile(path.join(CONTENT_FOLDER, 'settings.yaml'));
+      for (const name of Object.values(CONTENT_FILES)) {
+        this.addWatchFile(path.join(CONTENT_FOLDER, language, name));
+      }
+      try {
+        cached ??= checkedContent();
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        // The plain sentences alone: no stack, no plugin internals.
+        const failure = new Error(error.message);
+        failure.stack = error.message;
+        this.error(failure);
+      }
+      return `export const words = ${JSON.stringify(cached[part])};\n`;
+    },
+  };
+}

@@ -1,0 +1,369 @@
+/**
+ * The checks for the site's own kinds of field: pictures, links, pages, videos. Each keeps a
+ * guarantee the TypeScript types gave when the words were code: every picture has a text
+ * alternative (or says it is decorative), every link inside the site names a real page, every
+ * link to another site is an `https://` address.
+ */
+import { isMap, isScalar, type Node } from 'yaml';
+import { findPage, routeTable, type RoutePath } from '../routeTable';
+import type {
+  ExternalLinkContent,
+  ImageContent,
+  InformativeImage,
+  InternalLink,
+  ShortExternalLink,
+  VideoCaptions,
+  VideoItem,
+} from '../types';
+import {
+  INVALID,
+  inside,
+  list,
+  listInWords,
+  optional,
+  problem,
+  readFields,
+  text,
+  wholeNumber,
+  yes,
+  type Check,
+  type Place,
+} from './check';
+
+/** The sentence for a picture with no words: the one the founder will see most. */
+export const ALT_MISSING =
+  'write a text alternative that says what the picture shows (or mark the image decorative: true).';
+
+const pageNames = listInWords(
+  routeTable.map((route) => route.id),
+  'or',
+);
+
+/** A page of the site, by its id (`about`) or its address (`/about`); gives its address. */
+export function page(): Check<RoutePath> {
+  return {
+    expects: `the name of a page (${pageNames})`,
+    read(node, place) {
+      if (!isScalar(node) || typeof node.value !== 'string' || node.value.trim() === '') {
+        return problem(place, node, `write the name of a page here: ${pageNames}.`);
+      }
+      const found = findPage(node.value.trim());
+      if (!found) {
+        return problem(
+          place,
+          node,
+          `there is no page called ${node.value}; write one of ${pageNames}.`,
+        );
+      }
+      return found.path;
+    },
+  };
+}
+
+/** An address on another website: it must start with https://. */
+export function address(): Check<`https://${string}`> {
+  return {
+    expects: 'an address starting with https://',
+    read(node, place) {
+      if (isScalar(node) && typeof node.value === 'string' && /^https:\/\/\S+$/.test(node.value)) {
+        return node.value as `https://${string}`;
+      }
+      return problem(
+        place,
+        node,
+        'write the full address of the other website here, starting with https:// and with no spaces.',
+      );
+    },
+  };
+}
+
+/** A link inside the site: `page:` and `label:`. */
+export function internalLink(): Check<InternalLink> {
+  const fields = { page: page(), label: text() };
+  return {
+    expects: 'a link with page: and label:',
+    read(node, place) {
+      if (!isMap(node)) return problem(place, node, 'write a link here, with page: and label:.');
+      const value = readFields(fields, node, place);
+      if (value === INVALID) return INVALID;
+      return { kind: 'internal', to: value.page, label: value.label };
+    },
+  };
+}
+
+/** A link to another website: `href:` and `label:`. */
+export function externalLink(): Check<ExternalLinkContent> {
+  const fields = { href: address(), label: text() };
+  return {
+    expects: 'a link with href: and label:',
+    read(node, place) {
+      if (!isMap(node)) return problem(place, node, 'write a link here, with href: and label:.');
+      const value = readFields(fields, node, place);
+      if (value === INVALID) return INVALID;
+      return { kind: 'external', href: value.href, label: value.label };
+    },
+  };
+}
+
+/**
+ * A link to another website whose visible words (`shortText`, "Watch here") are the start of
+ * its full name (`label`, "Watch here: a short video about …"): screen-reader users hear the
+ * label, voice-control users say what they see (WCAG 2.5.3).
+ */
+export function shortExternalLink(): Check<ShortExternalLink> {
+  const fields = { shortText: text(), href: address(), label: text() };
+  return {
+    expects: 'a link with shortText:, href: and label:',
+    read(node, place) {
+      if (!isMap(node)) {
+        return problem(place, node, 'write a link here, with shortText:, href: and label:.');
+      }
+      const value = readFields(fields, node, place);
+      if (value === INVALID) return INVALID;
+      if (!value.label.startsWith(value.shortText)) {
+        const labelNode = node.items.find(
+          (pair) => isScalar(pair.key) && pair.key.value === 'label',
+        );
+        return problem(
+          inside(place, 'label', node),
+          (labelNode?.value as Node | undefined) ?? node,
+          `the label must begin with the short text "${value.shortText}", so that people who use voice control can say the words they see.`,
+        );
+      }
+      return {
+        shortText: value.shortText,
+        link: { kind: 'external', href: value.href, label: value.label },
+      };
+    },
+  };
+}
+
+/** Where the pictures made by `npm run media` are served from. */
+export const LOCAL_MEDIA = '/media/';
+
+/** A file name in public/media/, or a full https:// address. */
+function mediaFile(expects: string): Check<string> {
+  return {
+    expects,
+    read(node, place) {
+      if (isScalar(node) && typeof node.value === 'string') {
+        const value = node.value.trim();
+        if (/^https:\/\/\S+$/.test(value)) return value;
+        if (/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value)) return `${LOCAL_MEDIA}${value}`;
+      }
+      return problem(
+        place,
+        node,
+        `write ${expects}: a name of letters, digits and dashes with no spaces, or a full address starting with https://.`,
+      );
+    },
+  };
+}
+
+/**
+ * A picture. `file` names its sizes: `book-stack` with `sizes: [400, 800]` is
+ * `public/media/book-stack-400.webp` and `book-stack-800.webp` (made by `npm run media`), or a
+ * full address whose sizes are `…-400.webp` and `…-800.webp` on the media host.
+ */
+export function image(options: { caption?: boolean } = {}): Check<ImageContent> {
+  const fields = {
+    file: mediaFile('the name of the picture'),
+    sizes: list(wholeNumber(16)),
+    fallbackSize: optional(wholeNumber(16)),
+    height: wholeNumber(1),
+    alt: optional({ expects: 'text', read: (node) => node } satisfies Check<unknown>),
+    decorative: optional(yes()),
+    ...(options.caption ? { caption: optional(text()) } : {}),
+  };
+  return {
+    expects: 'a picture, with file:, sizes:, height: and alt:',
+    read(node, place) {
+      if (!isMap(node)) {
+        return problem(
+          place,
+          node,
+          'describe the picture here, with file:, sizes:, height: and alt:.',
+        );
+      }
+      const value = readFields(fields, node, place);
+      if (value === INVALID) return INVALID;
+      const here = (name: string) => inside(place, name, node);
+      const at = (name: string) =>
+        (node.items.find((pair) => isScalar(pair.key) && pair.key.value === name)?.value as
+          Node | undefined) ?? node;
+      const altNode = value.alt as Node | null | undefined;
+      const hasAlt = node.items.some((pair) => isScalar(pair.key) && pair.key.value === 'alt');
+      if (value.decorative && hasAlt) {
+        return problem(
+          here('alt'),
+          at('alt'),
+          'a picture has either alt: (words that say what it shows) or decorative: true, not both; remove one of the two.',
+        );
+      }
+      const largest = Math.max(...value.sizes);
+      const fallback = value.fallbackSize ?? largest;
+      if (!value.sizes.includes(fallback)) {
+        return problem(
+          here('fallbackSize'),
+          at('fallbackSize'),
+          `write one of the sizes (${listInWords(value.sizes.map(String), 'or')}).`,
+        );
+      }
+      const sized = (width: number) => `${value.file}-${width}.webp`;
+      const base = {
+        src: sized(fallback),
+        width: largest,
+        height: value.height,
+        srcSet: value.sizes.map((width) => ({ src: sized(width), width })),
+      };
+      if (value.decorative) {
+        if ('caption' in value && value.caption !== undefined) {
+          return problem(
+            here('caption'),
+            at('caption'),
+            'a decorative picture has no caption; describe it with alt: instead of decorative: true, or remove the caption.',
+          );
+        }
+        return { decorative: true, ...base };
+      }
+      if (
+        !hasAlt ||
+        !isScalar(altNode) ||
+        typeof altNode.value !== 'string' ||
+        altNode.value.trim() === ''
+      ) {
+        if (
+          hasAlt &&
+          isScalar(altNode) &&
+          typeof altNode.value !== 'string' &&
+          altNode.value !== null
+        ) {
+          // A number or a list where words belong: the text check says so.
+          text().read(altNode, here('alt'));
+          return INVALID;
+        }
+        return problem(here('alt'), hasAlt ? altNode : node, ALT_MISSING);
+      }
+      const alt = text().read(altNode, here('alt'));
+      if (alt === INVALID) return INVALID;
+      const caption = 'caption' in value ? (value.caption as string | undefined) : undefined;
+      return { alt, ...(caption === undefined ? {} : { caption }), ...base };
+    },
+  };
+}
+
+/** A photo shown large in the viewer: it must say what it shows (no `decorative: true`). */
+export function photo(): Check<InformativeImage> {
+  const inner = image({ caption: true });
+  return {
+    expects: inner.expects,
+    read(node, place) {
+      const value = inner.read(node, place);
+      if (value === INVALID) return INVALID;
+      if (value.decorative) {
+        return problem(
+          inside(place, 'decorative', node ?? undefined),
+          node,
+          'a photo shown in the viewer must say what it shows: remove decorative: true and write alt: instead.',
+        );
+      }
+      return value;
+    },
+  };
+}
+
+/** A video: its file (MP4), poster, captions, size, title and description. */
+export function video(): Check<VideoItem> {
+  const fields = {
+    id: text({ expects: 'a short name of letters, digits and dashes' }),
+    title: text(),
+    file: mediaFile('the name of the video file (.mp4)'),
+    poster: mediaFile('the name of the poster picture'),
+    captions: {
+      expects: 'the captions, with file:, language: and label:',
+      read(node, place) {
+        if (!isMap(node)) {
+          return problem(
+            place,
+            node,
+            'describe the captions here, with file:, language: and label:.',
+          );
+        }
+        const value = readFields(
+          {
+            file: mediaFile('the name of the captions file (.vtt)'),
+            language: text(),
+            label: text(),
+          },
+          node,
+          place,
+        );
+        return value === INVALID
+          ? INVALID
+          : { src: value.file, srcLang: value.language, label: value.label };
+      },
+    } satisfies Check<VideoCaptions>,
+    width: wholeNumber(1),
+    height: wholeNumber(1),
+    description: text(),
+  };
+  return {
+    expects:
+      'a video, with id:, title:, file:, poster:, captions:, width:, height: and description:',
+    read(node, place) {
+      if (!isMap(node)) {
+        return problem(
+          place,
+          node,
+          'describe the video here, with id:, title:, file:, poster:, captions:, width:, height: and description:.',
+        );
+      }
+      const value = readFields(fields, node, place);
+      if (value === INVALID) return INVALID;
+      if (!value.file.endsWith('.mp4')) {
+        return problem(
+          inside(place, 'file', node),
+          node,
+          'write the name of an MP4 file (ending in .mp4).',
+        );
+      }
+      return {
+        id: value.id,
+        title: value.title,
+        src: value.file,
+        type: 'video/mp4',
+        poster: value.poster,
+        captions: value.captions,
+        width: value.width,
+        height: value.height,
+        description: value.description,
+      };
+    },
+  };
+}
+
+/** Records, for a list of items with an `id`, any id used twice. */
+export function uniqueIds<T extends { readonly id: string }>(
+  of: Check<readonly T[]>,
+): Check<readonly T[]> {
+  return {
+    ...of,
+    read(node, place: Place) {
+      const value = of.read(node, place);
+      if (value === INVALID) return INVALID;
+      const seen = new Set<string>();
+      for (const [index, item] of value.entries()) {
+        if (seen.has(item.id)) {
+          const itemNode = (node as { items?: Node[] } | null)?.items?.[index];
+          return problem(
+            inside(place, index, node ?? undefined),
+            itemNode,
+            `the id ${item.id} is used twice in this list; give each item its own.`,
+          );
+        }
+        seen.add(item.id);
+      }
+      return value;
+    },
+  };
+}
