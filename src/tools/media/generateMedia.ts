@@ -1,8 +1,12 @@
 /**
- * Regenerates every demo file in public/media/: the illustrations (WebP, two or three widths
- * each), five short silent clips (H.264, with a poster and a WebVTT captions file each).
+ * `npm run media`: makes every size of every picture the content names, and the demo clips.
  *
- *   npx tsx src/tools/media/generateMedia.ts
+ * For each local picture in `content/<language>/*.yaml` (`file:` and `sizes:`), it writes
+ * `public/media/<file>-<width>.webp` for every width, from the original photo
+ * `content/media/<file>.jpg` (or .jpeg, .png, .webp) when there is one, or else from the demo
+ * drawing of that name (illustrations.ts). A size already newer than its original is kept. The
+ * five demo clips (H.264, with a poster and a WebVTT captions file each) are made when missing.
+ * `npm run media -- --all` remakes everything.
  *
  * Needs ffmpeg built with librsvg, libwebp, libx264 and libfreetype (Debian's `ffmpeg` package
  * is) and the Noto Sans font (`fonts-noto-core`). See docs/media.md. The output is deterministic
@@ -15,7 +19,10 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkedContent, ContentError } from '../../content/load/readContent';
+import { mediaImages } from './contentImages';
 import { clipBackgrounds, scenes, svgDocument } from './illustrations';
+import { ORIGINALS_DIR, sourceOf, stillsToMake } from './mediaPlan';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const outDir = path.join(root, 'public/media');
@@ -24,19 +31,6 @@ const FONT_CANDIDATES = [
   '/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf',
   '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
 ];
-
-/** Widths of each still. The largest is the one the layout shows on a wide, dense screen. */
-export const stillWidths: Record<keyof typeof scenes, readonly number[]> = {
-  'hero-home': [640, 960, 1280],
-  'hero-story': [640, 960, 1280],
-  'hero-impact': [640, 960, 1280],
-  'hero-contact': [640, 960, 1280],
-  'awareness-session': [400, 800, 1200],
-  'story-book-and-headphones': [480, 960],
-  'book-stack': [400, 800],
-  'book-braille-page': [400, 800],
-  'book-on-desks': [400, 800],
-};
 
 /** The clips: what each shows on screen. The captions transcribe exactly these words. */
 export const clips: Record<keyof typeof clipBackgrounds, { title: string; note: string }> = {
@@ -83,17 +77,39 @@ On screen: ${clip.title}. ${clip.note}.
 `;
 }
 
-async function renderStill(
-  work: string,
-  stem: keyof typeof scenes,
-  width: number,
-): Promise<string> {
+async function renderDrawing(work: string, stem: keyof typeof scenes, width: number) {
   const svgPath = path.join(work, `${stem}-${width}.svg`);
   await writeFile(svgPath, svgDocument(scenes[stem](), width));
   const file = path.join(outDir, `${stem}-${width}.webp`);
   // Quality 72 keeps the drawings' flat colours clean; the gradients band slightly, unseen.
   ffmpeg(['-i', svgPath, '-c:v', 'libwebp', '-quality', '72', '-compression_level', '6', file]);
   return file;
+}
+
+/** One width of an original photo, as WebP. */
+function renderPhoto(original: string, stem: string, width: number): string {
+  const file = path.join(outDir, `${stem}-${width}.webp`);
+  ffmpeg([
+    '-i',
+    path.join(root, original),
+    '-vf',
+    `scale=${width}:-2:flags=lanczos`,
+    '-c:v',
+    'libwebp',
+    '-quality',
+    '75',
+    '-compression_level',
+    '6',
+    file,
+  ]);
+  return file;
+}
+
+/** The picture's size at a width is missing, or older than the photo it comes from. */
+async function outOfDate(file: string, original?: string): Promise<boolean> {
+  if (!existsSync(file)) return true;
+  if (!original) return false;
+  return (await stat(path.join(root, original))).mtimeMs > (await stat(file)).mtimeMs;
 }
 
 async function renderClip(
@@ -189,28 +205,55 @@ async function checkBudget(file: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  const all = process.argv.includes('--all');
   const font = FONT_CANDIDATES.find((candidate) => existsSync(candidate));
   if (!font) throw new Error(`No font found; install fonts-noto-core. Tried ${FONT_CANDIDATES}`);
 
-  await mkdir(outDir, { recursive: true });
-  // Start clean so a renamed file never lingers; only the kinds of file this script writes go.
-  for (const name of await readdir(outDir)) {
-    if (/\.(webp|mp4|vtt)$/.test(name)) await rm(path.join(outDir, name));
+  const stills = stillsToMake(mediaImages(checkedContent()));
+  const originalsDir = path.join(root, ORIGINALS_DIR);
+  const originals = existsSync(originalsDir) ? await readdir(originalsDir) : [];
+  const drawings = Object.keys(scenes);
+  const missing = stills
+    .map((still) => sourceOf(still.stem, originals, drawings))
+    .flatMap((source) => (source.kind === 'missing' ? [source.message] : []));
+  if (missing.length > 0) {
+    console.error(missing.join('\n'));
+    process.exitCode = 1;
+    return;
   }
 
+  await mkdir(outDir, { recursive: true });
   const work = await mkdtemp(path.join(tmpdir(), 'media-'));
   try {
     const written: string[] = [];
-    for (const stem of Object.keys(scenes) as (keyof typeof scenes)[]) {
-      for (const width of stillWidths[stem]) written.push(await renderStill(work, stem, width));
+    for (const { stem, widths } of stills) {
+      const source = sourceOf(stem, originals, drawings);
+      for (const width of widths) {
+        const file = path.join(outDir, `${stem}-${width}.webp`);
+        const original = source.kind === 'original' ? source.file : undefined;
+        if (!all && !(await outOfDate(file, original))) continue;
+        written.push(
+          original
+            ? renderPhoto(original, stem, width)
+            : await renderDrawing(work, stem as keyof typeof scenes, width),
+        );
+      }
     }
     for (const stem of Object.keys(clipBackgrounds) as (keyof typeof clipBackgrounds)[]) {
+      if (!all && existsSync(path.join(outDir, `clip-${stem}.mp4`))) continue;
       written.push(...(await renderClip(work, stem, font)));
     }
     for (const file of written) await checkBudget(file);
+    if (written.length === 0) console.log('Every size is already made and up to date.');
   } finally {
     await rm(work, { recursive: true, force: true });
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}
