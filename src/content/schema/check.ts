@@ -335,36 +335,3 @@ export function group<F extends Fields>(
     },
   };
 }
-
-/** A group whose names are chosen by the writer (e.g. `channels`), each value of one kind. */
-export function named<T>(of: Check<T>, expects: string): Check<Readonly<Record<string, T>>> {
-  return {
-    expects,
-    read(node, place) {
-      if (!isMap(node)) return wrongKind(place, node, expects);
-      const result: Record<string, T> = {};
-      let failed = false;
-      for (const pair of node.items) {
-        const name = keyName(pair.key);
-        const value = of.read(pair.value as Node | null, inside(place, name, node));
-        if (value === INVALID) failed = true;
-        else result[name] = value;
-      }
-      return failed ? INVALID : result;
-    },
-  };
-}
-
-/**
- * A check whose value is turned into another after it passes. (Not named `then`: a module that
- * exports `then` is taken for a promise by `await import(…)`, and the import never ends.)
- */
-export function converted<T, U>(check: Check<T>, change: (value: T) => U): Check<U> {
-  return {
-    ...check,
-    read(node, place) {
-      const value = check.read(node, place);
-      return value === INVALID ? INVALID : change(value);
-    },
-  };
-}
