@@ -6,6 +6,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
+import { ContentError, checkedContent } from '../content/load/readContent';
 import { precompress } from './compress';
 import { distDir, projectRoot, ssrDir } from './paths';
 import { prerenderSite } from './prerender';
@@ -18,6 +19,9 @@ export const INBOX_MANIFEST = '.vite/inbox-manifest.json';
 
 export async function buildSite(): Promise<void> {
   const started = Date.now();
+  // The content first: a mistake in content/ stops here, before dist/ is touched, with its
+  // sentences alone (the plugin checks again for the dev server and the tests).
+  checkedContent();
   await rm(distDir, { recursive: true, force: true });
   await build({ root: projectRoot, logLevel: 'warn' });
   // The owner's inbox (inbox.html, src/inbox/): a build of its own, so that no chunk, stylesheet
@@ -48,5 +52,11 @@ export async function buildSite(): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildSite();
+  try {
+    await buildSite();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
 }

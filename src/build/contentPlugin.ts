@@ -63,9 +63,7 @@ export function contentData(): Plugin {
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         // The plain sentences alone: no stack, no plugin internals.
-        const failure = new Error(error.message);
-        failure.stack = error.message;
-        this.error(failure);
+        this.error(error.message);
       }
       return `export const words = ${JSON.stringify(cached[part])};\n`;
     },
