@@ -3,6 +3,7 @@ import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { contactDetails, footer, pages } from '../../content/site';
+import { helplines, urgentHelp } from '../../content/urgentHelp';
 import { Footer } from './Footer';
 
 function renderFooter() {
@@ -14,10 +15,21 @@ function renderFooter() {
 }
 
 describe('Footer', () => {
-  it('has the three columns About, Contact Us and Quick Links, each a heading', () => {
+  it('has the columns Need help now?, About, Contact Us and Quick Links, each a heading', () => {
     renderFooter();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['About', 'Contact Us', 'Quick Links']);
+    expect(headings).toEqual([urgentHelp.footerHeading, 'About', 'Contact Us', 'Quick Links']);
+  });
+
+  it('gives the helplines first, each number a link that dials it', () => {
+    renderFooter();
+    const help = screen.getByRole('region', { name: urgentHelp.footerHeading });
+    const dialled = within(help)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(dialled).toEqual(
+      helplines.flatMap((line) => line.numbers.map((number) => `tel:${number.dial}`)),
+    );
   });
 
   it('gives the contact e-mail as a mailto link and the location', () => {

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router-dom';
 import { channels, contactDetails, footer } from '../../content/site';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
+import { UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
 import { NavLinks } from '../NavLinks/NavLinks';
 import styles from './Footer.module.css';
 
@@ -34,6 +35,7 @@ export function Footer() {
           {copyright}
         </p>
         <div className={styles.columns}>
+          <UrgentHelp variant="compact" />
           <section aria-labelledby="footer-about">
             <h2 id="footer-about" className={styles.heading}>
               {footer.about.heading}

@@ -4,6 +4,7 @@ import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactForm } from '../../../content/contactForm';
+import { urgentHelp } from '../../../content/urgentHelp';
 import { enquiryMessages, invalidEnquiryMessage } from '../../../shared/enquiry';
 import { loadLazyModules } from '../../../testing/lazyModules';
 import { ContactForm } from './ContactForm';
@@ -137,7 +138,11 @@ describe('ContactForm', () => {
     );
     const { fields, dialog } = await sendWithKeyboard();
     expect(dialog).toHaveAccessibleName('Success!');
-    expect(dialog).toHaveAccessibleDescription('Thank you, Asha. We will reply soon.');
+    // The service's words, then the helpline to call before the reply comes.
+    expect(dialog).toHaveAccessibleDescription(
+      `Thank you, Asha. We will reply soon. ${urgentHelp.afterSending}`,
+    );
+    expect(urgentHelp.afterSending).toContain('14416');
     expect(dialog).toHaveAttribute('data-variant', 'success');
     for (const field of [fields.fullName, fields.phoneNumber, fields.userEmail, fields.message]) {
       expect(field).toHaveValue('');
@@ -167,7 +172,9 @@ describe('ContactForm', () => {
     fakeFetch(() => new Response(null, { status: 204 }));
     const { dialog } = await sendWithKeyboard();
     expect(dialog).toHaveAccessibleName('Success!');
-    expect(dialog).toHaveAccessibleDescription('Message sent successfully.');
+    expect(dialog).toHaveAccessibleDescription(
+      `Message sent successfully. ${urgentHelp.afterSending}`,
+    );
   });
 
   it('on a refusal keeps the values, marks the fields, shows "Oops!" with the server’s message, and OK leads to the summary', async () => {

@@ -6,6 +6,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ErrorSu
 import { LocaleProvider } from '../../../components/LocaleProvider/LocaleProvider';
 import { TextField, type TextFieldProps } from '../../../components/TextField/TextField';
 import { contactForm } from '../../../content/contactForm';
+import { urgentHelp } from '../../../content/urgentHelp';
 import {
   enquiryFields,
   honeypotField,
@@ -165,7 +166,8 @@ export function ContactForm() {
         isOpen: true,
         variant: 'success',
         title: contactForm.success.title,
-        message: result.message,
+        // The service's words, then where to turn before the reply comes.
+        message: `${result.message} ${urgentHelp.afterSending}`,
       });
     } else {
       setFieldErrors(result.fieldErrors);
