@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ContentImage } from '../../components/Hero/ContentImage';
+import { ContentImage } from '../../components/ContentImage/ContentImage';
 import { Hero } from '../../components/Hero/Hero';
 import { UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
 import { homeContent } from '../../content/home';
