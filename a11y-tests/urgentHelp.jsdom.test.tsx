@@ -21,21 +21,27 @@ function telLinks(region: HTMLElement): (string | null)[] {
 }
 
 describe('urgent help', () => {
-  it.each(paths)('%s: the footer gives every helpline as a tel: link', async (path) => {
-    renderApp(path);
-    await screen.findByRole('heading', { level: 1 });
-    const footer = screen.getByRole('contentinfo');
-    const help = within(footer).getByRole('region', { name: urgentHelp.footerHeading });
-    expect(telLinks(help)).toEqual(dialled);
-  });
-
-  it.each(['/', '/contact'])('%s: the full block, in main', async (path) => {
-    renderApp(path);
-    await screen.findByRole('heading', { level: 1 });
-    const main = screen.getByRole('main');
-    const block = within(main).getByRole('region', { name: urgentHelp.heading });
-    expect(telLinks(block)).toEqual(dialled);
-  });
+  it.each(paths)(
+    '%s: every helpline one tap away, each number heard once in the page',
+    async (path) => {
+      renderApp(path);
+      await screen.findByRole('heading', { level: 1 });
+      const main = screen.getByRole('main');
+      const footer = screen.getByRole('contentinfo');
+      const help = within(footer).getByRole('region', { name: urgentHelp.footerHeading });
+      const inFull = within(main).queryByRole('region', { name: urgentHelp.heading });
+      // The list in the content and the pages that render the block agree.
+      expect(inFull !== null).toBe((urgentHelp.shownInFullOn as readonly string[]).includes(path));
+      if (inFull) {
+        expect(telLinks(inFull)).toEqual(dialled);
+        expect(telLinks(help)).toEqual([]);
+        const pointer = within(help).getByRole('link', { name: urgentHelp.seeHelplines });
+        expect(document.getElementById(pointer.getAttribute('href')!.slice(1))).toBe(inFull);
+      } else {
+        expect(telLinks(help)).toEqual(dialled);
+      }
+    },
+  );
 
   it('/contact: says before the form that it is not for emergencies, and links to the helplines', async () => {
     renderApp('/contact');
@@ -44,7 +50,9 @@ describe('urgent help', () => {
     const form = screen.getByRole('button', { name: contactForm.submit }).closest('form')!;
     // The note comes first in reading order.
     expect(note.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const link = screen.getByRole('link', { name: urgentHelp.seeHelplines });
+    const link = within(screen.getByRole('main')).getByRole('link', {
+      name: urgentHelp.seeHelplines,
+    });
     const target = document.getElementById(link.getAttribute('href')!.slice(1));
     expect(target).toBe(screen.getByRole('region', { name: urgentHelp.heading }));
   });

@@ -248,7 +248,8 @@ def journey_home(j):
            expect={"focus": {"role": "link", "name": shell["skipLink"]}})
     j.step("Enter (follow the skip link)", j.key("Return"), until="event",
            expect={"focusWithin": "main"})
-    j.step("Tab (the first control in main)", j.key("Tab"), until="focus")
+    j.step("Tab (the first control in main: the first helpline)", j.key("Tab"), until="focus",
+           expect={"focus": {"role": "link", "name": j.config["urgent"]["firstCall"]}})
     # A page change from the header: Tab to the About link, Enter.
     j.go(pages["home"]["path"])
     j.tab_to(shell["aboutNav"], role="link")

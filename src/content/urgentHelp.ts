@@ -5,6 +5,8 @@
  * everywhere in src/content, so each can be translated on its own.
  */
 
+import type { RoutePath } from './types';
+
 /** One number of a helpline: as people read it, and as a `tel:` link dials it. */
 export interface HelplineNumber {
   /** As shown and said: "1-800-891-4416". */
@@ -57,6 +59,11 @@ export const helplines: readonly Helpline[] = [
 ];
 
 export const urgentHelp = {
+  /**
+   * The pages that show the block in full (their footer then only links to it). Each of these
+   * pages must render it: a test checks that the two agree.
+   */
+  shownInFullOn: ['/', '/contact'] as const satisfies readonly RoutePath[],
   /** The block's heading on Home and Contact. */
   heading: 'If you need help now',
   intro:

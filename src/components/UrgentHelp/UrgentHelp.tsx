@@ -16,16 +16,36 @@ export interface UrgentHelpProps {
    * footer's short list, on the dark footer of every page.
    */
   variant: 'full' | 'compact';
+  /**
+   * For `compact`: the page shows the full block too, so the footer only links to it (the
+   * numbers are then heard once). Default false.
+   */
+  fullBlockOnPage?: boolean;
 }
 
 /**
  * "If you need help now": the helplines as `tel:` links, one tap away on every page (the
  * footer) and in full where a young person is most likely to look (Home, beside the form).
- * Each link's visible words are the number; hidden words around it name the helpline, so a
- * screen reader's list of links still says whom it calls ("Call Childline on 1098"), and the
- * name contains the visible number, as speech input needs (WCAG 2.5.3, label in name).
+ * Each link shows the number and is named with the helpline ("Call Childline on 1098"), so a
+ * screen reader's list of links still says whom it calls, and the name contains the visible
+ * number, as speech input needs (WCAG 2.5.3, label in name).
+ *
+ * A page that shows the block in full (Home, Contact) gets, in its footer, only a link to that
+ * block: a screen reader reading the whole page then hears the numbers once.
  */
-export function UrgentHelp({ variant }: UrgentHelpProps) {
+export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps) {
+  if (variant === 'compact' && fullBlockOnPage) {
+    return (
+      <section aria-labelledby="footer-help" className={styles.compact}>
+        <h2 id="footer-help" className={styles.compactHeading}>
+          {urgentHelp.footerHeading}
+        </h2>
+        <p className={styles.compactIntro}>
+          <a href={`#${URGENT_HELP_ID}`}>{urgentHelp.seeHelplines}</a>
+        </p>
+      </section>
+    );
+  }
   if (variant === 'compact') {
     return (
       <section aria-labelledby="footer-help" className={styles.compact}>
@@ -73,18 +93,21 @@ export function UrgentHelp({ variant }: UrgentHelpProps) {
   );
 }
 
-/** A number as a link that dials it; its name is the helpline's call label, e.g. "Call Childline on 1098". */
+/**
+ * A number as a link that dials it, named "Call Childline on 1098". The name is an
+ * `aria-label`, not hidden words around the number: in the link's flex box the space between
+ * hidden and shown words takes no room, and Chromium then drops it from the name that Orca
+ * read ("Call Childline on1098"). The visible number is in the name, as speech input needs.
+ */
 function CallLink({ line, number }: { line: Helpline; number: HelplineNumber }) {
-  const [before = '', after = ''] = line.callLabel.split('{number}');
-  // The spaces stand outside the hidden words, as text of their own: a name is computed from
-  // the words of each part, and a space at the edge of a part would be lost. In the flex box
-  // they take no room.
   return (
-    <a href={`tel:${number.dial}`} className={styles.call}>
+    <a
+      href={`tel:${number.dial}`}
+      className={styles.call}
+      aria-label={line.callLabel.replace('{number}', number.label)}
+    >
       <Icon name="phone" className={styles.phoneIcon} />
-      {before.trim() ? <span className="visually-hidden">{before.trim()}</span> : null}{' '}
-      <span className={styles.digits}>{number.label}</span>{' '}
-      {after.trim() ? <span className="visually-hidden">{after.trim()}</span> : null}
+      <span className={styles.digits}>{number.label}</span>
     </a>
   );
 }

@@ -6,9 +6,9 @@ import { contactDetails, footer, pages } from '../../content/site';
 import { helplines, urgentHelp } from '../../content/urgentHelp';
 import { Footer } from './Footer';
 
-function renderFooter() {
+function renderFooter(path = '/contact') {
   return render(
-    <MemoryRouter initialEntries={['/contact']}>
+    <MemoryRouter initialEntries={[path]}>
       <Footer />
     </MemoryRouter>,
   );
@@ -22,7 +22,7 @@ describe('Footer', () => {
   });
 
   it('gives the helplines first, each number a link that dials it', () => {
-    renderFooter();
+    renderFooter('/about');
     const help = screen.getByRole('region', { name: urgentHelp.footerHeading });
     const dialled = within(help)
       .getAllByRole('link')
@@ -30,6 +30,15 @@ describe('Footer', () => {
     expect(dialled).toEqual(
       helplines.flatMap((line) => line.numbers.map((number) => `tel:${number.dial}`)),
     );
+  });
+
+  it('only links to the helplines on a page that shows them in full, so they are heard once', () => {
+    renderFooter('/contact/');
+    const help = screen.getByRole('region', { name: urgentHelp.footerHeading });
+    const links = within(help).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName(urgentHelp.seeHelplines);
+    expect(links[0]).toHaveAttribute('href', '#urgent-help');
   });
 
   it('gives the contact e-mail as a mailto link and the location', () => {

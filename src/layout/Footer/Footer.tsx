@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { channels, contactDetails, footer } from '../../content/site';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
+import { urgentHelp } from '../../content/urgentHelp';
 import { NavLinks } from '../NavLinks/NavLinks';
 import styles from './Footer.module.css';
 
@@ -24,6 +25,8 @@ const subscribeToNothing = () => () => {};
 /** The footer of every page: About, Contact Us and Quick Links, between two copyright lines. */
 export function Footer() {
   const copyright = footer.copyright(useCurrentYear());
+  const path = useLocation().pathname.replace(/(.)\/+$/, '$1');
+  const fullBlockOnPage = (urgentHelp.shownInFullOn as readonly string[]).includes(path);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -35,7 +38,7 @@ export function Footer() {
           {copyright}
         </p>
         <div className={styles.columns}>
-          <UrgentHelp variant="compact" />
+          <UrgentHelp variant="compact" fullBlockOnPage={fullBlockOnPage} />
           <section aria-labelledby="footer-about">
             <h2 id="footer-about" className={styles.heading}>
               {footer.about.heading}
