@@ -92,7 +92,7 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
     header: [shell.logoAlt, ...pages.map((meta) => meta.navLabel)],
     urgent: {
       // Home's first control after the skip link: the first helpline's first number.
-      firstCall: helplines[0]!.callLabel.replace('{number}', helplines[0]!.numbers[0]!.label),
+      firstCall: firstCallLabel(),
     },
     impact: {
       videosHeading: impactContent.videos.heading,
@@ -116,6 +116,14 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
       errorSummary: contactForm.errorSummaryTitle,
     },
   };
+}
+
+/** "Call Tele-MANAS on 14416": the name of the first helpline's first number. */
+function firstCallLabel(): string {
+  const [line] = helplines;
+  const [number] = line?.numbers ?? [];
+  if (!line || !number) throw new Error('src/content/urgentHelp.ts lists no helpline number.');
+  return line.callLabel.replace('{number}', number.label);
 }
 
 export interface JourneyResult {
