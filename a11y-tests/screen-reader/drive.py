@@ -339,10 +339,11 @@ def open_slide(j, heading, opener_role, dialog_id, dialog_name):
 def walk_viewer(j, dialog_id, says):
     """Next and Previous with the buttons (browse mode), then the arrows in focus mode; close."""
     viewer = j.config["impact"]
-    j.tab_to(viewer["next"], role="push button", limit=6)
+    # From Close, through the player's own controls on a video, to Next.
+    j.tab_to(viewer["next"], role="push button", limit=10)
     j.step("Enter (press Next)", j.key("Return"), until="speech", expect={"says": says[1]})
     j.step("Enter (press Next)", j.key("Return"), until="speech", expect={"says": says[2]})
-    j.tab_to(viewer["previous"], role="push button", limit=6, key="shift+Tab")
+    j.tab_to(viewer["previous"], role="push button", limit=10, key="shift+Tab")
     j.step("Enter (press Previous)", j.key("Return"), until="speech", expect={"says": says[1]})
     j.focus_mode("focus")
     j.step("Right (next slide, focus mode)", j.key("Right"), until="speech",
