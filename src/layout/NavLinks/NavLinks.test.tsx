@@ -50,6 +50,12 @@ describe('NavLinks', () => {
     },
   );
 
+  it('marks the current page at its address with a trailing slash too (/about/)', () => {
+    const { links } = renderLinks('/about/');
+    const current = links.filter((link) => link.hasAttribute('aria-current'));
+    expect(current.map((link) => link.textContent)).toEqual(['About']);
+  });
+
   it('marks no link on a page outside the navigation', () => {
     const { links } = renderLinks('/accessibility');
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
