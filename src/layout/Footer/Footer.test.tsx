@@ -89,3 +89,20 @@ describe('Footer', () => {
     expect(await axe(document.body)).toHaveNoViolations();
   });
 });
+
+describe('Footer, on the accessibility statement', () => {
+  it.each(['/accessibility', '/accessibility/'])(
+    'at %s marks the statement link, and only it, as the current page',
+    (path) => {
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <Footer />
+        </MemoryRouter>,
+      );
+      const current = screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page');
+      expect(current.map((link) => link.textContent)).toEqual([footer.statementLink.label]);
+    },
+  );
+});

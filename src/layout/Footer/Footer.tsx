@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { channels, contactDetails, footer } from '../../content/site';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
@@ -76,9 +76,13 @@ export function Footer() {
           <nav aria-label={footer.quickLinks.landmarkLabel}>
             <h2 className={styles.heading}>{footer.quickLinks.heading}</h2>
             <NavLinks className={styles.plainList} />
-            <NavLink to={footer.statementLink.to} className={styles.statementLink}>
+            <Link
+              to={footer.statementLink.to}
+              aria-current={path === footer.statementLink.to ? 'page' : undefined}
+              className={styles.statementLink}
+            >
               {footer.statementLink.label}
-            </NavLink>
+            </Link>
           </nav>
         </div>
         <p className={styles.copyright}>{copyright}</p>
