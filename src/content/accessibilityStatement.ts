@@ -43,7 +43,7 @@ export const accessibilityStatement: AccessibilityStatement = {
         'Zoom in up to 400% or use a screen 320 pixels wide without scrolling sideways.',
         'Turn on reduced motion in your device settings: the menu and dialogs then appear without moving.',
         'Use Windows high-contrast colours: every control and focus outline stays visible.',
-        'Read every page with JavaScript turned off. Only the menu button, the video viewer and the contact form need it.',
+        'Read every page and send the contact form with JavaScript turned off. Only the menu button and the video viewer need it.',
       ],
     },
     {

@@ -49,8 +49,25 @@ export const contactForm = {
    * that fill in every box find it.
    */
   honeypotLabel: 'Leave this field empty',
-  /** Shown in place of the form when JavaScript is off: the form cannot send without it. */
-  scriptOff: `This form needs JavaScript, which is turned off in your browser. You can still reach us: write to ${contactDetails.email} or call ${contactDetails.phone}.`,
+  /**
+   * The page the service answers with when the form was sent without JavaScript (its heading is
+   * the dialog's title, "Success!" or "Oops!", and its message the service's words).
+   */
+  resultPage: {
+    /** Under "Success!": back to an empty form. */
+    anotherMessage: 'Send another message',
+    /**
+     * Under "Oops!" when sending again now will not help (too many in a short time, a fault on our
+     * side), before the e-mail address and the phone number.
+     */
+    otherWays: 'You can also write to us or call us:',
+    emailLabel: 'E-mail',
+    phoneLabel: 'Phone',
+    email: contactDetails.email,
+    emailHref: `mailto:${contactDetails.email}`,
+    phone: contactDetails.phone,
+    phoneHref: contactDetails.phoneHref,
+  },
   success: { title: 'Success!', fallbackMessage: 'Message sent successfully.' },
   failure: { title: 'Oops!', fallbackMessage: 'Something went wrong.' },
 } as const satisfies {
@@ -62,7 +79,16 @@ export const contactForm = {
   sending: string;
   errorPrefix: string;
   honeypotLabel: string;
-  scriptOff: string;
+  resultPage: {
+    anotherMessage: string;
+    otherWays: string;
+    emailLabel: string;
+    phoneLabel: string;
+    email: string;
+    emailHref: string;
+    phone: string;
+    phoneHref: string;
+  };
   success: OutcomeContent;
   failure: OutcomeContent;
 };
