@@ -6,6 +6,7 @@
  * the summary's links taking the keyboard to its field; corrected, it is sent. What is stored is
  * read back with the owner's own command (`npm run enquiries`).
  */
+import { urgentHelp } from '../src/content/urgentHelp';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -112,6 +113,8 @@ async function tabToFirstField(page: Page) {
     { role: 'link', name: shell.skipLink },
     { role: 'link', name: shell.logoAlt },
     ...pages.map((each) => ({ role: 'link', name: each.navLabel })),
+    // The note before the form: it is not for emergencies, and where the helplines are.
+    { role: 'link', name: urgentHelp.seeHelplines },
     { role: 'textbox', name: label('fullName') },
   ];
   const seen = [];
@@ -156,6 +159,7 @@ describe('the contact form with JavaScript off', () => {
       contactForm.success.title,
     );
     expect(await page.getByText(contactMessages.created).isVisible()).toBe(true);
+    expect(await page.getByText(urgentHelp.afterSending).isVisible()).toBe(true);
     // The site's layout: skip link first, the page's links in view (no menu button without script).
     await page.keyboard.press('Tab');
     expect(await focused(page)).toEqual({ role: 'link', name: shell.skipLink });
