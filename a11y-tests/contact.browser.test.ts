@@ -7,6 +7,7 @@
  * descriptions and invalid states come from Chromium's accessibility tree, as a screen reader
  * gets them; what was stored is read back with the owner's own command (`npm run enquiries`).
  */
+import { urgentHelp } from '../src/content/urgentHelp';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -236,6 +237,8 @@ describe.each([
     ...(width === 'desktop'
       ? pages.map((page) => ({ role: 'link', name: page.navLabel }))
       : [{ role: 'button', name: shell.openMenu }]),
+    // The note before the form: it is not for emergencies, and where the helplines are.
+    { role: 'link', name: urgentHelp.seeHelplines },
     { role: 'textbox', name: fieldNames.fullName },
   ];
 
@@ -265,8 +268,9 @@ describe.each([
     expect((await answered).status()).toBe(201);
 
     const dialog = await openedDialog(page, contactForm.success.title);
+    // The service's words, then where to turn before the reply comes.
     expect(await accessibleNode(page, 'dialog', contactForm.success.title)).toMatchObject({
-      description: contactMessages.created,
+      description: `${contactMessages.created} ${urgentHelp.afterSending}`,
     });
     await expect.poll(() => focused(page)).toEqual({ role: 'button', name: dialogButtons.confirm });
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);

@@ -4,6 +4,7 @@
  * element (WCAG 2.4.11), and that every stop shows a focus indicator of at least 3:1 (2.4.7,
  * 2.4.13). Names come from Chromium's own accessibility tree, as a screen reader gets them.
  */
+import { helplines, urgentHelp } from '../src/content/urgentHelp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { footer, pages, shell, channels, contactDetails } from '../src/content/site';
@@ -86,8 +87,16 @@ function journey(path: string, width: number): Promise<Journey> {
 
 const label = (stop: FocusStop) => `${stop.role} "${stop.name}"`;
 
-/** The footer's stops, from the content the footer is built from, in order. */
-const footerNames = [
+/**
+ * The footer's stops, from the content the footer is built from, in order: first the helplines
+ * (only a link to them on a page that shows them in full), then the rest.
+ */
+const footerNamesOn = (path: string) => [
+  ...((urgentHelp.shownInFullOn as readonly string[]).includes(path)
+    ? [urgentHelp.seeHelplines]
+    : helplines.flatMap((line) =>
+        line.numbers.map((number) => line.callLabel.replace('{number}', number.label)),
+      )),
   contactDetails.email,
   `${channels.videoChannel.label} ${shell.opensInNewTab}`,
   `${channels.podcast.label} ${shell.opensInNewTab}`,
@@ -106,6 +115,7 @@ describe.each(widths)('the keyboard journey at $name width ($width px)', ({ widt
       const { forward } = await journey(path, width);
       const names = forward.map((stop) => stop.name);
       expect(names.slice(0, 2 + header.length)).toEqual([shell.skipLink, shell.logoAlt, ...header]);
+      const footerNames = footerNamesOn(path);
       expect(names.slice(-footerNames.length)).toEqual(footerNames);
       // Between them: the page's own controls, all inside main.
       const middle = forward.slice(2 + header.length, forward.length - footerNames.length);

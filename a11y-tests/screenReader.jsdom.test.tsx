@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactForm } from '../src/content/contactForm';
 import { impactContent } from '../src/content/impact';
+import { urgentHelp } from '../src/content/urgentHelp';
 import { enquiryMessages, invalidEnquiryMessage } from '../src/shared/enquiry';
 import { pages, shell, statementPageMeta } from '../src/content/site';
 import { renderApp } from '../src/testing/renderApp';
@@ -211,7 +212,9 @@ describe('the contact form answers', () => {
     });
     // Role, name (the title) and description (the message), as screen readers read them.
     await expectSpoken(
-      new RegExp(`^dialog, ${contactForm.success.title}, ${escapeRegExp(message)}`),
+      new RegExp(
+        `^dialog, ${contactForm.success.title}, ${escapeRegExp(`${message} ${urgentHelp.afterSending}`)}`,
+      ),
     );
   });
 

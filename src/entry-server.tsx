@@ -1,11 +1,27 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { pageMetaFor } from './app/routes';
+import { SiteLayout } from './app/SiteLayout/SiteLayout';
+import { contactForm } from './content/contactForm';
+import { documentTitle, pages } from './content/site';
+import { ContactResultPage } from './pages/ContactResultPage/ContactResultPage';
+import { API_BASE, CONTACT_FORM_PATH } from './shared/api';
+import type { ContactFormResult, RenderedContactFormResult } from './shared/contactFormResult';
 
 export { pageRoutes, notFoundRoute } from './app/routes';
 export { documentTitle, locale } from './content/site';
+
+async function renderToHtml(tree: ReactNode): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>{tree}</StrictMode>,
+    // Never split the page into chunks completed by inline scripts: the CSP forbids inline
+    // scripts, so a long page (Impact) would stay hidden and shift when the client re-renders it.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
 
 /**
  * Renders one address to HTML for the prerender step. `prerender` waits for every lazy page to
@@ -14,16 +30,50 @@ export { documentTitle, locale } from './content/site';
 export async function renderPage(
   url: string,
 ): Promise<{ html: string; title: string; description: string }> {
-  const { prelude } = await prerender(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </StrictMode>,
-    // Never split the page into chunks completed by inline scripts: the CSP forbids inline
-    // scripts, so a long page (Impact) would stay hidden and shift when the client re-renders it.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  const html = await renderToHtml(
+    <StaticRouter location={url}>
+      <App />
+    </StaticRouter>,
   );
-  const html = await new Response(prelude).text();
   return { html, ...pageMetaFor(url) };
+}
+
+/**
+ * react-aria's server render names in `aria-describedby` the ids of the hint and the error a field
+ * may have, there or not (in the browser an effect drops the missing ones once hydrated). The
+ * service's pages are never hydrated, so nothing would: keep only the ids the page holds, so that
+ * no reference points at nothing. React escapes quotes in text, so `id="` is only ever an id.
+ */
+function withoutMissingReferences(html: string): string {
+  const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]));
+  return html.replace(
+    /\s(aria-describedby|aria-labelledby)="([^"]*)"/g,
+    (_whole, name: string, list: string) => {
+      const kept = list.split(/\s+/).filter((id) => ids.has(id));
+      return kept.length > 0 ? ` ${name}="${kept.join(' ')}"` : '';
+    },
+  );
+}
+
+/**
+ * Renders, per request, the contact service's answer to the form sent without JavaScript
+ * (src/server/contactFormPage.ts calls it, from this bundle in dist/): the site's layout around
+ * "Success!" or "Oops!" and the form again. Rendered at the form's own address, so no link of the
+ * navigation claims to be the current page.
+ */
+export async function renderContactFormResult(
+  result: ContactFormResult,
+): Promise<RenderedContactFormResult> {
+  const html = await renderToHtml(
+    <StaticRouter location={`${API_BASE}/${CONTACT_FORM_PATH}`}>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="*" element={<ContactResultPage result={result} />} />
+        </Route>
+      </Routes>
+    </StaticRouter>,
+  ).then(withoutMissingReferences);
+  const title = result.outcome === 'sent' ? contactForm.success.title : contactForm.failure.title;
+  const contact = pages.find((page) => page.path === '/contact');
+  return { html, title: documentTitle(title), description: contact?.description ?? '' };
 }

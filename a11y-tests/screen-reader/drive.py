@@ -248,7 +248,8 @@ def journey_home(j):
            expect={"focus": {"role": "link", "name": shell["skipLink"]}})
     j.step("Enter (follow the skip link)", j.key("Return"), until="event",
            expect={"focusWithin": "main"})
-    j.step("Tab (the first control in main)", j.key("Tab"), until="focus")
+    j.step("Tab (the first control in main: the first helpline)", j.key("Tab"), until="focus",
+           expect={"focus": {"role": "link", "name": j.config["urgent"]["firstCall"]}})
     # A page change from the header: Tab to the About link, Enter.
     j.go(pages["home"]["path"])
     j.tab_to(shell["aboutNav"], role="link")
@@ -338,10 +339,11 @@ def open_slide(j, heading, opener_role, dialog_id, dialog_name):
 def walk_viewer(j, dialog_id, says):
     """Next and Previous with the buttons (browse mode), then the arrows in focus mode; close."""
     viewer = j.config["impact"]
-    j.tab_to(viewer["next"], role="push button", limit=6)
+    # From Close, through the player's own controls on a video, to Next.
+    j.tab_to(viewer["next"], role="push button", limit=10)
     j.step("Enter (press Next)", j.key("Return"), until="speech", expect={"says": says[1]})
     j.step("Enter (press Next)", j.key("Return"), until="speech", expect={"says": says[2]})
-    j.tab_to(viewer["previous"], role="push button", limit=6, key="shift+Tab")
+    j.tab_to(viewer["previous"], role="push button", limit=10, key="shift+Tab")
     j.step("Enter (press Previous)", j.key("Return"), until="speech", expect={"says": says[1]})
     j.focus_mode("focus")
     j.step("Right (next slide, focus mode)", j.key("Right"), until="speech",

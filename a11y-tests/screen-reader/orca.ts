@@ -3,6 +3,7 @@
  * (session.sh) per journey, and checks each transcript (transcript.ts). Used by `npm run audit`
  * and by `npm run audit:screen-reader` (cli.ts). How to run one journey by hand: README.md.
  */
+import { helplines } from '../../src/content/urgentHelp';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -89,6 +90,10 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
       aboutNav: about.navLabel,
     },
     header: [shell.logoAlt, ...pages.map((meta) => meta.navLabel)],
+    urgent: {
+      // Home's first control after the skip link: the first helpline's first number.
+      firstCall: firstCallLabel(),
+    },
     impact: {
       videosHeading: impactContent.videos.heading,
       booksHeading: impactContent.books.heading,
@@ -111,6 +116,14 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
       errorSummary: contactForm.errorSummaryTitle,
     },
   };
+}
+
+/** "Call Tele-MANAS on 14416": the name of the first helpline's first number. */
+function firstCallLabel(): string {
+  const [line] = helplines;
+  const [number] = line?.numbers ?? [];
+  if (!line || !number) throw new Error('src/content/urgentHelp.ts lists no helpline number.');
+  return line.callLabel.replace('{number}', number.label);
 }
 
 export interface JourneyResult {

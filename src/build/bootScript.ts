@@ -76,8 +76,8 @@ const COMMENTED_SOURCE = `(() => {
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   };
   // Until the app runs, a button that only the app can work does nothing when pressed, and the
-  // browser would send a form itself: a GET with the visitor's words in the URL, stored nowhere.
-  // Mark them instead; the app does what was asked once it has hydrated
+  // browser would post the contact form itself (which works, but answers with a page, not the
+  // dialogs). Mark them instead; the app does what was asked once it has hydrated
   // (src/lib/earlyInteractions.ts). Links work on their own and are left alone.
   const mark = (element) => element.setAttribute(${JSON.stringify(EARLY_INTERACTION_ATTRIBUTE)}, '');
   const onClick = (event) => {

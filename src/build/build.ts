@@ -41,7 +41,14 @@ export async function buildSite(): Promise<void> {
   await build({
     root: projectRoot,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      manifest: false,
+      // public/ is in dist/ already; the bundle needs none of it.
+      copyPublicDir: false,
+    },
   });
   const pages = await prerenderSite();
   const compressed = await precompress(distDir);

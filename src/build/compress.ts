@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { SERVER_RENDER_DIR } from './serverRender';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -14,6 +15,8 @@ const MIN_BYTES = 512;
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // The service's render bundle is read from disk, never sent: no compressed copies.
+    if (entry.isDirectory() && entry.name === SERVER_RENDER_DIR) continue;
     if (entry.isDirectory()) yield* walk(full);
     else yield full;
   }

@@ -6,6 +6,11 @@ import { VIEWER_PART, VIEWER_SOURCE } from '../pages/ImpactPage/viewerPart';
 import { bootScriptTag } from './bootScript';
 import { escapeHtml } from './escapeHtml';
 import { distDir, ssrDir } from './paths';
+import { PAGE_TEMPLATE_FILE, SERVER_ENTRY_FILE } from './serverRender';
+
+/** The no-script stylesheet as index.html loads it: only when the browser runs no script. */
+const NOSCRIPT_STYLESHEET =
+  /<noscript>\s*(<link rel="stylesheet" href="\/noscript\.css"[^>]*>)\s*<\/noscript>/;
 
 /** A `modulepreload` link Vite writes for the entry's static imports, with its whitespace. */
 const MODULEPRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
@@ -62,6 +67,28 @@ function startupChunks(manifest: Manifest): string[] {
 }
 
 /**
+ * The template of the pages the service renders itself (src/build/serverRender.ts): no script at
+ * all (nothing there to hydrate: the app has no route for them, and the page must work without
+ * one), so the no-script stylesheet always applies, or the menu button would show and do nothing;
+ * and `noindex`, since an answer to a post is nothing to find in a search.
+ */
+async function writeServiceTemplate(
+  template: string,
+  entryTag: string,
+  locale: { lang: string; dir: string },
+) {
+  if (!NOSCRIPT_STYLESHEET.test(template)) {
+    throw new Error('index.html no longer loads noscript.css inside <noscript>.');
+  }
+  const page = template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale.lang}" dir="${locale.dir}">`)
+    .replace(NOSCRIPT_STYLESHEET, '$1')
+    .replace('<meta name="description"', '<meta name="robots" content="noindex" />\n    $&')
+    .replace(entryTag, '');
+  await writeFile(path.join(ssrDir, PAGE_TEMPLATE_FILE), page);
+}
+
+/**
  * Writes one complete HTML file per route (and 404.html) into dist/: the client build's
  * index.html with the rendered page, its title and description, the site's language, and in
  * place of the entry script and its `modulepreload` links, the boot script (bootScript.ts),
@@ -84,8 +111,9 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
     ...startupChunks(manifest).map((file) => `/${file}`),
   ];
   const server = (await import(
-    pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+    pathToFileURL(path.join(ssrDir, SERVER_ENTRY_FILE)).href
   )) as ServerEntry;
+  await writeServiceTemplate(template, entryTag[0], server.locale);
 
   const targets = [
     ...server.pageRoutes.map((route) => ({

@@ -4,6 +4,7 @@
  * words out.
  */
 import type { EnquiryField } from '../shared/enquiry';
+import { contactDetails } from './site';
 import { words } from './words/contactForm';
 
 /** One field of the form: its visible label and an optional hint shown under it. */
@@ -14,8 +15,22 @@ export interface FieldContent {
 
 const { dialogButtons: buttons, ...form } = words;
 
+const withContactDetails = {
+  ...form,
+  /** The no-JavaScript result page's words, with the e-mail and phone of site.yaml. */
+  resultPage: {
+    ...form.resultPage,
+    email: contactDetails.email,
+    emailHref: contactDetails.emailHref,
+    phone: contactDetails.phone,
+    phoneHref: contactDetails.phoneHref,
+  },
+};
+
 /** Visible labels (keys are the API's field names) and every message of the form. */
-export const contactForm = form satisfies { fields: Record<EnquiryField, FieldContent> };
+export const contactForm = withContactDetails satisfies {
+  fields: Record<EnquiryField, FieldContent>;
+};
 
 /**
  * The default button words of every alert dialog (docs/spec/product.md §9.3). They live with the

@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../shared/api';
+import { API_BASE, CONTACT_FORM_PATH, XSRF_COOKIE, XSRF_HEADER } from '../shared/api';
 
 /**
  * The API base as an absolute URL. ky joins `prefixUrl` and the path and hands the result to
@@ -11,6 +11,13 @@ function apiBase(): string {
   if (typeof document === 'undefined') return base;
   return new URL(base, document.baseURI).href;
 }
+
+/**
+ * Where the prerendered contact form posts itself when no script runs (its `action`,
+ * docs/spec/contracts.md §3.11): under the same base as every call, as the page wrote it (a path
+ * on our own origin by default), so that it works before any script and without one.
+ */
+export const contactFormAction = `${(import.meta.env.VITE_API_BASE || API_BASE).replace(/\/+$/, '')}/${CONTACT_FORM_PATH}`;
 
 /** The value of a cookie readable by script, or undefined. */
 function readCookie(name: string): string | undefined {

@@ -3,9 +3,9 @@
  *
  * The page is on screen well before its JavaScript (src/build/bootScript.ts fetches the app once
  * the page has painted). Until React has hydrated it, a button that only the app can work (the
- * menu button, a video thumbnail) does nothing when pressed, and a form would be sent by the
- * browser itself: as a GET to the page's own address, with the visitor's name, phone and message
- * in the URL, and nothing stored. On a slow link that window lasts seconds.
+ * menu button, a video thumbnail) does nothing when pressed, and the contact form would be posted
+ * by the browser itself: it works without script, but answers with a page instead of the dialogs
+ * a visitor with script expects. On a slow link that window lasts seconds.
  *
  * So the boot script marks such a button or form with {@link EARLY_INTERACTION_ATTRIBUTE} (and
  * stops the browser's own submission); the app takes the marks before it hydrates and, once the

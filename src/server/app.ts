@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from './config';
 import { contactRoutes } from './contact';
+import { builtRenderer, contactFormPages, type ContactFormRenderer } from './contactFormPage';
 import { loadCsrfSecret, xsrfCookieSetter } from './csrf';
 import { registerErrorHandler } from './errors';
 import { defaultInboxTiming, inboxRoutes, type InboxTiming } from './inbox/routes';
@@ -27,6 +28,11 @@ export interface AppOptions {
   inbox?: Partial<InboxTiming>;
   /** Serve the built site from dist/. Default true; the dev server serves pages through Vite. */
   serveSite?: boolean;
+  /**
+   * What renders the pages that answer the contact form posted without script. Default: the
+   * build's, from DIST_DIR (src/build/serverRender.ts).
+   */
+  contactFormRenderer?: () => Promise<ContactFormRenderer>;
 }
 
 /** Retention runs at start and then this often. */
@@ -78,6 +84,7 @@ export async function buildApp({
   outbox,
   inbox,
   serveSite = true,
+  contactFormRenderer,
 }: AppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const app = Fastify({
@@ -123,6 +130,7 @@ export async function buildApp({
     const csrfSecret = loadCsrfSecret(config.dataDir, config.csrfSecret, (message) =>
       app.log.warn(message),
     );
+    const onPage = xsrfCookieSetter(csrfSecret);
     await app.register(contactRoutes, {
       prefix: API_BASE,
       store,
@@ -131,6 +139,8 @@ export async function buildApp({
       rateMax: config.contactRateMax,
       rateWindowSeconds: config.contactRateWindowSeconds,
       onStored: () => worker?.kick(),
+      formPages: contactFormPages(contactFormRenderer ?? builtRenderer(config.distDir)),
+      onPage,
     });
     await app.register(inboxRoutes, {
       prefix: `${API_BASE}/inbox`,
@@ -143,7 +153,7 @@ export async function buildApp({
     if (serveSite) {
       await registerStaticSite(app, {
         distDir: config.distDir,
-        onPage: xsrfCookieSetter(csrfSecret),
+        onPage,
       });
     }
   } catch (error) {

@@ -4,6 +4,11 @@
  * accepted enquiries (CONTACT_RATE_MAX), the CSRF rules, the JSON body (only JSON, at most 16 KB),
  * the shared validation, the honeypot, then one SQLite transaction, and only after its commit the
  * 201.
+ *
+ * The same enquiry posted by the form itself when no script runs (`POST {api base}/contact/form`,
+ * src/server/contactForm.ts) meets the same limits and goes through the same `acceptEnquiry`:
+ * only the CSRF rules (a plain form cannot send the header), the body's encoding and the answer
+ * (a page, not JSON) differ.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -12,7 +17,9 @@ import { CONTACT_PATH } from '../shared/api';
 import { AcceptedLimit } from './acceptedLimit';
 import { csrfProblem } from './csrf';
 import { PublicError, errorMessages } from './errors';
+import { contactFormRoutes, type ContactFormPages } from './contactForm';
 import type { Store } from './store';
+import type { EnquiryErrors } from '../shared/enquiry';
 
 /** A few KB is plenty: the longest valid enquiry is under 14 KB even in Hindi. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
@@ -55,7 +62,26 @@ export interface ContactOptions {
   rateWindowSeconds: number;
   /** Called after an enquiry that owes an e-mail is committed (wakes the outbox worker). */
   onStored?: () => void;
+  /** The pages that answer the form posted without script (src/server/contactFormPage.ts). */
+  formPages: ContactFormPages;
+  /** Called before each of those pages is sent (sets the XSRF cookie, as on every page). */
+  onPage?: (reply: FastifyReply) => void;
 }
+
+/** How `acceptEnquiry` ended, when it did not throw (409, 429). */
+export type Acceptance =
+  { ok: true; message: string } | { ok: false; message: string; errors: EnquiryErrors };
+
+/**
+ * Checks and stores one enquiry, whichever way it came: the one place for the shared validation,
+ * the accepted-enquiry limit, the honeypot, idempotency and storage (the enquiry and its owed
+ * e-mail in one transaction). Throws a PublicError for 409 and 429.
+ */
+export type AcceptEnquiry = (
+  request: FastifyRequest,
+  body: unknown,
+  idempotencyKey: string | undefined,
+) => Acceptance;
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -87,6 +113,13 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
 
   const accepted = new AcceptedLimit(options.rateMax, options.rateWindowSeconds * 1000);
   app.addHook('onClose', async () => accepted.close());
+
+  // Posts of any outcome, per IP: one count for both ways of sending (JSON and the form without
+  // script), so that using both gives no more room than one.
+  const postsLimit = app.rateLimit({
+    max: options.rateMax * POSTS_PER_ACCEPTED,
+    timeWindow: options.rateWindowSeconds * 1000,
+  });
 
   /** 429 once this IP has had CONTACT_RATE_MAX enquiries accepted within the window. */
   function checkAccepted(request: FastifyRequest) {
@@ -128,16 +161,32 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
       .send();
   });
 
+  const acceptEnquiry: AcceptEnquiry = (request, body, key) => {
+    const result = validateEnquiry(body);
+    if (!result.ok) return { ok: false, message: result.message, errors: result.errors };
+
+    // Again, right before storing (nothing asynchronous in between): posts of one IP that were
+    // read side by side must not together pass the limit.
+    checkAccepted(request);
+    // A bot that filled the trap gets the same answer as a person; its enquiry is kept apart.
+    const spam = honeypotFilled(body);
+    const saved = options.store.saveEnquiry(result.value, { spam, idempotencyKey: key });
+    if (saved.outcome === 'conflict') {
+      throw new PublicError(409, contactMessages.keyReused);
+    }
+    if (saved.outcome === 'stored') {
+      accepted.record(request.ip);
+      if (!spam) options.onStored?.();
+    }
+    request.log.info({ enquiryId: saved.id, outcome: saved.outcome, spam }, 'enquiry stored');
+    return { ok: true, message: contactMessages.created };
+  };
+
   app.post(
     `/${CONTACT_PATH}`,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
-      config: {
-        rateLimit: {
-          max: options.rateMax * POSTS_PER_ACCEPTED,
-          timeWindow: options.rateWindowSeconds * 1000,
-        },
-      },
+      onRequest: postsLimit,
       // Before the body is read: a refused request costs no parsing.
       preParsing: async (request, _reply, payload) => {
         checkAccepted(request);
@@ -151,26 +200,20 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
         throw new PublicError(400, contactMessages.badKey);
       }
 
-      const result = validateEnquiry(request.body);
+      const result = acceptEnquiry(request, request.body, key);
       if (!result.ok) {
         return reply.code(400).send({ message: result.message, errors: result.errors });
       }
-
-      // Again, right before storing (nothing asynchronous in between): posts of one IP that were
-      // read side by side must not together pass the limit.
-      checkAccepted(request);
-      // A bot that filled the trap gets the same answer as a person; its enquiry is kept apart.
-      const spam = honeypotFilled(request.body);
-      const saved = options.store.saveEnquiry(result.value, { spam, idempotencyKey: key });
-      if (saved.outcome === 'conflict') {
-        throw new PublicError(409, contactMessages.keyReused);
-      }
-      if (saved.outcome === 'stored') {
-        accepted.record(request.ip);
-        if (!spam) options.onStored?.();
-      }
-      request.log.info({ enquiryId: saved.id, outcome: saved.outcome, spam }, 'enquiry stored');
-      return reply.code(201).send({ message: contactMessages.created });
+      return reply.code(201).send({ message: result.message });
     },
   );
+
+  await app.register(contactFormRoutes, {
+    csrfSecret: options.csrfSecret,
+    postsLimit,
+    acceptEnquiry,
+    pages: options.formPages,
+    onPage: options.onPage,
+    messages: contactMessages,
+  });
 }

@@ -177,6 +177,29 @@ export function csrfProblem(
 }
 
 /**
+ * The CSRF rules for the contact form posted without script (docs/spec/contracts.md §3.11), which
+ * cannot send the double-submit header: a plain HTML form sends only what the browser adds.
+ * `Origin`, when sent, must be the site's own (`ALLOWED_ORIGINS` do not apply: another site has no
+ * business posting our form); `Sec-Fetch-Site`, when sent, must be `same-origin`. Browsers set
+ * both themselves and no page can change them, so any browser of the last years that sends a
+ * forged post from elsewhere is refused here. Then the `XSRF-TOKEN` cookie must be there and
+ * signed by us: it is `SameSite=Strict`, so a browser that knows SameSite never sends it with a
+ * post from another site, and its presence shows the post comes from a browser that loaded one of
+ * our pages. An old browser that sends neither header nor knows SameSite could still be made to
+ * post an enquiry from another site: docs/decisions.md says why that is acceptable for this form.
+ */
+export function formCsrfProblem(
+  request: FastifyRequest,
+  secret: string,
+): 'foreignOrigin' | 'badToken' | undefined {
+  const origin = header(request, 'origin');
+  if (origin !== undefined && origin !== ownOrigin(request)) return 'foreignOrigin';
+  const site = header(request, 'sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin') return 'foreignOrigin';
+  return isValidToken(secret, request.cookies[XSRF_COOKIE]) ? undefined : 'badToken';
+}
+
+/**
  * For `registerStaticSite`'s `onPage`: gives a visitor without a valid token a new one. The
  * cookie is readable by script (the client must copy it), sent only to our own site
  * (SameSite=Strict), for the whole site (Path=/), and Secure whenever the page came over HTTPS.

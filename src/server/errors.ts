@@ -2,7 +2,7 @@
  * Every error the service answers is JSON `{message}` in words a visitor understands: never a
  * stack trace, an error code or a library's own wording (which may quote what was sent).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The service's own words for each kind of failure. */
 export const errorMessages = {
@@ -34,25 +34,45 @@ function messageFor(status: number): string {
   return errorMessages.refused;
 }
 
+/** What an error becomes for the visitor: a status, words, and headers to send with them. */
+export interface VisitorError {
+  status: number;
+  message: string;
+  headers: Record<string, string>;
+}
+
 /**
- * The one error handler (child contexts inherit it). Server faults are logged with their stack
- * for the operator; refusals are logged by code and status only, because a parser's message can
- * quote the request body, which holds personal data.
+ * The status and the words of any error a route throws, logged on the way. Server faults are
+ * logged with their stack for the operator; refusals are logged by code and status only, because
+ * a parser's message can quote the request body, which holds personal data.
+ */
+export function describeError(
+  error: FastifyError | PublicError,
+  request: FastifyRequest,
+): VisitorError {
+  const raw = error.statusCode;
+  const status = raw !== undefined && raw >= 400 && raw < 600 ? raw : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info(
+      { code: 'code' in error ? error.code : error.name, status },
+      'request refused',
+    );
+  }
+  return error instanceof PublicError
+    ? { status, message: error.message, headers: error.headers }
+    : { status, message: messageFor(status), headers: {} };
+}
+
+/**
+ * The one error handler of the JSON API (child contexts inherit it; the contact form's page
+ * route has its own, which answers with a page: src/server/contactForm.ts).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | PublicError, request, reply) => {
-    const raw = error.statusCode;
-    const status = raw !== undefined && raw >= 400 && raw < 600 ? raw : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-    } else {
-      request.log.info(
-        { code: 'code' in error ? error.code : error.name, status },
-        'request refused',
-      );
-    }
-    const message = error instanceof PublicError ? error.message : messageFor(status);
-    if (error instanceof PublicError) reply.headers(error.headers);
+    const { status, message, headers } = describeError(error, request);
+    reply.headers(headers);
     return reply.code(status).type('application/json; charset=utf-8').send({ message });
   });
 }

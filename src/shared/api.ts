@@ -10,6 +10,19 @@ export const API_BASE = '/u1';
 /** The enquiry call, below the base: `POST {base}/contact`. */
 export const CONTACT_PATH = 'contact';
 
+/**
+ * The same enquiry sent by the prerendered form itself when no script runs (the form's `action`):
+ * `POST {base}/contact/form`, form-encoded, answered with a page rather than JSON. A path of its
+ * own, so the JSON call's contract (415 for form encodings) stays exactly as it was.
+ */
+export const CONTACT_FORM_PATH = 'contact/form';
+
+/**
+ * Where a form-encoded enquiry that was stored sends the browser (`303 See Other`), so that a
+ * reload of the answer does not post it again: `GET {base}/contact/sent`, the "Success!" page.
+ */
+export const CONTACT_SENT_PATH = 'contact/sent';
+
 /** The cookie every HTML page sets (readable by script), holding the anti-CSRF token. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 

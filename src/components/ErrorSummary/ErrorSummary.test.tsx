@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { createRef } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ErrorSummary } from './ErrorSummary';
 
@@ -52,6 +53,23 @@ describe('ErrorSummary', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'Sign-in problem', level: 2 })).toBeVisible();
+  });
+
+  it('takes focus as the page loads only when asked (a page without script)', () => {
+    renderSummary();
+    const summary = screen.getByRole('group', { name: 'There is a problem' });
+    expect(summary).not.toHaveAttribute('autofocus');
+    expect(summary).not.toHaveAttribute('tabindex');
+    // Only a server render writes the attribute (React's client keeps autoFocus to itself), and
+    // only such a page, which never hydrates, asks for it: the browser honours it as it loads.
+    const html = renderToString(
+      <ErrorSummary
+        focusOnLoad
+        title="Refused"
+        errors={[{ fieldId: 'email', message: 'Enter an address.' }]}
+      />,
+    );
+    expect(html).toMatch(/^<div [^>]*role="group" tabindex="-1" autofocus="">/);
   });
 
   it('shows nothing when there is nothing to fix', () => {

@@ -20,6 +20,12 @@ export interface ErrorSummaryProps {
    * contact form's summary sits under the page's h2).
    */
   headingLevel?: 2 | 3;
+  /**
+   * Take focus as the page loads (`autofocus`), for a page that runs no script: the service's
+   * answer to a form sent without JavaScript. Everywhere else the summary's owner moves focus to
+   * it, only when it should. Default `false`.
+   */
+  focusOnLoad?: boolean;
 }
 
 /**
@@ -28,7 +34,13 @@ export interface ErrorSummaryProps {
  * owner) after a refused send, so a screen reader reads the list at once; each link takes focus
  * to its field, and the page scrolls so that the field's label and error show above it.
  */
-export function ErrorSummary({ title, errors, ref, headingLevel = 3 }: ErrorSummaryProps) {
+export function ErrorSummary({
+  title,
+  errors,
+  ref,
+  headingLevel = 3,
+  focusOnLoad = false,
+}: ErrorSummaryProps) {
   const titleId = useId();
   if (errors.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -47,7 +59,17 @@ export function ErrorSummary({ title, errors, ref, headingLevel = 3 }: ErrorSumm
   };
 
   return (
-    <div ref={ref} className={styles.summary} aria-labelledby={titleId} role="group">
+    <div
+      ref={ref}
+      className={styles.summary}
+      aria-labelledby={titleId}
+      role="group"
+      // GOV.UK moves focus to the summary when the refused page loads, so a screen reader reads
+      // what to fix at once and the next Tab reaches its first link. Without script only the
+      // browser can, through autofocus (which needs the element focusable: tabindex -1). It is
+      // the one move of focus such a page can make, and never used on a page that has script.
+      {...(focusOnLoad ? { tabIndex: -1, autoFocus: true } : {})}
+    >
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
-import { ContentImage } from './ContentImage';
 import { Hero } from './Hero';
 
 const decorative = {
@@ -49,20 +48,5 @@ describe('Hero', () => {
       </main>,
     );
     expect(await axe(document.body)).toHaveNoViolations();
-  });
-});
-
-describe('ContentImage', () => {
-  it('gives an informative picture its alt text and loads it lazily by default', () => {
-    render(
-      <ContentImage
-        image={{ alt: 'Drawing of a book', src: '/media/book.webp', width: 800, height: 600 }}
-      />,
-    );
-    const image = screen.getByRole('img', { name: 'Drawing of a book' });
-    expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).not.toHaveAttribute('fetchpriority');
-    expect(image).not.toHaveAttribute('srcset');
-    expect(image).not.toHaveAttribute('sizes');
   });
 });

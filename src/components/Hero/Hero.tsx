@@ -1,5 +1,5 @@
 import type { ImageContent } from '../../content/types';
-import { ContentImage } from './ContentImage';
+import { ContentImage } from '../ContentImage/ContentImage';
 import styles from './Hero.module.css';
 
 interface HeroProps {

@@ -7,6 +7,7 @@ const names: IconName[] = [
   'menu',
   'chevronLeft',
   'chevronRight',
+  'phone',
   'warning',
   'spinner',
   'video',

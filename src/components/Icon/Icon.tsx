@@ -18,6 +18,13 @@ const drawings = {
   menu: <path {...strokeProps} d="M3 6h18M3 12h18M3 18h18" />,
   chevronLeft: <path {...strokeProps} d="M15 5l-7 7 7 7" />,
   chevronRight: <path {...strokeProps} d="M9 5l7 7-7 7" />,
+  phone: (
+    <path
+      {...strokeProps}
+      strokeWidth={2}
+      d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2Z"
+    />
+  ),
   warning: <path {...strokeProps} strokeWidth={2} d="M12 3 2 21h20L12 3Zm0 6v6m0 3v.5" />,
   spinner: <circle {...strokeProps} cx="12" cy="12" r="9" strokeDasharray="42 15" />,
   video: (

@@ -44,7 +44,7 @@ export function FocusGuard({
         const stops = tabStops(dialog);
         const from = event.relatedTarget;
         // From a stop inside, focus was leaving past this edge: wrap to the other end. From the
-        // dialog itself (focused on open) or from nowhere, enter at this edge.
+        // dialog itself (where focus falls back) or from nowhere, enter at this edge.
         const leaving = from instanceof Node && from !== dialog && dialog.contains(from);
         const wrapToFirst = edge === 'end' ? leaving : !leaving;
         const target = wrapToFirst ? stops[0] : stops[stops.length - 1];

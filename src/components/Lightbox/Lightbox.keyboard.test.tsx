@@ -225,9 +225,10 @@ describe('Lightbox keyboard (docs/spec/lightbox-behaviour.md rules 6-10)', () =>
     expect(currentSlide()).toBe('1 of 6');
   });
 
-  it('wraps Shift+Tab from the dialog itself (focused on open) to the last stop', async () => {
+  it('wraps Shift+Tab from the dialog itself (where focus falls back) to the last stop', async () => {
     await openLightbox({ startIndex: 0 });
-    expect(screen.getByRole('dialog')).toHaveFocus();
+    // Focus goes to Close on open; the dialog itself takes it when its element leaves the page.
+    screen.getByRole('dialog').focus();
     key('Tab', { shiftKey: true });
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });

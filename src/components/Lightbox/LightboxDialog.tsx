@@ -33,7 +33,7 @@ import { VideoSlideView } from './VideoSlideView';
 import styles from './Lightbox.module.css';
 
 interface LightboxDialogProps {
-  /** The dialog element: the lifecycle focuses it on open. */
+  /** The dialog element: focus falls back to it when its element leaves the page. */
   ref: Ref<HTMLElement>;
   slides: readonly LightboxSlide[];
   /** The `index` prop: the slide shown first, and jumped to when it changes. */
@@ -145,7 +145,7 @@ export function LightboxDialog({
 
   return (
     // Keys are handled on the dialog, so they work wherever focus is inside it, the dialog itself
-    // included (it has focus on open). The buttons are the keyboard's other way in.
+    // included (focus falls back to it). The buttons are the keyboard's other way in.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={setRefs}
@@ -247,6 +247,7 @@ export function LightboxDialog({
       <Button
         variant="quiet"
         className={`${styles.control} ${styles.close}`}
+        data-lightbox-close=""
         onPress={onRequestClose}
       >
         <Icon name="close" className={styles.icon} />

@@ -7,7 +7,7 @@ import type { Track } from './useTrack';
 const OWN_KEYS = 'audio, input, select, textarea, [contenteditable]';
 
 /**
- * Shift+Tab on the dialog itself (focused on open) would leave it backwards: the last stop
+ * Shift+Tab on the dialog itself (where focus falls back) would leave it backwards: the last stop
  * instead. Every other Tab is the browser's, wrapped by the guards (FocusGuard.tsx).
  */
 function shiftTabFromDialog(event: KeyboardEvent, dialog: HTMLElement): void {

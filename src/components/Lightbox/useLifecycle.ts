@@ -87,8 +87,14 @@ export function useLifecycle({ open, fade, on, onClose }: LifecycleOptions): Lif
     const overlay = overlayRef.current;
     const dialog = dialogRef.current;
     if (!mounted || !overlay || !dialog || !openedFrom) return;
-    // Focus in first, while the opener can still give it up; then the page goes inert.
-    if (!dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true });
+    // Focus in first, while the opener can still give it up; then the page goes inert. To the
+    // Close button, not the dialog itself: Orca announces a dialog (its role and name, "Impact
+    // in Motion, Video 1 of 6: …") when focus enters it onto a control, and read only the
+    // description when the dialog element itself took focus. The keys work from anywhere inside.
+    if (!dialog.contains(document.activeElement)) {
+      const close = dialog.querySelector<HTMLElement>('[data-lightbox-close]');
+      (close ?? dialog).focus({ preventScroll: true });
+    }
     const restorePage = isolatePage(overlay, openedFrom.page);
     let released = false;
     const release = () => {

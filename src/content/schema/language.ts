@@ -239,7 +239,12 @@ const contactForm = {
   sending: text(),
   errorPrefix: text(),
   honeypotLabel: text(),
-  scriptOff: text(),
+  resultPage: group({
+    anotherMessage: text(),
+    otherWays: text(),
+    emailLabel: text(),
+    phoneLabel: text(),
+  }),
   success: outcome,
   failure: outcome,
   dialogButtons: group({ confirm: text(), deny: text(), cancel: text() }),

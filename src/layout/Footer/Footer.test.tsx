@@ -3,21 +3,42 @@ import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { contactDetails, footer, pages } from '../../content/site';
+import { helplines, urgentHelp } from '../../content/urgentHelp';
 import { Footer } from './Footer';
 
-function renderFooter() {
+function renderFooter(path = '/contact') {
   return render(
-    <MemoryRouter initialEntries={['/contact']}>
+    <MemoryRouter initialEntries={[path]}>
       <Footer />
     </MemoryRouter>,
   );
 }
 
 describe('Footer', () => {
-  it('has the three columns About, Contact Us and Quick Links, each a heading', () => {
+  it('has the columns Need help now?, About, Contact Us and Quick Links, each a heading', () => {
     renderFooter();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['About', 'Contact Us', 'Quick Links']);
+    expect(headings).toEqual([urgentHelp.footerHeading, 'About', 'Contact Us', 'Quick Links']);
+  });
+
+  it('gives the helplines first, each number a link that dials it', () => {
+    renderFooter('/about');
+    const help = screen.getByRole('region', { name: urgentHelp.footerHeading });
+    const dialled = within(help)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(dialled).toEqual(
+      helplines.flatMap((line) => line.numbers.map((number) => `tel:${number.dial}`)),
+    );
+  });
+
+  it('only links to the helplines on a page that shows them in full, so they are heard once', () => {
+    renderFooter('/contact/');
+    const help = screen.getByRole('region', { name: urgentHelp.footerHeading });
+    const links = within(help).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName(urgentHelp.seeHelplines);
+    expect(links[0]).toHaveAttribute('href', '#urgent-help');
   });
 
   it('gives the contact e-mail as a mailto link and the location', () => {
@@ -67,4 +88,21 @@ describe('Footer', () => {
     );
     expect(await axe(document.body)).toHaveNoViolations();
   });
+});
+
+describe('Footer, on the accessibility statement', () => {
+  it.each(['/accessibility', '/accessibility/'])(
+    'at %s marks the statement link, and only it, as the current page',
+    (path) => {
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <Footer />
+        </MemoryRouter>,
+      );
+      const current = screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page');
+      expect(current.map((link) => link.textContent)).toEqual([footer.statementLink.label]);
+    },
+  );
 });

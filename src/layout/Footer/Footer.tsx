@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { channels, contactDetails, footer } from '../../content/site';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
+import { UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
+import { urgentHelp } from '../../content/urgentHelp';
 import { NavLinks } from '../NavLinks/NavLinks';
 import styles from './Footer.module.css';
 
@@ -23,6 +25,8 @@ const subscribeToNothing = () => () => {};
 /** The footer of every page: About, Contact Us and Quick Links, between two copyright lines. */
 export function Footer() {
   const copyright = footer.copyright(useCurrentYear());
+  const path = useLocation().pathname.replace(/(.)\/+$/, '$1');
+  const fullBlockOnPage = (urgentHelp.shownInFullOn as readonly string[]).includes(path);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -34,6 +38,7 @@ export function Footer() {
           {copyright}
         </p>
         <div className={styles.columns}>
+          <UrgentHelp variant="compact" fullBlockOnPage={fullBlockOnPage} />
           <section aria-labelledby="footer-about">
             <h2 id="footer-about" className={styles.heading}>
               {footer.about.heading}
@@ -71,9 +76,13 @@ export function Footer() {
           <nav aria-label={footer.quickLinks.landmarkLabel}>
             <h2 className={styles.heading}>{footer.quickLinks.heading}</h2>
             <NavLinks className={styles.plainList} />
-            <NavLink to={footer.statementLink.to} className={styles.statementLink}>
+            <Link
+              to={footer.statementLink.to}
+              aria-current={path === footer.statementLink.to ? 'page' : undefined}
+              className={styles.statementLink}
+            >
               {footer.statementLink.label}
-            </NavLink>
+            </Link>
           </nav>
         </div>
         <p className={styles.copyright}>{copyright}</p>

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { pages } from '../../content/site';
 import { usePreloadPage } from '../../lib/pagePreload';
 
@@ -8,26 +8,31 @@ interface NavLinksProps {
   onNavigate?: (to: string) => void;
 }
 
+/** The address without a trailing slash ("/about/" is the About page too; "/" stays "/"). */
+const withoutTrailingSlash = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
+
 /**
- * The four page links. NavLink marks the current page with `aria-current="page"`, so screen
- * readers say "current page" and the style can show it without relying on colour alone.
+ * The four page links. The current page's link has `aria-current="page"`, so screen readers say
+ * "current page" and the style can show it without relying on colour alone. Compared here, not
+ * by react-router's NavLink, which compares exactly and marked nothing at "/about/".
  */
 export function NavLinks({ className, onNavigate }: NavLinksProps) {
   const preloadPage = usePreloadPage();
+  const currentPath = withoutTrailingSlash(useLocation().pathname);
   return (
     <ul className={className}>
       {pages.map((page) => (
         <li key={page.path}>
-          <NavLink
+          <Link
             to={page.path}
-            end
+            aria-current={page.path === currentPath ? 'page' : undefined}
             onClick={() => onNavigate?.(page.path)}
             onFocus={() => preloadPage(page.path)}
             onPointerEnter={() => preloadPage(page.path)}
             onPointerDown={() => preloadPage(page.path)}
           >
             {page.navLabel}
-          </NavLink>
+          </Link>
         </li>
       ))}
     </ul>

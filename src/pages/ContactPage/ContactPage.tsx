@@ -1,7 +1,9 @@
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { Hero } from '../../components/Hero/Hero';
 import { Icon } from '../../components/Icon/Icon';
+import { URGENT_HELP_ID, UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
 import { contactContent } from '../../content/contact';
+import { urgentHelp } from '../../content/urgentHelp';
 import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
 import styles from './ContactPage.module.css';
 
@@ -19,10 +21,17 @@ export function ContactPage() {
         <section aria-labelledby="get-in-touch" className={styles.form}>
           <h2 id="get-in-touch">{form.heading}</h2>
           <p>{form.intro}</p>
+          {/* Before the form, so nobody in crisis writes and waits for a reply. */}
+          <p className={styles.notForEmergencies}>
+            <strong>{urgentHelp.notForEmergencies}</strong>{' '}
+            <a href={`#${URGENT_HELP_ID}`}>{urgentHelp.seeHelplines}</a>
+          </p>
           <ContactForm />
         </section>
 
         <div className={styles.aside}>
+          <UrgentHelp variant="full" />
+
           <section aria-labelledby="talk-to-us">
             <h2 id="talk-to-us">{talk.heading}</h2>
             <p>{talk.intro}</p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ContentImage } from '../../components/Hero/ContentImage';
+import { ContentImage } from '../../components/ContentImage/ContentImage';
 import { Hero } from '../../components/Hero/Hero';
+import { UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
 import { homeContent } from '../../content/home';
 import styles from './HomePage.module.css';
 
@@ -10,6 +11,11 @@ export function HomePage() {
   return (
     <>
       <Hero heading={hero.heading} tagline={hero.tagline} image={hero.image} size="full" />
+
+      {/* Right after the welcome: the first thing a young person in trouble may need. */}
+      <div className={styles.urgent}>
+        <UrgentHelp variant="full" />
+      </div>
 
       <section aria-labelledby="what-we-do" className={styles.band}>
         <div className={styles.split}>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ContentImage } from '../../components/Hero/ContentImage';
+import { ContentImage } from '../../components/ContentImage/ContentImage';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { Hero } from '../../components/Hero/Hero';
 import { VideoThumbnail } from '../../components/VideoThumbnail/VideoThumbnail';

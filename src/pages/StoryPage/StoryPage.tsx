@@ -1,4 +1,4 @@
-import { ContentImage } from '../../components/Hero/ContentImage';
+import { ContentImage } from '../../components/ContentImage/ContentImage';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { Hero } from '../../components/Hero/Hero';
 import { storyContent } from '../../content/story';

@@ -4,6 +4,7 @@ import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactForm } from '../../../content/contactForm';
+import { urgentHelp } from '../../../content/urgentHelp';
 import { enquiryMessages, invalidEnquiryMessage } from '../../../shared/enquiry';
 import { loadLazyModules } from '../../../testing/lazyModules';
 import { ContactForm } from './ContactForm';
@@ -101,6 +102,54 @@ describe('ContactForm', () => {
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
+  it('is a plain HTML form as well: it posts itself, every field named, when no script runs', () => {
+    const html = renderToString(<ContactForm />);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/u1/contact/form');
+    // The browser's own checks stay off: the service checks, and says what to change.
+    expect(form).toHaveAttribute('novalidate');
+    expect([...new FormData(form).keys()]).toEqual([
+      'fullName',
+      'phoneNumber',
+      'userEmail',
+      'message',
+      'website',
+    ]);
+    container.remove();
+  });
+
+  it('with the service’s refusal of a post sent without script: the words back, each field marked, the summary taking focus as the page loads', async () => {
+    const values = { ...typed, userEmail: 'asha at example', message: '<b>नमस्ते</b>' };
+    const errors = { userEmail: enquiryMessages.userEmail.format };
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      <main>
+        <h1>Oops!</h1>
+        <ContactForm refused={{ values, errors }} />
+      </main>,
+    );
+    const summary = within(container).getByRole('group', { name: contactForm.errorSummaryTitle });
+    expect(summary).toHaveAttribute('autofocus');
+    expect(summary).toHaveAttribute('tabindex', '-1');
+    expect(within(summary).getByRole('heading', { level: 2 })).toBeInTheDocument();
+    const email = within(container).getByRole('textbox', { name: 'Email' });
+    expect(within(summary).getByRole('link', { name: errors.userEmail })).toHaveAttribute(
+      'href',
+      `#${email.id}`,
+    );
+    expect(email).toHaveValue(values.userEmail);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(`${contactForm.errorPrefix} ${errors.userEmail}`);
+    expect(within(container).getByRole('textbox', { name: 'Message' })).toHaveValue(values.message);
+    expect(within(container).getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    container.remove();
+  });
+
   it('keeps the honeypot away from people and assistive technology', () => {
     renderForm();
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
@@ -137,7 +186,11 @@ describe('ContactForm', () => {
     );
     const { fields, dialog } = await sendWithKeyboard();
     expect(dialog).toHaveAccessibleName('Success!');
-    expect(dialog).toHaveAccessibleDescription('Thank you, Asha. We will reply soon.');
+    // The service's words, then the helpline to call before the reply comes.
+    expect(dialog).toHaveAccessibleDescription(
+      `Thank you, Asha. We will reply soon. ${urgentHelp.afterSending}`,
+    );
+    expect(urgentHelp.afterSending).toContain('14416');
     expect(dialog).toHaveAttribute('data-variant', 'success');
     for (const field of [fields.fullName, fields.phoneNumber, fields.userEmail, fields.message]) {
       expect(field).toHaveValue('');
@@ -167,7 +220,9 @@ describe('ContactForm', () => {
     fakeFetch(() => new Response(null, { status: 204 }));
     const { dialog } = await sendWithKeyboard();
     expect(dialog).toHaveAccessibleName('Success!');
-    expect(dialog).toHaveAccessibleDescription('Message sent successfully.');
+    expect(dialog).toHaveAccessibleDescription(
+      `Message sent successfully. ${urgentHelp.afterSending}`,
+    );
   });
 
   it('on a refusal keeps the values, marks the fields, shows "Oops!" with the server’s message, and OK leads to the summary', async () => {

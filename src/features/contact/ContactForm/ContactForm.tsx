@@ -6,11 +6,14 @@ import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ErrorSu
 import { LocaleProvider } from '../../../components/LocaleProvider/LocaleProvider';
 import { TextField, type TextFieldProps } from '../../../components/TextField/TextField';
 import { contactForm } from '../../../content/contactForm';
+import { urgentHelp } from '../../../content/urgentHelp';
+import { contactFormAction } from '../../../lib/apiClient';
 import {
   enquiryFields,
   honeypotField,
   validateEnquiry,
   type Enquiry,
+  type EnquiryErrors,
   type EnquiryField,
 } from '../../../shared/enquiry';
 import { submitEnquiry, type EnquiryFieldErrors } from '../submitEnquiry';
@@ -82,6 +85,15 @@ function summaryOf(errors: EnquiryFieldErrors, fieldId: (field: EnquiryField) =>
   return items;
 }
 
+export interface ContactFormProps {
+  /**
+   * Only on the page the service answers a refused post with when no script ran
+   * (ContactResultPage): the words the visitor sent, back in their fields, and why each field to
+   * fix was refused. That page has no script: the form is a plain HTML form there.
+   */
+  refused?: { readonly values: Enquiry; readonly errors: EnquiryErrors };
+}
+
 interface Outcome {
   isOpen: boolean;
   variant: 'success' | 'error';
@@ -99,9 +111,9 @@ interface Outcome {
  * fields, and its OK takes focus to the error summary above the form (a link to each field), or
  * to Submit when no field is at fault (a network failure, a server fault).
  */
-export function ContactForm() {
-  const [values, setValues] = useState<Enquiry>(emptyEnquiry);
-  const [fieldErrors, setFieldErrors] = useState<EnquiryFieldErrors>({});
+export function ContactForm({ refused }: ContactFormProps = {}) {
+  const [values, setValues] = useState<Enquiry>(refused?.values ?? emptyEnquiry);
+  const [fieldErrors, setFieldErrors] = useState<EnquiryFieldErrors>(refused?.errors ?? {});
   const [isPending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({
     isOpen: false,
@@ -165,7 +177,8 @@ export function ContactForm() {
         isOpen: true,
         variant: 'success',
         title: contactForm.success.title,
-        message: result.message,
+        // The service's words, then where to turn before the reply comes.
+        message: `${result.message} ${urgentHelp.afterSending}`,
       });
     } else {
       setFieldErrors(result.fieldErrors);
@@ -197,14 +210,17 @@ export function ContactForm() {
 
   return (
     <LocaleProvider>
-      {/* With JavaScript off the form cannot send (the API takes JSON only): say so, and how else
-          to reach the founder, in its place (public/noscript.css hides the form). */}
-      <noscript>
-        <p className={styles.scriptOff}>{contactForm.scriptOff}</p>
-      </noscript>
+      {/*
+       * A plain HTML form as well, GOV.UK's progressive enhancement: with no script (JavaScript
+       * off, Opera Mini's server mode, an old WebView) the browser posts it itself, form-encoded,
+       * and the service answers with a page (docs/spec/contracts.md §3.11). With script, onSubmit
+       * stops that post and sends the JSON call instead; before the app has arrived, the boot
+       * script holds the post back until it can (src/lib/earlyInteractions.ts).
+       */}
       <Form
         ref={formRef}
-        data-needs-script=""
+        action={contactFormAction}
+        method="post"
         className={styles.form}
         // The checks are this component's (onSubmit), shown through validationErrors; the
         // browser's own would stop a Submit without a word to a screen reader.
@@ -216,6 +232,10 @@ export function ContactForm() {
           ref={summaryRef}
           title={contactForm.errorSummaryTitle}
           errors={summaryOf(fieldErrors, fieldId)}
+          // No script will move focus on the refused post's page: the browser does, as it loads.
+          // There the summary sits right under the page's h1, not under the Contact page's h2.
+          focusOnLoad={refused !== undefined}
+          headingLevel={refused ? 2 : 3}
         />
         {renderField('fullName')}
         <fieldset className={styles.replyGroup}>

@@ -1,0 +1,247 @@
+/**
+ * The contact form with JavaScript off (docs/spec/contracts.md §3.11), in real Chromium against
+ * the real service with its own SQLite file: filled and sent with the keyboard alone, the browser
+ * posts it itself and lands on "Success!", and the enquiry is stored byte for byte; a refused send
+ * lands on "Oops!" with the error summary focused, the visitor's words kept, axe clean, and each of
+ * the summary's links taking the keyboard to its field; corrected, it is sent. What is stored is
+ * read back with the owner's own command (`npm run enquiries`).
+ */
+import { urgentHelp } from '../src/content/urgentHelp';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactForm } from '../src/content/contactForm';
+import { documentTitle, pages, shell } from '../src/content/site';
+import { contactMessages } from '../src/server/contact';
+import {
+  enquiryMessages,
+  invalidEnquiryMessage,
+  type Enquiry,
+  type EnquiryField,
+} from '../src/shared/enquiry';
+import { launchBrowser, openPage, runAxe, viewports } from './support/browser';
+import { projectRoot, startSite, type RunningSite } from './support/server';
+
+let browser: Browser;
+let site: RunningSite;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), startSite({ CONTACT_RATE_MAX: '1000' })]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const fieldOrder: EnquiryField[] = ['fullName', 'phoneNumber', 'userEmail', 'message'];
+const label = (field: EnquiryField) => contactForm.fields[field].label;
+
+/** The stored enquiries, read the way the owner reads them: `npm run enquiries -- --json`. */
+async function storedFrom(userEmail: string): Promise<Enquiry[]> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', path.join(projectRoot, 'src/server/cli/enquiries.ts'), '--json'],
+    { cwd: projectRoot, env: { ...process.env, DATA_DIR: site.dataDir } },
+  );
+  return (JSON.parse(stdout) as Enquiry[]).filter((enquiry) => enquiry.userEmail === userEmail);
+}
+
+/** Chromium's role and accessible name of the focused element, as a screen reader gets them. */
+async function focused(page: Page): Promise<{ role: string; name: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
+    if (!result.objectId) return { role: '', name: '' };
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      objectId: result.objectId,
+      fetchRelatives: false,
+    });
+    return {
+      role: String(nodes[0]?.role?.value ?? ''),
+      name: String(nodes[0]?.name?.value ?? '').trim(),
+    };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Types into the focused field; each line break is an Enter, as a visitor would press it. */
+async function typeLines(page: Page, text: string) {
+  for (const [index, line] of text.split('\n').entries()) {
+    if (index > 0) await page.keyboard.press('Enter');
+    await page.keyboard.type(line);
+  }
+}
+
+/** /contact with no script at all: what Opera Mini's server mode or a phone with it off gets. */
+async function openContactWithoutScript() {
+  const { page, problems } = await openPage(browser, {
+    javaScriptEnabled: false,
+    viewport: viewports.desktop,
+  });
+  const response = await page.goto(`${site.baseUrl}/contact`, { waitUntil: 'load' });
+  expect(response?.status()).toBe(200);
+  return { page, problems };
+}
+
+/**
+ * axe on the page a visitor without script got. axe needs script to run, and Chromium runs none
+ * (not even its timers) in a page with JavaScript off, so the same HTML, at the same address (its
+ * stylesheet and CSP from the real service), is loaded into a page where it can: the page itself
+ * has no script, so it is the same page.
+ */
+async function axeOfPageWithoutScript(page: Page) {
+  const [url, html] = [page.url(), await page.content()];
+  const { page: twin } = await openPage(browser, { viewport: page.viewportSize() ?? undefined });
+  await twin.route(url, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  await twin.goto(url, { waitUntil: 'load' });
+  try {
+    return await runAxe(twin);
+  } finally {
+    await twin.context().close();
+  }
+}
+
+/** Tab from the top of the page to the form's first field, checking every stop on the way. */
+async function tabToFirstField(page: Page) {
+  const stops = [
+    { role: 'link', name: shell.skipLink },
+    { role: 'link', name: shell.logoAlt },
+    ...pages.map((each) => ({ role: 'link', name: each.navLabel })),
+    // The note before the form: it is not for emergencies, and where the helplines are.
+    { role: 'link', name: urgentHelp.seeHelplines },
+    { role: 'textbox', name: label('fullName') },
+  ];
+  const seen = [];
+  for (let press = 0; press < stops.length; press++) {
+    await page.keyboard.press('Tab');
+    seen.push(await focused(page));
+  }
+  expect(seen).toEqual(stops);
+}
+
+/** Tab through the four fields from the first, typing each value, to Submit; Enter sends. */
+async function fillAndSend(page: Page, enquiry: Partial<Enquiry>) {
+  for (const [index, name] of fieldOrder.entries()) {
+    if (index > 0) await page.keyboard.press('Tab');
+    expect(await focused(page)).toEqual({ role: 'textbox', name: label(name) });
+    if (enquiry[name]) await typeLines(page, enquiry[name]);
+  }
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toEqual({ role: 'button', name: contactForm.submit });
+  const answered = page.waitForNavigation({ waitUntil: 'load' });
+  await page.keyboard.press('Enter');
+  return answered;
+}
+
+describe('the contact form with JavaScript off', () => {
+  it('is sent with the keyboard alone, lands on "Success!" and stores the enquiry byte for byte', async () => {
+    const { page, problems } = await openContactWithoutScript();
+    const enquiry: Enquiry = {
+      fullName: 'आशा वर्मा',
+      phoneNumber: '+91 98765 43210',
+      userEmail: `noscript.${Date.now()}@example.org`,
+      message: 'नमस्ते! क्या आप ब्रेल में किताब भेज सकते हैं? 🙏🏽\nमेरी बहन भी आना चाहती है — धन्यवाद',
+    };
+    await tabToFirstField(page);
+    const response = await fillAndSend(page, enquiry);
+
+    // Post/Redirect/Get: the browser followed the 303 to a page of its own.
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/u1/contact/sent');
+    expect(await page.title()).toBe(documentTitle(contactForm.success.title));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      contactForm.success.title,
+    );
+    expect(await page.getByText(contactMessages.created).isVisible()).toBe(true);
+    expect(await page.getByText(urgentHelp.afterSending).isVisible()).toBe(true);
+    // The site's layout: skip link first, the page's links in view (no menu button without script).
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toEqual({ role: 'link', name: shell.skipLink });
+    expect(await page.getByRole('button', { name: shell.openMenu }).isVisible()).toBe(false);
+    expect(await axeOfPageWithoutScript(page)).toEqual([]);
+
+    const stored = await storedFrom(enquiry.userEmail);
+    expect(stored).toEqual([
+      { id: expect.any(Number), receivedAt: expect.any(String), ...enquiry },
+    ]);
+    for (const name of fieldOrder) {
+      expect(Buffer.from(stored[0]![name], 'utf8').equals(Buffer.from(enquiry[name], 'utf8'))).toBe(
+        true,
+      );
+    }
+    // No CSP violation, no error: the page needs no script and no inline style.
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refused: "Oops!", the summary focused, the words kept, axe clean, each link leads to its field, and once corrected it is sent', async () => {
+    const { page, problems } = await openContactWithoutScript();
+    const userEmail = `noscript.refused.${Date.now()}@example.org`;
+    await tabToFirstField(page);
+    const response = await fillAndSend(page, {
+      fullName: 'Asha',
+      userEmail: 'asha at example',
+      message: '',
+    });
+
+    expect(response?.status()).toBe(400);
+    expect(new URL(page.url()).pathname).toBe('/u1/contact/form');
+    expect(await page.title()).toBe(documentTitle(contactForm.failure.title));
+    const errors = {
+      userEmail: enquiryMessages.userEmail.format,
+      message: enquiryMessages.message.required,
+    };
+    expect(await page.getByText(invalidEnquiryMessage(errors)).isVisible()).toBe(true);
+    // The summary took focus as the page loaded, with no script: a screen reader reads it first.
+    await expect
+      .poll(() => focused(page))
+      .toEqual({ role: 'group', name: contactForm.errorSummaryTitle });
+    // The words the visitor typed are back in their fields.
+    expect(await page.getByRole('textbox', { name: label('fullName') }).inputValue()).toBe('Asha');
+    expect(await page.getByRole('textbox', { name: label('userEmail') }).inputValue()).toBe(
+      'asha at example',
+    );
+    expect(await axeOfPageWithoutScript(page)).toEqual([]);
+
+    // Each link of the summary takes the keyboard to its field: the first with one Tab from the
+    // summary; the next by going back (Shift+Tab) from that field past the others to it.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toEqual({ role: 'link', name: errors.userEmail });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toEqual({ role: 'textbox', name: label('userEmail') });
+    for (let press = 0; press < 4; press++) {
+      await page.keyboard.press('Shift+Tab');
+      if ((await focused(page)).name === errors.message) break;
+    }
+    expect(await focused(page)).toEqual({ role: 'link', name: errors.message });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toEqual({ role: 'textbox', name: label('message') });
+
+    // Corrected with the keyboard and sent again from the same page.
+    await page.keyboard.type('Can you send the book in Braille?');
+    await page.getByRole('textbox', { name: label('userEmail') }).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(userEmail);
+    await page.getByRole('button', { name: contactForm.submit }).focus();
+    const sent = page.waitForNavigation({ waitUntil: 'load' });
+    await page.keyboard.press('Enter');
+    expect((await sent)?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      contactForm.success.title,
+    );
+    expect(await storedFrom(userEmail)).toMatchObject([
+      { fullName: 'Asha', userEmail, message: 'Can you send the book in Braille?' },
+    ]);
+    // The only console line is Chromium's own note of the refusal's status.
+    expect(problems).toEqual([
+      'error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,113 @@
+import {
+  helplines,
+  urgentHelp,
+  type Helpline,
+  type HelplineNumber,
+} from '../../content/urgentHelp';
+import { Icon } from '../Icon/Icon';
+import styles from './UrgentHelp.module.css';
+
+/** The id of the full block, for the in-page link beside the contact form. */
+export const URGENT_HELP_ID = 'urgent-help';
+
+export interface UrgentHelpProps {
+  /**
+   * `full`: the block of Home and Contact, with who each helpline is for. `compact`: the
+   * footer's short list, on the dark footer of every page.
+   */
+  variant: 'full' | 'compact';
+  /**
+   * For `compact`: the page shows the full block too, so the footer only links to it (the
+   * numbers are then heard once). Default false.
+   */
+  fullBlockOnPage?: boolean;
+}
+
+/**
+ * "If you need help now": the helplines as `tel:` links, one tap away on every page (the
+ * footer) and in full where a young person is most likely to look (Home, beside the form).
+ * Each link shows the number and is named with the helpline ("Call Childline on 1098"), so a
+ * screen reader's list of links still says whom it calls, and the name contains the visible
+ * number, as speech input needs (WCAG 2.5.3, label in name).
+ *
+ * A page that shows the block in full (Home, Contact) gets, in its footer, only a link to that
+ * block: a screen reader reading the whole page then hears the numbers once.
+ */
+export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps) {
+  if (variant === 'compact' && fullBlockOnPage) {
+    return (
+      <section aria-labelledby="footer-help" className={styles.compact}>
+        <h2 id="footer-help" className={styles.compactHeading}>
+          {urgentHelp.footerHeading}
+        </h2>
+        <p className={styles.compactIntro}>
+          <a href={`#${URGENT_HELP_ID}`}>{urgentHelp.seeHelplines}</a>
+        </p>
+      </section>
+    );
+  }
+  if (variant === 'compact') {
+    return (
+      <section aria-labelledby="footer-help" className={styles.compact}>
+        <h2 id="footer-help" className={styles.compactHeading}>
+          {urgentHelp.footerHeading}
+        </h2>
+        <p className={styles.compactIntro}>{urgentHelp.footerIntro}</p>
+        <ul className={styles.compactList}>
+          {helplines.map((line) => (
+            <li key={line.id}>
+              <span className={styles.compactName}>{line.name}</span>
+              <span className={styles.compactNumbers}>
+                {line.numbers.map((number) => (
+                  <CallLink key={number.dial} line={line} number={number} />
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  return (
+    <section id={URGENT_HELP_ID} aria-labelledby="urgent-help-heading" className={styles.full}>
+      <h2 id="urgent-help-heading" className={styles.band}>
+        {urgentHelp.heading}
+      </h2>
+      <div className={styles.body}>
+        <p className={styles.intro}>{urgentHelp.intro}</p>
+        <ul className={styles.lines}>
+          {helplines.map((line) => (
+            <li key={line.id} className={styles.line}>
+              <h3 className={styles.name}>{line.name}</h3>
+              <p className={styles.about}>{line.about}</p>
+              <p className={styles.numbers}>
+                {line.numbers.map((number) => (
+                  <CallLink key={number.dial} line={line} number={number} />
+                ))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A number as a link that dials it, named "Call Childline on 1098". The name is an
+ * `aria-label`, not hidden words around the number: in the link's flex box the space between
+ * hidden and shown words takes no room, and Chromium then drops it from the name that Orca
+ * read ("Call Childline on1098"). The visible number is in the name, as speech input needs.
+ */
+function CallLink({ line, number }: { line: Helpline; number: HelplineNumber }) {
+  return (
+    <a
+      href={`tel:${number.dial}`}
+      className={styles.call}
+      aria-label={line.callLabel.replace('{number}', number.label)}
+    >
+      <Icon name="phone" className={styles.phoneIcon} />
+      <span className={styles.digits}>{number.label}</span>
+    </a>
+  );
+}

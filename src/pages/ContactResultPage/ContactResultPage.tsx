@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { contactForm } from '../../content/contactForm';
+import { urgentHelp } from '../../content/urgentHelp';
+import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
+import type { ContactFormResult } from '../../shared/contactFormResult';
+import styles from '../page.module.css';
+
+/**
+ * The page the contact service answers with when the form was sent without JavaScript
+ * (docs/spec/product.md §2.8; rendered per request by the service through src/entry-server.tsx,
+ * never prerendered, never hydrated: it carries no script). Its heading is the dialog's title with
+ * script, "Success!" or "Oops!", and its first paragraph the service's words, the same as the JSON
+ * call's `message`. A refusal brings the form back with the visitor's words in it, each field to
+ * fix marked, and the error summary, which takes focus as the page loads.
+ */
+export function ContactResultPage({ result }: { result: ContactFormResult }) {
+  const words = contactForm.resultPage;
+  if (result.outcome === 'sent') {
+    return (
+      <div className={styles.page}>
+        <h1>{contactForm.success.title}</h1>
+        <p>{result.message}</p>
+        {/* As in the dialog with script: where to turn before the reply comes. */}
+        <p>{urgentHelp.afterSending}</p>
+        <p>
+          <Link to="/contact" className={styles.standaloneLink}>
+            {words.anotherMessage}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1>{contactForm.failure.title}</h1>
+      <p>{result.message}</p>
+      {result.otherWays ? (
+        <>
+          <p>{words.otherWays}</p>
+          <ul>
+            <li>
+              {words.emailLabel}: <a href={words.emailHref}>{words.email}</a>
+            </li>
+            <li>
+              {words.phoneLabel}: <a href={words.phoneHref}>{words.phone}</a>
+            </li>
+          </ul>
+        </>
+      ) : null}
+      <ContactForm refused={{ values: result.values, errors: result.errors }} />
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * The contact form without JavaScript (docs/spec/contracts.md §3.11), GOV.UK's progressive
+ * enhancement: the prerendered form posts itself, `application/x-www-form-urlencoded`, to
+ * `POST {api base}/contact/form`, and the answer is a page in the site's layout, not JSON.
+ *
+ * One path with the JSON call: the same per-IP limits (registered once, in contact.ts), and
+ * `acceptEnquiry` for the validation, the accepted-enquiry limit, the honeypot, idempotency and
+ * the one transaction. What differs: the CSRF rules (`formCsrfProblem`: a plain form cannot send
+ * the double-submit header), the body's encoding, the idempotency key (derived here, since a
+ * plain form sends no header), and the answer: stored, `303 See Other` to
+ * `GET {api base}/contact/sent` ("Success!"); refused, a page with the status the JSON call
+ * would have had, "Oops!", the service's words, and the form again with the visitor's words.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyError, FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import { CONTACT_FORM_PATH, CONTACT_SENT_PATH } from '../shared/api';
+import type { ContactFormResult } from '../shared/contactFormResult';
+import { enquiryFields, honeypotField, type Enquiry } from '../shared/enquiry';
+import type { AcceptEnquiry, contactMessages } from './contact';
+import { lastResortPage, type ContactFormPages } from './contactFormPage';
+import { formCsrfProblem, XSRF_COOKIE } from './csrf';
+import { describeError, PublicError, type VisitorError } from './errors';
+
+export type { ContactFormPages } from './contactFormPage';
+
+/**
+ * Where a stored enquiry sends the browser, relative to the form's address ("sent"), so that it
+ * resolves under the address the browser used, behind any proxy.
+ */
+const SENT_LOCATION = path.posix.relative(
+  path.posix.dirname(`/${CONTACT_FORM_PATH}`),
+  `/${CONTACT_SENT_PATH}`,
+);
+
+/**
+ * The form encoding writes each byte of UTF-8 outside plain ASCII as `%XX`: a letter of Hindi
+ * (3 bytes) takes 9. The longest valid enquiry (4,384 UTF-16 code units over the four fields, at
+ * most 3 bytes of UTF-8 each) is under 40 KB so encoded; 48 KB keeps "too long", with its field
+ * named, ahead of "too large" here too.
+ */
+export const CONTACT_FORM_BODY_LIMIT = 48 * 1024;
+
+/** The fields read from the form: the enquiry's four and the bot trap. Others are dropped. */
+const formFields = [...enquiryFields, honeypotField] as const;
+
+/** What the form posts: each field once as text (a field sent twice is kept as a list). */
+export type FormFields = Partial<Record<(typeof formFields)[number], string | string[]>>;
+
+/**
+ * Reads the form encoding. Browsers send every line break of a text area as CR LF (the HTML form
+ * encoding's rule); the JSON call sends what the field holds, LF. Turning CR LF back into LF
+ * stores the same text whichever way it came, and counts a message's length the same.
+ */
+export function parseFormBody(body: string): FormFields {
+  const params = new URLSearchParams(body);
+  const fields: FormFields = {};
+  for (const name of formFields) {
+    const values = params.getAll(name).map((value) => value.replaceAll('\r\n', '\n'));
+    if (values.length === 1) fields[name] = values[0];
+    // Never from the form: the shared validation refuses a list as "not text".
+    else if (values.length > 1) fields[name] = values;
+  }
+  return fields;
+}
+
+/** What the visitor typed, for the fields of the page that answers a refusal. */
+function valuesIn(fields: FormFields | undefined): Enquiry {
+  const values: Enquiry = { fullName: '', phoneNumber: '', userEmail: '', message: '' };
+  for (const field of enquiryFields) {
+    const value = fields?.[field];
+    values[field] = (Array.isArray(value) ? value[0] : value) ?? '';
+  }
+  return values;
+}
+
+/**
+ * A plain form sends no Idempotency-Key, and its prerendered page cannot hold a fresh one. The key
+ * is derived instead from the visitor's anti-CSRF token (one per browser session, and required
+ * here) and exactly what was posted: the same form sent again from the same browser (a second
+ * press of Submit on a slow link, the browser's "send again" on a reload) stores nothing new and
+ * gets the same answer; a different enquiry, or another browser, gets another key. The token is
+ * hashed with the rest, so the key in the database reveals nothing of it.
+ */
+function formIdempotencyKey(token: string, fields: FormFields): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify([token, ...formFields.map((name) => fields[name] ?? '')]))
+    .digest('base64url');
+  return `form.${hash}`;
+}
+
+export interface ContactFormOptions {
+  csrfSecret: string;
+  /** The per-IP limit on posts of any outcome, shared with the JSON call. */
+  postsLimit: onRequestHookHandler;
+  acceptEnquiry: AcceptEnquiry;
+  pages: ContactFormPages;
+  onPage?: ((reply: FastifyReply) => void) | undefined;
+  messages: typeof contactMessages;
+}
+
+export async function contactFormRoutes(app: FastifyInstance, options: ContactFormOptions) {
+  // This context reads the form encoding and nothing else: JSON and anything else get 415 (and
+  // the JSON call, in the parent context, still gets 415 for a form encoding).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: CONTACT_FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, parseFormBody(body as string)),
+  );
+
+  async function sendPage(reply: FastifyReply, status: number, result: ContactFormResult) {
+    // Like every page: a visitor without a valid anti-CSRF cookie gets one, so that the form on a
+    // refused page can be sent again (a missing cookie is one reason it was refused).
+    options.onPage?.(reply);
+    let page: string;
+    try {
+      page = await options.pages.page(result);
+    } catch (error) {
+      reply.request.log.error({ err: error }, 'the contact form page could not be rendered');
+      page = lastResortPage(result.message);
+    }
+    return reply.code(status).type('text/html; charset=utf-8').send(page);
+  }
+
+  function refusedPage(
+    reply: FastifyReply,
+    { status, message, headers }: VisitorError,
+    fields: FormFields | undefined,
+  ) {
+    reply.headers(headers);
+    return sendPage(reply, status, {
+      outcome: 'refused',
+      message,
+      values: valuesIn(fields),
+      errors: {},
+      // Sending again at once will not help: say how else to reach the founder.
+      otherWays: status === 429 || status >= 500,
+    });
+  }
+
+  // Every refusal and fault of this context is a page: "Oops!", the service's words (those of the
+  // JSON call), and the form with whatever could be read of what was sent.
+  app.setErrorHandler((error: FastifyError | PublicError, request, reply) =>
+    refusedPage(reply, describeError(error, request), request.body as FormFields | undefined),
+  );
+
+  app.post(
+    `/${CONTACT_FORM_PATH}`,
+    {
+      bodyLimit: CONTACT_FORM_BODY_LIMIT,
+      onRequest: options.postsLimit,
+      // A post from another website is refused before its body is read: nothing of it is shown.
+      // The other refusals come after it is read, so that the page can give the visitor's words
+      // back: their anti-CSRF cookie may simply have gone with the browser session while the page
+      // stayed open (phones close browsers to save memory), and over the limit their message can
+      // wait in the form. The JSON call checks both earlier; its client keeps the words itself.
+      preParsing: async (request, _reply, payload) => {
+        if (formCsrfProblem(request, options.csrfSecret) === 'foreignOrigin') {
+          throw new PublicError(403, options.messages.foreignOrigin);
+        }
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const fields = request.body as FormFields;
+      const problem = formCsrfProblem(request, options.csrfSecret);
+      if (problem) throw new PublicError(403, options.messages[problem]);
+      // There, and signed by us (formCsrfProblem).
+      const token = request.cookies[XSRF_COOKIE] ?? '';
+      // Checks the accepted-enquiry limit too (429), right before storing.
+      const result = options.acceptEnquiry(request, fields, formIdempotencyKey(token, fields));
+      if (!result.ok) {
+        return sendPage(reply, 400, {
+          outcome: 'refused',
+          message: result.message,
+          values: valuesIn(fields),
+          errors: result.errors,
+          otherWays: false,
+        });
+      }
+      // Post/Redirect/Get: the answer is a page of its own, so that reloading it, or going back
+      // to it, never offers to post the enquiry again. Its words are the same for every stored
+      // enquiry, so the address holds nothing of the visitor's.
+      return reply.code(303).header('Location', SENT_LOCATION).send();
+    },
+  );
+
+  app.get(`/${CONTACT_SENT_PATH}`, (_request, reply) =>
+    sendPage(reply, 200, { outcome: 'sent', message: options.messages.created }),
+  );
+}
