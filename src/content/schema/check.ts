@@ -166,6 +166,33 @@ export function figure(): Check<string> {
   };
 }
 
+/**
+ * A number to dial, as a `tel:` link wants it: digits only, a leading + allowed ("14416",
+ * "18008914416", "+919876543210"). Written in quotes or not: YAML reads 14416 as a number.
+ */
+export function dialNumber(): Check<string> {
+  return {
+    expects: 'the number to dial, digits only (a + at the start allowed)',
+    read(node, place) {
+      const value =
+        isScalar(node) && typeof node.value === 'number'
+          ? (node.source ?? String(node.value))
+          : isScalar(node) && typeof node.value === 'string'
+            ? node.value
+            : undefined;
+      if (value === undefined) return wrongKind(place, node, this.expects);
+      if (!/^\+?[0-9]+$/.test(value)) {
+        return problem(
+          place,
+          node,
+          `write the number to dial with digits only (a + at the start allowed), not ${value}.`,
+        );
+      }
+      return value;
+    },
+  };
+}
+
 /** A whole number, at least `min`. */
 export function wholeNumber(min = 1): Check<number> {
   return {

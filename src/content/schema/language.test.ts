@@ -95,6 +95,19 @@ describe('the content check, mistake by mistake', () => {
     ]);
   });
 
+  it('refuses a helpline number that cannot be dialled, and says how to write it', () => {
+    const files = changed('urgent-help.yaml', (text) => once(text, 'dial: "1098"', 'dial: 10-98'));
+    const line = lineOf(files['urgent-help.yaml'], 'dial: 10-98');
+    expect(problemsOf(files)).toEqual([
+      `content/en/urgent-help.yaml, line ${line}, helplines[2].numbers[0].dial: write the number to dial with digits only (a + at the start allowed), not 10-98.`,
+    ]);
+  });
+
+  it('reads a helpline number written without quotes as the digits written', () => {
+    const files = changed('urgent-help.yaml', (text) => once(text, 'dial: "112"', 'dial: 112'));
+    expect(contentOf(files).urgentHelp.helplines[1]?.numbers[0]?.dial).toBe('112');
+  });
+
   it('accepts a page by its address as well as by its name', () => {
     const files = changed('home.yaml', (text) => text.replace('page: about', 'page: /about'));
     expect(contentOf(files).home.founder.links[0]?.to).toBe('/about');
@@ -166,7 +179,7 @@ describe('the content check, mistake by mistake', () => {
   it('names a missing file and a file it does not know', () => {
     const { 'story.yaml': story, ...rest } = english;
     expect(problemsOf({ ...rest, 'stroy.yaml': story ?? '' })).toEqual([
-      'content/en/stroy.yaml, line 1: the site has no place for a file called stroy.yaml (did you mean story.yaml?); its files are site.yaml, home.yaml, story.yaml, impact.yaml, contact.yaml, contact-form.yaml and accessibility.yaml.',
+      'content/en/stroy.yaml, line 1: the site has no place for a file called stroy.yaml (did you mean story.yaml?); its files are site.yaml, home.yaml, story.yaml, impact.yaml, contact.yaml, contact-form.yaml, accessibility.yaml and urgent-help.yaml.',
       'content/en/story.yaml, line 1: this file is missing; copy it from the folder of another language and translate it.',
     ]);
   });

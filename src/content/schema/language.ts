@@ -16,6 +16,7 @@ import type { ExternalLinkContent, ShortExternalLink } from '../types';
 import {
   INVALID,
   closest,
+  dialNumber,
   figure,
   group,
   list,
@@ -259,6 +260,25 @@ const accessibility = {
   lastReviewed: text(),
 };
 
+const urgentHelp = {
+  heading: text(),
+  intro: text(),
+  footerHeading: text(),
+  footerIntro: text(),
+  notForEmergencies: text(),
+  seeHelplines: text(),
+  afterSending: text(),
+  helplines: list(
+    group({
+      id: text({ expects: 'a short key, such as tele-manas' }),
+      name: text(),
+      about: text(),
+      callLabel: text({ placeholders: ['number'] }),
+      numbers: list(group({ label: figure(), dial: dialNumber() })),
+    }),
+  ),
+};
+
 /** The files of a language folder, and what each holds. */
 export const CONTENT_FILES = {
   site: 'site.yaml',
@@ -268,6 +288,7 @@ export const CONTENT_FILES = {
   contact: 'contact.yaml',
   contactForm: 'contact-form.yaml',
   accessibility: 'accessibility.yaml',
+  urgentHelp: 'urgent-help.yaml',
 } as const;
 
 type Fields = Record<string, Check<unknown>>;
@@ -287,6 +308,7 @@ export interface LanguageContent {
   readonly contact: Words<typeof contact>;
   readonly contactForm: Words<typeof contactForm>;
   readonly accessibility: Words<typeof accessibility>;
+  readonly urgentHelp: Words<typeof urgentHelp>;
 }
 
 export type LoadResult =
@@ -419,6 +441,7 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
     contact: read(CONTENT_FILES.contact, contact),
     contactForm: read(CONTENT_FILES.contactForm, contactForm),
     accessibility: read(CONTENT_FILES.accessibility, accessibility),
+    urgentHelp: read(CONTENT_FILES.urgentHelp, urgentHelp),
   };
   const {
     site: s,
@@ -428,8 +451,9 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
     contact: c,
     contactForm: f,
     accessibility: a,
+    urgentHelp: u,
   } = words;
-  if (problems.length > 0 || !s || !h || !st || !i || !c || !f || !a) {
+  if (problems.length > 0 || !s || !h || !st || !i || !c || !f || !a || !u) {
     return { ok: false, problems };
   }
 
@@ -473,6 +497,7 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
       contact: c,
       contactForm: f,
       accessibility: a,
+      urgentHelp: u,
     },
     fill,
   );
