@@ -22,10 +22,14 @@ export function ContactPage() {
           <h2 id="get-in-touch">{form.heading}</h2>
           <p>{form.intro}</p>
           {/* Before the form, so nobody in crisis writes and waits for a reply. */}
-          <p className={styles.notForEmergencies}>
-            <strong>{urgentHelp.notForEmergencies}</strong>{' '}
-            <a href={`#${URGENT_HELP_ID}`}>{urgentHelp.seeHelplines}</a>
-          </p>
+          <div className={styles.notForEmergencies}>
+            <p>
+              <strong>{urgentHelp.notForEmergencies}</strong>
+            </p>
+            <p>
+              <a href={`#${URGENT_HELP_ID}`}>{urgentHelp.seeHelplines}</a>
+            </p>
+          </div>
           <ContactForm />
         </section>
 
