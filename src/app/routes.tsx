@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { notFoundPage, pageMeta, type PageMeta } from '../content/site';
-import { routeTable, type PageId } from '../content/routeTable';
+import { routeTable, withoutTrailingSlash, type PageId } from '../content/routeTable';
 
 type PageModule = () => Promise<ComponentType>;
 
@@ -66,7 +66,7 @@ export const notFoundRoute = {
 
 /** The route for an address, ignoring a trailing slash; `undefined` means "not found". */
 export function findPageRoute(pathname: string): PageRoute | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normalized = withoutTrailingSlash(pathname);
   return pageRoutes.find((route) => route.path === normalized);
 }
 

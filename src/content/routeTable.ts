@@ -42,3 +42,11 @@ export function pathOf(id: PageId): RoutePath {
 export function findPage(name: string): Route | undefined {
   return routeTable.find((route) => route.id === name || route.path === name);
 }
+
+/**
+ * An address without its trailing slashes: "/about/" is the About page, as the spec accepts, and
+ * "/" stays "/". Every comparison of an address with the table goes through it.
+ */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1');
+}

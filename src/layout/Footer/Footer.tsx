@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { channels, contactDetails, footer } from '../../content/site';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
+import { withoutTrailingSlash } from '../../content/routeTable';
 import { urgentHelp } from '../../content/urgentHelp';
 import { NavLinks } from '../NavLinks/NavLinks';
 import styles from './Footer.module.css';
@@ -25,7 +26,7 @@ const subscribeToNothing = () => () => {};
 /** The footer of every page: About, Contact Us and Quick Links, between two copyright lines. */
 export function Footer() {
   const copyright = footer.copyright(useCurrentYear());
-  const path = useLocation().pathname.replace(/(.)\/+$/, '$1');
+  const path = withoutTrailingSlash(useLocation().pathname);
   const fullBlockOnPage = (urgentHelp.shownInFullOn as readonly string[]).includes(path);
   return (
     <footer className={styles.footer}>

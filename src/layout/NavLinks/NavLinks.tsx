@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { withoutTrailingSlash } from '../../content/routeTable';
 import { pages } from '../../content/site';
 import { usePreloadPage } from '../../lib/pagePreload';
 
@@ -7,9 +8,6 @@ interface NavLinksProps {
   /** Called with the link's address when a link is chosen (the mobile menu then closes). */
   onNavigate?: (to: string) => void;
 }
-
-/** The address without a trailing slash ("/about/" is the About page too; "/" stays "/"). */
-const withoutTrailingSlash = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 
 /**
  * The four page links. The current page's link has `aria-current="page"`, so screen readers say

@@ -14,6 +14,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { withoutTrailingSlash } from '../../content/routeTable';
 import { stripScripts } from './stripScripts';
 
 export interface FloorServer {
@@ -92,7 +93,7 @@ export async function startFloorServer(
 
   const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const pathname = new URL(incoming.url ?? '/', 'http://floor').pathname;
-    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const normalized = withoutTrailingSlash(pathname);
     const isPage = incoming.method === 'GET' && pages.has(normalized);
     if (!isPage) {
       const answer = await upstreamRequest(upstream, incoming, incoming.headers);
