@@ -7,12 +7,10 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { ContentError, checkedContent } from '../content/load/readContent';
+import { BUILD_STAMP } from './buildFreshness';
 import { precompress } from './compress';
 import { distDir, projectRoot, ssrDir } from './paths';
 import { prerenderSite } from './prerender';
-
-/** Written last: its presence means dist/ is complete (see ensureBuilt.ts). */
-export const BUILD_STAMP = '.build-complete';
 
 /** The owner's inbox is built apart, with a manifest of its own. */
 export const INBOX_MANIFEST = '.vite/inbox-manifest.json';

@@ -1,0 +1,44 @@
+/**
+ * Whether dist/ was built from the sources as they are now: `npm start` rebuilds when it was
+ * not (ensureBuilt.ts). Kept apart from the build itself so it can be tested on a folder of its
+ * own without building anything.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Written last by the build: its presence means dist/ is complete. */
+export const BUILD_STAMP = '.build-complete';
+
+/** What the built site is made from; the server's own code is not part of it. */
+export const BUILD_SOURCES = [
+  // The words, links and media the founder edits: a changed YAML file must rebuild the site.
+  'content',
+  'src',
+  'public',
+  'index.html',
+  'inbox.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
+
+async function newestChange(target: string): Promise<number> {
+  const info = await stat(target).catch(() => undefined);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of await readdir(target)) {
+    if (target.endsWith(`${path.sep}src`) && entry === 'server') continue;
+    newest = Math.max(newest, await newestChange(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** True when `distDir` holds a complete build no older than any source under `projectRoot`. */
+export async function isBuildCurrent(projectRoot: string, distDir: string): Promise<boolean> {
+  const stamp = await stat(path.join(distDir, BUILD_STAMP)).catch(() => undefined);
+  if (!stamp) return false;
+  const sources = await Promise.all(
+    BUILD_SOURCES.map((name) => newestChange(path.join(projectRoot, name))),
+  );
+  return Math.max(...sources) <= stamp.mtimeMs;
+}
