@@ -25,6 +25,14 @@ export const BUDGETS = {
    */
   viewerScriptAtOpenBytes: 13.6 * 1024,
   viewerTapToDialogMs: 100,
+  /**
+   * On the 2G-class profile (lighthouseRun.ts SLOW_LINK_PROFILE), every route: the first view
+   * weighs at most 200 KB, its largest paint comes within 4.5 s, and the main thread is blocked
+   * at most 100 ms (at six times slower CPU; the default profile's 50 ms applies at 4x).
+   */
+  slowLinkFirstViewBytes: 200 * 1024,
+  slowLinkLcpMs: 4500,
+  slowLinkTbtMs: 100,
 } as const;
 
 export function median(values: readonly number[]): number {
@@ -50,6 +58,7 @@ export interface Summary {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  interactiveMs: number;
   scriptBytes: number;
   totalBytes: number;
   /** The LCP element most runs agreed on, and the LCP phases of the run with the median LCP. */
@@ -84,6 +93,7 @@ export function summarize(runs: readonly RunMetrics[]): Summary {
     tbtMs: of((run) => run.tbtMs),
     cls: of((run) => run.cls),
     speedIndexMs: of((run) => run.speedIndexMs),
+    interactiveMs: of((run) => run.interactiveMs),
     scriptBytes: of((run) => run.scriptBytes),
     totalBytes: of((run) => run.totalBytes),
     lcpElement: [...elements.entries()].sort((a, b) => b[1] - a[1])[0]?.[0],
@@ -152,6 +162,36 @@ export function checkBudgets(routes: readonly RouteFigures[]): BudgetCheck[] {
     }
   }
   return checks;
+}
+
+/** The 2G-class profile's budgets, on every route: weight, largest paint, blocking time. */
+export function checkSlowLinkBudgets(routes: readonly RouteFigures[]): BudgetCheck[] {
+  return routes.flatMap(({ path: route, page }) => {
+    const where = `${route} (2G)`;
+    return [
+      {
+        budget: 'First view, bytes',
+        route: where,
+        value: `${(page.totalBytes / 1024).toFixed(0)} KB`,
+        limit: `<= ${BUDGETS.slowLinkFirstViewBytes / 1024} KB`,
+        pass: page.totalBytes <= BUDGETS.slowLinkFirstViewBytes,
+      },
+      {
+        budget: 'LCP',
+        route: where,
+        value: `${(page.lcpMs / 1000).toFixed(1)} s`,
+        limit: `<= ${BUDGETS.slowLinkLcpMs / 1000} s`,
+        pass: page.lcpMs <= BUDGETS.slowLinkLcpMs,
+      },
+      {
+        budget: 'TBT (CPU 6x)',
+        route: where,
+        value: `${Math.round(page.tbtMs)} ms`,
+        limit: `<= ${BUDGETS.slowLinkTbtMs} ms`,
+        pass: page.tbtMs <= BUDGETS.slowLinkTbtMs,
+      },
+    ];
+  });
 }
 
 /** The viewer's figures: one run each, or why there are none. */

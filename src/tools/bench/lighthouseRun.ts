@@ -1,9 +1,52 @@
 /**
- * One Lighthouse run (mobile, default simulated throttling: slow 4G, a mid-range phone's CPU)
- * in a fresh Chromium, reduced to the figures the bench reports and the audits that explain them.
+ * One Lighthouse run in a fresh Chromium, on one of two profiles (mobile, simulated throttling:
+ * Lighthouse's default slow 4G on a mid-range phone, or a 2G-class link on a cheap phone),
+ * reduced to the figures the bench reports and the audits that explain them.
  */
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { launchChromium } from './chromium';
+
+/** How a run is throttled: a name for the report and the flags Lighthouse is given. */
+export interface LighthouseProfile {
+  id: 'default' | 'slow-link';
+  label: string;
+  flags: Pick<Flags, 'throttling' | 'screenEmulation' | 'formFactor'>;
+}
+
+/** Lighthouse's own mobile default: slow 4G (150 ms RTT, 1.6 Mbit/s), CPU 4x, 412 x 823. */
+export const DEFAULT_PROFILE: LighthouseProfile = {
+  id: 'default',
+  label: "Lighthouse's mobile default (slow 4G, CPU 4x)",
+  flags: {},
+};
+
+/**
+ * A young person's phone on a weak rural link: 400 ms round trips, 250 kbit/s, a CPU six times
+ * slower than this machine's, a 360 x 640 screen (the figures the weak-link work is judged by,
+ * docs/performance.md). Simulated, like the default, so a run takes no longer in real time.
+ */
+export const SLOW_LINK_PROFILE: LighthouseProfile = {
+  id: 'slow-link',
+  label: '2G-class link (400 ms RTT, 250 kbit/s, CPU 6x, 360 x 640)',
+  flags: {
+    formFactor: 'mobile',
+    throttling: {
+      rttMs: 400,
+      throughputKbps: 250,
+      cpuSlowdownMultiplier: 6,
+      requestLatencyMs: 400,
+      downloadThroughputKbps: 250,
+      uploadThroughputKbps: 250,
+    },
+    screenEmulation: {
+      mobile: true,
+      width: 360,
+      height: 640,
+      deviceScaleFactor: 2,
+      disabled: false,
+    },
+  },
+};
 
 export interface Scores {
   performance: number | null;
@@ -31,6 +74,8 @@ export interface RunMetrics {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** Time to Interactive: when the main thread is quiet enough for a tap to be answered. */
+  interactiveMs: number;
   /** Every script transferred during the run (headers included), and each one by URL. */
   scriptBytes: number;
   scripts: { url: string; transferSize: number }[];
@@ -145,6 +190,7 @@ export function metricsOf(lhr: Result): RunMetrics {
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     speedIndexMs: numeric(lhr, 'speed-index'),
+    interactiveMs: numeric(lhr, 'interactive'),
     scriptBytes: scripts.reduce((sum, script) => sum + script.transferSize, 0),
     scripts,
     totalBytes: numeric(lhr, 'total-byte-weight'),
@@ -182,14 +228,16 @@ function environmentOf(lhr: Result): LighthouseEnvironment {
  */
 export async function runLighthouse(
   url: string,
+  profile: LighthouseProfile = DEFAULT_PROFILE,
 ): Promise<{ metrics: RunMetrics; environment: LighthouseEnvironment; json: string }> {
   const chromium = await launchChromium();
   try {
-    // No config: Lighthouse's default, which is mobile with simulated throttling.
+    // No config: Lighthouse's default categories; the profile's flags change only the throttling.
     const result = await lighthouse(url, {
       port: chromium.port,
       output: 'json',
       logLevel: 'error',
+      ...profile.flags,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     const { lhr } = result;

@@ -38,6 +38,8 @@ export interface BenchResults {
   lighthouse: LighthouseEnvironment | undefined;
   runsPerUrl: number;
   routes: RouteResult[];
+  /** The same pages and floors on the 2G-class profile (lighthouseRun.ts SLOW_LINK_PROFILE). */
+  slowLink: { profile: string; routes: RouteResult[] } | { skipped: true };
   contact: ContactLoadResult | { available: false; reason: string; skipped: true };
   /** The Impact page's viewer on a 2G-class link (lightboxOpen.ts). */
   viewer: ViewerFigures;
@@ -161,6 +163,20 @@ export function budgetTable(checks: readonly BudgetCheck[]): string {
   ].join('\n');
 }
 
+/** The 2G-class profile: each page beside its floor, with what a slow phone waits for. */
+export function slowLinkTable(routes: readonly RouteResult[]): string {
+  const row = (path: string, kind: string, summary: Summary) =>
+    `| ${path} | ${kind} | ${ms(summary.fcpMs)} | ${ms(summary.lcpMs)} | ${ms(summary.interactiveMs)} | ${ms(summary.tbtMs)} | ${summary.cls.toFixed(3)} | ${kb(summary.scriptBytes)} | ${kb(summary.totalBytes)} |`;
+  return [
+    '| Route | | FCP ms | LCP ms | Interactive ms | TBT ms | CLS | JS KB | Total KB |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|',
+    ...routes.flatMap((route) => [
+      row(route.path, 'page', route.page),
+      row(route.path, 'floor', route.floor),
+    ]),
+  ].join('\n');
+}
+
 /** Other work on the machine during the run: more runnable processes than cores. */
 export function busy(results: BenchResults): boolean {
   const { loadAverage, cpus } = results.machine;
@@ -199,6 +215,17 @@ export function markdownReport(results: BenchResults): string {
     '## Lighthouse',
     '',
     lighthouseTable(results),
+    '',
+    '## On a 2G-class link',
+    '',
+    ...('skipped' in results.slowLink
+      ? ['Skipped (--skip-slow-link).']
+      : [
+          `${results.slowLink.profile}, simulated; median of ${results.runsPerUrl} runs per URL. ` +
+            '"Interactive" is when the main thread is quiet enough to answer a tap.',
+          '',
+          slowLinkTable(results.slowLink.routes),
+        ]),
     '',
     '## JavaScript per route (transferred, compressed)',
     '',
