@@ -25,6 +25,7 @@ beforeEach(async () => {
   await touch(path.join(root, 'src/main.tsx'), 10);
   await touch(path.join(root, 'content/en/home.yaml'), 10);
   await touch(path.join(root, 'src/server/main.ts'), 10);
+  await touch(path.join(root, 'src/tools/bench/runBench.ts'), 10);
 });
 
 afterEach(() => rm(root, { recursive: true, force: true }));
@@ -51,9 +52,10 @@ describe('isBuildCurrent', () => {
     expect(await isBuildCurrent(root, dist())).toBe(false);
   });
 
-  it("ignores the service's own code, which is not part of the built site", async () => {
+  it("ignores the service's code and the tools, which are not part of the built site", async () => {
     await touch(path.join(dist(), BUILD_STAMP), 20);
     await touch(path.join(root, 'src/server/main.ts'), 30);
+    await touch(path.join(root, 'src/tools/bench/runBench.ts'), 30);
     expect(await isBuildCurrent(root, dist())).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 /** Written last by the build: its presence means dist/ is complete. */
 export const BUILD_STAMP = '.build-complete';
 
-/** What the built site is made from; the server's own code is not part of it. */
+/** What the built site is made from (`src` without the folders in NOT_BUILT). */
 export const BUILD_SOURCES = [
   // The words, links and media the founder edits: a changed YAML file must rebuild the site.
   'content',
@@ -21,13 +21,16 @@ export const BUILD_SOURCES = [
   'package-lock.json',
 ];
 
+/** Folders of `src` that are not part of the built site: the service and the hand-run tools. */
+const NOT_BUILT = new Set(['server', 'tools']);
+
 async function newestChange(target: string): Promise<number> {
   const info = await stat(target).catch(() => undefined);
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
   let newest = info.mtimeMs;
   for (const entry of await readdir(target)) {
-    if (target.endsWith(`${path.sep}src`) && entry === 'server') continue;
+    if (target.endsWith(`${path.sep}src`) && NOT_BUILT.has(entry)) continue;
     newest = Math.max(newest, await newestChange(path.join(target, entry)));
   }
   return newest;
