@@ -80,9 +80,15 @@ export function checkLanguage(language: string, root = projectRoot): LoadResult 
   return loadLanguage(`${CONTENT_DIR}/${language}`, readLanguageFiles(language, root));
 }
 
-/** The checked words of the language the site is built in; throws a ContentError if any is wrong. */
-export function checkedContent(root = projectRoot): LanguageContent {
-  const result = checkLanguage(readLanguageSetting(root), root);
+/**
+ * The checked words of one language folder: by default the language the site is built in
+ * (content/settings.yaml). Throws a ContentError if any is wrong.
+ */
+export function checkedContent(
+  root = projectRoot,
+  language = readLanguageSetting(root),
+): LanguageContent {
+  const result = checkLanguage(language, root);
   if (!result.ok) throw new ContentError(result.problems);
   return result.content;
 }
