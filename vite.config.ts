@@ -52,6 +52,8 @@ export default defineConfig({
             // The content check runs in Node (the build reads the YAML files), so do its tests.
             'src/content/schema/**',
             'src/content/load/**',
+            // The boot script's build-time half runs in Node (it minifies boot.js for the build).
+            'src/startup/bootScript.test.ts',
           ],
           setupFiles: ['./src/testing/setup.ts'],
         },
@@ -68,6 +70,7 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'src/content/schema/**/*.test.ts',
             'src/content/load/**/*.test.ts',
+            'src/startup/bootScript.test.ts',
             'a11y-tests/**/*.node.test.ts',
           ],
         },

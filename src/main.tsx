@@ -1,5 +1,5 @@
 /**
- * The browser's entry, started by the boot script (src/build/bootScript.ts) once the page has
+ * The browser's entry, started by the boot script (src/startup/boot.js) once the page has
  * painted. It runs the app in steps, one task each, instead of one long task: on a cheap phone,
  * evaluating React DOM, the router and the page together kept the main thread busy for a few
  * hundred milliseconds, during which a tap did nothing (docs/performance.md).
@@ -7,7 +7,7 @@
  * Every dynamic import here is a startup step: the prerender step preloads each of them (and
  * their imports) with the entry, so the steps wait for no network, only for the next task.
  */
-import { nextTask } from './lib/nextTask';
+import { nextTask } from './startup/nextTask';
 import './styles/base.css';
 
 async function start(): Promise<void> {

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { escapeHtml } from '../../src/build/escapeHtml';
+import { escapeHtml } from '../../src/shared/escapeHtml';
 import type { JourneyResult } from '../screen-reader/orca';
 import { describeFocus } from '../screen-reader/transcript';
 import type { AxeFullResult, AxeRuleResult } from '../support/axe';

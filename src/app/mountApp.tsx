@@ -1,19 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { takeEarlyInteractions } from '../lib/earlyInteractions';
-import { nextTask } from '../lib/nextTask';
+import { takeEarlyInteractions } from '../startup/earlyInteractions';
+import { runPreloadedModules } from '../startup/preloadedModules';
 import { App } from './App';
 import { findPageRoute, notFoundRoute } from './routes';
-
-/**
- * The modules the boot script preloaded for this page (its `data-preload`, written by the
- * prerender step in the order to run them), or none on the dev server.
- */
-function preloadedModules(): string[] {
-  const boot = document.querySelector<HTMLScriptElement>('script[data-preload]');
-  return boot?.dataset.preload?.split(' ').filter(Boolean) ?? [];
-}
 
 /**
  * Puts the app on the page: hydrates the prerendered HTML, or renders into the dev server's
@@ -33,14 +24,9 @@ export async function mountApp(container: HTMLElement): Promise<void> {
     return;
   }
 
-  // The page was prerendered: run this route's chunks first, so hydration finds the component
-  // ready and reuses the HTML as it is. The boot script has fetched them (modulepreload); run
-  // them one task each, what each imports first (react-aria, the page), as main.tsx did for
-  // React DOM and the app. Those already running cost nothing.
-  for (const href of preloadedModules()) {
-    await import(/* @vite-ignore */ href);
-    await nextTask();
-  }
+  // The page was prerendered: run this route's chunks first (one task each, as main.tsx did
+  // for React DOM and the app), so hydration finds the component ready and reuses the HTML.
+  await runPreloadedModules();
   const route = findPageRoute(window.location.pathname) ?? notFoundRoute;
   await route.preload();
   // Presses and submissions the boot script held back are done once the page has hydrated.

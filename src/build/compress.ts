@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { SERVER_RENDER_DIR } from './serverRender';
+import { SERVER_RENDER_DIR } from '../shared/builtSite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

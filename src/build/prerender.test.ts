@@ -7,7 +7,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentTitle, pages, statementPageMeta } from '../content/site';
 import { NARROW_SCREEN_QUERY } from '../layout/MobileMenu/narrowScreen';
-import { BOOT_SCRIPT_SOURCE } from './bootScript';
+import { BOOT_SCRIPT_SOURCE } from '../startup/bootScript';
 import { distDir } from './paths';
 
 const files = [

@@ -3,10 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MENU_PANEL_SOURCE, NARROW_SCREEN_QUERY } from '../layout/MobileMenu/narrowScreen';
 import { VIEWER_PART, VIEWER_SOURCE } from '../pages/ImpactPage/viewerPart';
-import { bootScriptTag } from './bootScript';
-import { escapeHtml } from './escapeHtml';
+import { BOOT_SCRIPT_SOURCE, bootScriptTag, scriptHash } from '../startup/bootScript';
+import { escapeHtml } from '../shared/escapeHtml';
 import { distDir, ssrDir } from './paths';
-import { PAGE_TEMPLATE_FILE, SERVER_ENTRY_FILE } from './serverRender';
+import {
+  PAGE_TEMPLATE_FILE,
+  SCRIPT_HASHES_FILE,
+  SERVER_ENTRY_FILE,
+  type ScriptHashes,
+} from '../shared/builtSite';
 
 /** The no-script stylesheet as index.html loads it: only when the browser runs no script. */
 const NOSCRIPT_STYLESHEET =
@@ -67,7 +72,7 @@ function startupChunks(manifest: Manifest): string[] {
 }
 
 /**
- * The template of the pages the service renders itself (src/build/serverRender.ts): no script at
+ * The template of the pages the service renders itself (src/shared/builtSite.ts): no script at
  * all (nothing there to hydrate: the app has no route for them, and the page must work without
  * one), so the no-script stylesheet always applies, or the menu button would show and do nothing;
  * and `noindex`, since an answer to a post is nothing to find in a search.
@@ -91,7 +96,7 @@ async function writeServiceTemplate(
 /**
  * Writes one complete HTML file per route (and 404.html) into dist/: the client build's
  * index.html with the rendered page, its title and description, the site's language, and in
- * place of the entry script and its `modulepreload` links, the boot script (bootScript.ts),
+ * place of the entry script and its `modulepreload` links, the boot script (src/startup/bootScript.ts),
  * which fetches the entry, the entry's imports and the page's own chunk once the page has
  * painted, so no JavaScript delays the first view.
  */
@@ -164,6 +169,10 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
     await writeFile(outFile, page);
     written.push({ url: target.url, file: target.file });
   }
+  // The service allows the pages' one inline script by this hash, and no other (its CSP).
+  const hashes: ScriptHashes = { scriptSrc: [scriptHash(BOOT_SCRIPT_SOURCE)] };
+  await mkdir(ssrDir, { recursive: true });
+  await writeFile(path.join(ssrDir, SCRIPT_HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);
   await writeFile(
     path.join(distDir, 'routes.json'),
     JSON.stringify(

@@ -8,7 +8,7 @@ import { loadCsrfSecret, xsrfCookieSetter } from './csrf';
 import { registerErrorHandler } from './errors';
 import { defaultInboxTiming, inboxRoutes, type InboxTiming } from './inbox/routes';
 import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './notify';
-import { registerSecurityHeaders } from './securityHeaders';
+import { readScriptHashes, registerSecurityHeaders } from './securityHeaders';
 import { registerStaticSite } from './staticSite';
 import { openStore, type Store } from './store';
 import { API_BASE } from '../shared/api';
@@ -30,7 +30,7 @@ export interface AppOptions {
   serveSite?: boolean;
   /**
    * What renders the pages that answer the contact form posted without script. Default: the
-   * build's, from DIST_DIR (src/build/serverRender.ts).
+   * build's, from DIST_DIR (src/shared/builtSite.ts).
    */
   contactFormRenderer?: () => Promise<ContactFormRenderer>;
 }
@@ -124,7 +124,11 @@ export async function buildApp({
 
   try {
     registerErrorHandler(app);
-    await registerSecurityHeaders(app, { mediaOrigins: config.mediaOrigins });
+    // Pages served from dist/ carry the boot script; without them, no inline script is allowed.
+    await registerSecurityHeaders(app, {
+      mediaOrigins: config.mediaOrigins,
+      scriptHashes: serveSite ? await readScriptHashes(config.distDir) : [],
+    });
     await app.register(fastifyCookie);
 
     const csrfSecret = loadCsrfSecret(config.dataDir, config.csrfSecret, (message) =>

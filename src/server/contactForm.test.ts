@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ENTRY_FILE, SERVER_RENDER_DIR } from '../build/serverRender';
+import { SERVER_ENTRY_FILE, SERVER_RENDER_DIR } from '../shared/builtSite';
 import { enquiryLimits, enquiryMessages, invalidEnquiryMessage } from '../shared/enquiry';
 import { buildApp } from './app';
 import { readConfig } from './config';

@@ -2,15 +2,15 @@
  * The pages that answer the contact form posted without script (docs/spec/contracts.md §3.11):
  * rendered per request by the build's server-side bundle (src/entry-server.tsx, the same React
  * components as the site: the layout, the form, the error summary), poured into the template the
- * build wrote beside it (src/build/serverRender.ts). Both live in dist/, so the service needs
+ * build wrote beside it (src/shared/builtSite.ts). Both live in dist/, so the service needs
  * nothing else; they are loaded on the first such post (few visitors need them, and React costs
  * the service's start nothing until then).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { escapeHtml } from '../build/escapeHtml';
-import { PAGE_TEMPLATE_FILE, SERVER_ENTRY_FILE, SERVER_RENDER_DIR } from '../build/serverRender';
+import { escapeHtml } from '../shared/escapeHtml';
+import { PAGE_TEMPLATE_FILE, SERVER_ENTRY_FILE, SERVER_RENDER_DIR } from '../shared/builtSite';
 import type { ContactFormResult, RenderContactFormResult } from '../shared/contactFormResult';
 
 export interface ContactFormRenderer {

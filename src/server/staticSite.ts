@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { SERVER_RENDER_DIR } from '../build/serverRender';
+import { SERVER_RENDER_DIR } from '../shared/builtSite';
 
 /** Hashed build output never changes under the same name: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,7 +59,7 @@ export async function registerStaticSite(
     cacheControl: false,
     allowedPath: (pathName) =>
       !pathName.startsWith('/.vite') &&
-      // The render bundle the service itself uses (src/build/serverRender.ts): never sent.
+      // The render bundle the service itself uses (src/shared/builtSite.ts): never sent.
       !pathName.startsWith(`/${SERVER_RENDER_DIR}`) &&
       !pathName.endsWith('.build-complete') &&
       !pathName.startsWith(`/${INBOX_PAGE_FILE}`),

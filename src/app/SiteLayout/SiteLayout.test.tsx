@@ -7,7 +7,7 @@
  * h1's tabindex gone after Tab) in src/app/App.test.tsx; what a screen reader hears after that
  * move in a11y-tests/screenReader.jsdom.test.tsx; the same in real Chromium, and the move from
  * the mobile menu, in a11y-tests/shell.browser.test.ts. EarlyInteractionReplay: its library in
- * src/lib/earlyInteractions.test.ts, the whole journey (a menu button pressed before the app
+ * src/startup/earlyInteractions.test.ts, the whole journey (a menu button pressed before the app
  * arrived) in a11y-tests/earlyInteractions.browser.test.ts.
  *
  * Added here: nothing moves on arrival; a move by keyboard from the footer scrolls to the top;

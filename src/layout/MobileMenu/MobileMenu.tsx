@@ -8,7 +8,7 @@ import styles from './MobileMenu.module.css';
 /*
  * The panel and its react-aria code are fetched only when the menu is first wanted, so the first
  * view of every page does not pay for them. On narrow screens the boot script
- * (src/build/bootScript.ts) prefetches their files when the browser is idle, without running
+ * (src/startup/boot.js) prefetches their files when the browser is idle, without running
  * them; they run as soon as a pointer or focus reaches the button, or when it is pressed.
  */
 const loadPanel = () => import('./MobileMenuPanel');

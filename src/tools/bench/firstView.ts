@@ -1,6 +1,6 @@
 /**
  * Which script files make a page's first view: the entry and the preloads the inline boot
- * script names (data-entry, data-preload; src/build/bootScript.ts), any script file or
+ * script names (data-entry, data-preload; src/startup/boot.js), any script file or
  * modulepreload link the HTML names, and everything those import statically (Vite's
  * manifest). The boot script itself is part of the HTML (about 1 KB compressed). Anything else the
  * browser fetches (the menu panel prefetched on idle, the lightbox on first use) is lazy and is

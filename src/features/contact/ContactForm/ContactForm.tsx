@@ -215,7 +215,7 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
        * off, Opera Mini's server mode, an old WebView) the browser posts it itself, form-encoded,
        * and the service answers with a page (docs/spec/contracts.md §3.11). With script, onSubmit
        * stops that post and sends the JSON call instead; before the app has arrived, the boot
-       * script holds the post back until it can (src/lib/earlyInteractions.ts).
+       * script holds the post back until it can (src/startup/earlyInteractions.ts).
        */}
       <Form
         ref={formRef}

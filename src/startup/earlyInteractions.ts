@@ -1,7 +1,7 @@
 /**
  * Taps and submissions that happen before the app has taken over the prerendered page.
  *
- * The page is on screen well before its JavaScript (src/build/bootScript.ts fetches the app once
+ * The page is on screen well before its JavaScript (boot.js in this folder fetches the app once
  * the page has painted). Until React has hydrated it, a button that only the app can work (the
  * menu button, a video thumbnail) does nothing when pressed, and the contact form would be posted
  * by the browser itself: it works without script, but answers with a page instead of the dialogs

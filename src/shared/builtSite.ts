@@ -1,0 +1,31 @@
+/**
+ * What the build leaves in dist/ for the service, besides the pages: the server-side bundle of
+ * src/entry-server.tsx and the page template it is poured into (to render the contact form's
+ * answers when it was sent without JavaScript, docs/spec/contracts.md §3.11), and the hashes of
+ * the pages' inline script for the Content-Security-Policy. They sit in a folder of dist/ the
+ * service never serves, so that dist/ is all the service needs and the service imports no build
+ * code: this module is the whole agreement between the two.
+ */
+
+/** The folder under dist/. */
+export const SERVER_RENDER_DIR = '.server';
+
+/** The server-side bundle's entry, in that folder. */
+export const SERVER_ENTRY_FILE = 'entry-server.js';
+
+/**
+ * The template, in that folder: the client build's index.html with the site's language, no script
+ * at all, the no-script stylesheet always on (the menu button needs the app), `noindex`, and the
+ * markers `<!--app-title-->`, `<!--app-description-->` and `<!--app-html-->` to fill.
+ */
+export const PAGE_TEMPLATE_FILE = 'page.html';
+
+/**
+ * The CSP source expressions (`'sha256-…'`) of the inline scripts the pages carry (the boot
+ * script, src/startup/boot.js), in that folder: `{ "scriptSrc": ["'sha256-…'"] }`.
+ */
+export const SCRIPT_HASHES_FILE = 'script-hashes.json';
+
+export interface ScriptHashes {
+  scriptSrc: string[];
+}

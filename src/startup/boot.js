@@ -1,0 +1,90 @@
+/*
+ * The boot script: the one script a prerendered page carries, inline at the end of its body. The
+ * README beside this file says why it exists and what it does; bootScript.ts minifies it at build
+ * time and writes it into every page, and the build writes its hash for the CSP.
+ *
+ * A classic script that runs in the browser as it is written here (no imports, no bundling): so
+ * plain JavaScript, for every browser that runs module scripts at all. Two names are filled in
+ * at build time from earlyInteractions.ts, so the page and the app agree on them.
+ */
+/* global EARLY_INTERACTION_ATTRIBUTE:readonly, APP_STARTING_EVENT:readonly */
+(() => {
+  const boot = document.currentScript;
+  let started = false;
+  // A <link> for each address in one of this script's space-separated data attributes.
+  const addLinks = (list, rel, as) => {
+    for (const href of (list || '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = rel;
+      if (as) link.as = as;
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    addLinks(boot.dataset.preload, 'modulepreload');
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = boot.dataset.entry;
+    document.head.append(script);
+    // Then, when the browser is idle on a screen that will want them (the menu panel on narrow
+    // screens), fetch further files into the cache without running them: running them is work
+    // the main thread would do while the page loads, for a menu nobody has asked for yet.
+    const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 2000));
+    idle(() => {
+      if (matchMedia(boot.dataset.prefetchMedia || 'not all').matches) {
+        addLinks(boot.dataset.prefetch, 'prefetch', 'script');
+      }
+    });
+  };
+  // Once the page has loaded and its largest paint is on screen. Largest-contentful-paint entries
+  // are queued only after their frame has been presented, so the first one after load means the
+  // hero (an eager image, so part of load) is visible. If nothing larger paints after load, the
+  // largest paint happened before it, and a short wait is enough. Measured: starting on load
+  // alone, or two animation frames after it, still fetched the app before the first paint.
+  const afterPaint = () => {
+    const loadedAt = performance.now();
+    const timer = setTimeout(start, 250);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return;
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().some((entry) => entry.startTime >= loadedAt - 1)) {
+        observer.disconnect();
+        clearTimeout(timer);
+        setTimeout(start, 0);
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  };
+  // Until the app runs, a button that only the app can work does nothing when pressed, and the
+  // browser would post the contact form itself (which works, but answers with a page, not the
+  // dialogs). Mark them instead; the app does what was asked once it has hydrated
+  // (earlyInteractions.ts). Links work on their own and are left alone.
+  const mark = (element) => element.setAttribute(EARLY_INTERACTION_ATTRIBUTE, '');
+  const onClick = (event) => {
+    const button = event.target instanceof Element && event.target.closest('button[type="button"]');
+    if (button) mark(button);
+  };
+  const onSubmit = (event) => {
+    event.preventDefault();
+    mark(event.target);
+    start();
+  };
+  addEventListener('click', onClick, true);
+  addEventListener('submit', onSubmit, true);
+  document.addEventListener(
+    APP_STARTING_EVENT,
+    () => {
+      removeEventListener('click', onClick, true);
+      removeEventListener('submit', onSubmit, true);
+    },
+    { once: true },
+  );
+  for (const type of ['keydown', 'pointerdown', 'touchstart', 'focusin']) {
+    addEventListener(type, start, { once: true, capture: true, passive: true });
+  }
+  if (document.readyState === 'complete') return afterPaint();
+  addEventListener('load', afterPaint, { once: true });
+})();
