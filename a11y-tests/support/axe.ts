@@ -124,3 +124,30 @@ export async function runAxeFull(page: Page, tags: string[]): Promise<AxeFullRes
     };
   }, tags);
 }
+
+/**
+ * Only the named rules (say `color-contrast` and the AAA `color-contrast-enhanced`, which no
+ * tag list above includes), over the whole document; their violations.
+ */
+export async function runAxeRules(page: Page, rules: string[]): Promise<AxeRuleResult[]> {
+  await injectAxe(page);
+  return page.evaluate(async (ruleIds) => {
+    const { axe } = window as unknown as AxeWindow;
+    const results = await axe.run(document, {
+      runOnly: { type: 'rule', values: ruleIds },
+      resultTypes: ['violations'],
+    });
+    return results.violations.map((rule) => ({
+      id: rule.id,
+      impact: rule.impact ?? null,
+      help: rule.help,
+      helpUrl: rule.helpUrl,
+      tags: rule.tags,
+      nodes: rule.nodes.map((node) => ({
+        target: node.target.map(String).join(' '),
+        html: node.html,
+        failureSummary: node.failureSummary ?? '',
+      })),
+    }));
+  }, rules);
+}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
+import { shell } from '../../content/site';
 import { ExternalLink } from './ExternalLink';
 
 const link = { kind: 'external', href: 'https://example.org/x', label: 'Video channel' } as const;
@@ -28,5 +29,40 @@ describe('ExternalLink', () => {
     expect(
       screen.getByRole('link', { name: 'Video channel (opens in a new tab)' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the new-tab marker, an icon hidden from assistive technology, after the words', () => {
+    render(<ExternalLink link={link} />);
+    const anchor = screen.getByRole('link', { name: 'Video channel (opens in a new tab)' });
+    const icons = anchor.querySelectorAll('svg');
+    expect(icons).toHaveLength(1);
+    const marker = icons[0]!;
+    expect(marker).toHaveAttribute('aria-hidden', 'true');
+    expect(marker).toHaveAttribute('focusable', 'false');
+    // Drawn, and last: after the visible words and the hidden ones.
+    expect(marker.querySelector('path')?.getAttribute('d')).toBeTruthy();
+    expect(anchor.lastElementChild).toBe(marker);
+    // The hidden words beside the icon come from the content files, not from the component.
+    const hidden = [...anchor.querySelectorAll('.visually-hidden')].map((el) => el.textContent);
+    expect(hidden).toEqual([shell.opensInNewTab]);
+  });
+
+  it('says "opens in a new tab" once in its accessible name, with or without children', () => {
+    const { rerender } = render(<ExternalLink link={link} />);
+    const count = () => {
+      const name = screen.getByRole('link').textContent ?? '';
+      return name.split(shell.opensInNewTab).length - 1;
+    };
+    expect(count()).toBe(1);
+    rerender(
+      <ExternalLink link={link}>
+        <span aria-hidden="true">Video</span>
+      </ExternalLink>,
+    );
+    expect(screen.getByRole('link', { name: `Video channel ${shell.opensInNewTab}` })).toBe(
+      screen.getByRole('link'),
+    );
+    expect(count()).toBe(1);
+    expect(screen.getByRole('link').querySelectorAll('svg')).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ExternalLinkContent } from '../../content/types';
 import { shell } from '../../content/site';
+import { Icon } from '../Icon/Icon';
+import styles from './ExternalLink.module.css';
 
 interface ExternalLinkProps {
   /** The destination and its visible words, from `src/content/`. */
@@ -11,8 +13,9 @@ interface ExternalLinkProps {
 }
 
 /**
- * A link to another website. It opens in a new tab, which is announced to screen-reader users
- * (WCAG 3.2.5 advisory; G201), and it gives the new page no access to ours (`noopener`).
+ * A link to another website. It opens in a new tab, which is shown by an icon after the words
+ * (as GOV.UK does) and said in visually hidden words to screen-reader users (WCAG 3.2.5
+ * advisory; G201), and it gives the new page no access to ours (`noopener`).
  */
 export function ExternalLink({ link, children, className }: ExternalLinkProps) {
   return (
@@ -21,6 +24,7 @@ export function ExternalLink({ link, children, className }: ExternalLinkProps) {
       {children ? <span className="visually-hidden">{link.label}</span> : null}
       {/* The space sits outside the hidden span: name computation trims inside each element. */}{' '}
       <span className="visually-hidden">{shell.opensInNewTab}</span>
+      <Icon name="newTab" className={styles.marker} />
     </a>
   );
 }

@@ -12,6 +12,7 @@ const names: IconName[] = [
   'spinner',
   'video',
   'podcast',
+  'newTab',
 ];
 
 describe('Icon', () => {

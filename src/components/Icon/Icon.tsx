@@ -33,6 +33,14 @@ const drawings = {
       <path d="M10 9 L15.5 12 L10 15 Z" fill="currentColor" />
     </>
   ),
+  // A box with an arrow leaving it: the link opens in a new tab.
+  newTab: (
+    <path
+      {...strokeProps}
+      strokeWidth={2}
+      d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+    />
+  ),
   podcast: (
     <>
       <rect x="9" y="2" width="6" height="12" rx="3" {...strokeProps} strokeWidth={2} />
