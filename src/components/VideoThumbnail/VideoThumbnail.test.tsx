@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { VideoItem } from '../../content/media';
 import { VideoThumbnail } from './VideoThumbnail';
@@ -60,6 +61,37 @@ describe('VideoThumbnail', () => {
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
     expect(onOpen).toHaveBeenCalledTimes(3);
+  });
+
+  it('without JavaScript, is a link to the video file, with the same name and description', async () => {
+    // What the server prerenders; a browser that runs no script shows what <noscript> holds.
+    const html = renderToString(
+      <main>
+        <VideoThumbnail video={video} onOpen={vi.fn()} />
+      </main>,
+    );
+    const withoutScript = html.replace(/<\/?noscript>/g, '');
+    document.body.innerHTML = withoutScript;
+    // public/noscript.css hides what needs script: here, the button.
+    for (const element of document.querySelectorAll('[data-needs-script]')) element.remove();
+    expect(screen.queryByRole('button')).toBeNull();
+    const link = screen.getByRole('link', { name: video.title });
+    expect(link).toHaveAttribute('href', video.src);
+    expect(link).toHaveAttribute('type', video.type);
+    expect(link).toHaveAccessibleDescription(video.description);
+    // The still frame, and nothing inside the link that is interactive or heard.
+    const frame = link.querySelector('img')!;
+    expect(frame).toHaveAttribute('src', video.poster);
+    expect(frame).toHaveAttribute('alt', '');
+    expect(link.querySelector('video, button, a')).toBeNull();
+    expect(await axe(document.body)).toHaveNoViolations();
+    document.body.innerHTML = '';
+  });
+
+  it('with JavaScript, renders no link: the <noscript> is empty and the button is alone', () => {
+    renderThumbnail();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(document.querySelector('noscript')?.innerHTML).toBe('');
   });
 
   it('has no axe violations', async () => {

@@ -23,6 +23,12 @@ interface VideoThumbnailProps {
  *
  * A native button, not react-aria's: it needs no more than click and keyboard activation, and
  * the lightbox that opens from it returns focus to it by reference.
+ *
+ * Without JavaScript the button could open nothing: `public/noscript.css` hides it
+ * (`data-needs-script`) and the `<noscript>` beside it shows a link to the video file instead,
+ * with the same frame, name and description, which the browser's own player plays. With script
+ * the browser never parses what `<noscript>` holds and React renders it empty, so the button
+ * alone is there and hydration has nothing to compare (README.md: why not one link for both).
  */
 export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps) {
   const descriptionId = useId();
@@ -31,6 +37,7 @@ export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps)
       <button
         type="button"
         className={styles.button}
+        data-needs-script=""
         onClick={onOpen}
         onPointerEnter={onIntent}
         onFocus={onIntent}
@@ -50,18 +57,47 @@ export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps)
             preload="metadata"
             aria-hidden="true"
           />
-          <span className={styles.play} aria-hidden="true">
-            <svg viewBox="0 0 48 48" width="48" height="48" focusable="false">
-              <circle cx="24" cy="24" r="23" />
-              <path d="M19 14 L36 24 L19 34 Z" />
-            </svg>
-          </span>
+          <PlayIcon />
         </span>
         <span className={styles.title}>{video.title}</span>
       </button>
+      <noscript>
+        <a
+          href={video.src}
+          type={video.type}
+          className={styles.button}
+          aria-describedby={descriptionId}
+        >
+          <span className={styles.frame}>
+            {/* The still frame alone: no metadata to fetch, and nothing interactive in a link. */}
+            <img
+              className={styles.video}
+              src={video.poster}
+              alt=""
+              width={THUMBNAIL_SIZE.width}
+              height={THUMBNAIL_SIZE.height}
+              loading="lazy"
+            />
+            <PlayIcon />
+          </span>
+          <span className={styles.title}>{video.title}</span>
+        </a>
+      </noscript>
       <p id={descriptionId} className={styles.description}>
         {video.description}
       </p>
     </div>
+  );
+}
+
+/** The play icon over the frame, hidden from screen readers: the name says what it is. */
+function PlayIcon() {
+  return (
+    <span className={styles.play} aria-hidden="true">
+      <svg viewBox="0 0 48 48" width="48" height="48" focusable="false">
+        <circle cx="24" cy="24" r="23" />
+        <path d="M19 14 L36 24 L19 34 Z" />
+      </svg>
+    </span>
   );
 }

@@ -234,6 +234,7 @@ describe('counts come from the lists they count', () => {
     expect(impact.videos.intro).toBe(
       'Seven short videos from our work. Choose a video to watch it in a larger player. Each has captions, and a description of what it shows is under it.',
     );
+    expect(impact.videos.introWithoutScript).toMatch(/^Seven short videos from our work\. /);
   });
 
   it('counts a section list in its introduction and in the paragraphs after it', () => {

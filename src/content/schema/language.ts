@@ -198,6 +198,9 @@ function impactFields(channels: Readonly<Record<string, ExternalLinkContent>> | 
     videos: group({
       heading: text(),
       intro: text({ placeholders: COUNT }),
+      // The same introduction for a visitor without JavaScript, whose browser plays the file
+      // itself (no larger player, no captions): docs/spec/product.md §2.7.
+      introWithoutScript: text({ placeholders: COUNT }),
       items: uniqueIds(list(video())),
     }),
     books: group({ heading: text(), intro: text(), photos: list(photo()) }),
@@ -473,7 +476,11 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
           : {}),
       };
     }),
-    videos: { ...i.videos, intro: count(i.videos.intro, i.videos.items.length) },
+    videos: {
+      ...i.videos,
+      intro: count(i.videos.intro, i.videos.items.length),
+      introWithoutScript: count(i.videos.introWithoutScript, i.videos.items.length),
+    },
   };
 
   const fill = (value: string) =>

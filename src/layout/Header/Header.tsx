@@ -4,10 +4,14 @@ import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { NavLinks } from '../NavLinks/NavLinks';
 import styles from './Header.module.css';
 
-/** The fixed black bar at the top of every page: logo, the four links, or the menu button. */
+/**
+ * The fixed black bar at the top of every page: logo, the four links, or the menu button. Without
+ * JavaScript, on narrow screens, `public/noscript.css` (through `data-site-header`) puts it in the
+ * page's flow, the logo on one row and the four links on the next.
+ */
 export function Header() {
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-site-header="">
       <div className={styles.inner}>
         <Link to="/" className={styles.logo}>
           <img src="/logo.svg" alt={shell.logoAlt} width={160} height={40} />

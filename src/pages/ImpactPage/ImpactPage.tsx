@@ -39,7 +39,14 @@ export function ImpactPage() {
         <section aria-labelledby="impact-in-motion" className={styles.band}>
           <div className={styles.inner}>
             <h2 id="impact-in-motion">{videos.heading}</h2>
-            <p className={styles.intro}>{videos.intro}</p>
+            {/* Without script the thumbnails are links to the files (VideoThumbnail), and the
+                words say so: public/noscript.css hides the first paragraph then. */}
+            <p className={styles.intro} data-needs-script="">
+              {videos.intro}
+            </p>
+            <noscript>
+              <p className={styles.intro}>{videos.introWithoutScript}</p>
+            </noscript>
             <ul className={styles.videos}>
               {videos.items.map((video, index) => (
                 <li key={video.id}>
