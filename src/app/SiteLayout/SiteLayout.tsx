@@ -22,7 +22,7 @@ export function SiteLayout() {
       <SkipLink />
       <Header />
       <main id="main" className={styles.main}>
-        <Suspense fallback={<p className={styles.loading}>{shell.loadingPage}</p>}>
+        <Suspense fallback={<p className={`container ${styles.loading}`}>{shell.loadingPage}</p>}>
           <Outlet />
           {/* Inside the boundary, so it acts only once the new page is on screen. */}
           <RouteChangeFocus onPageChange={setAnnouncement} />

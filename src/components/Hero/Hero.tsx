@@ -22,7 +22,7 @@ export function Hero({ heading, tagline, image, size = 'banner' }: HeroProps) {
   return (
     <div className={styles.hero} data-size={size}>
       <ContentImage image={image} priority sizes="100vw" className={styles.image} />
-      <div className={styles.inner}>
+      <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
           <h1 className={styles.heading}>{heading}</h1>
           {tagline ? <p className={styles.tagline}>{tagline}</p> : null}

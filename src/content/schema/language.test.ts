@@ -247,4 +247,28 @@ describe('counts come from the lists they count', () => {
       'Each of the four themes has two interactive activities, so readers can practise what they learn.',
     );
   });
+
+  it('refuses a key figure that no sentence of its section says (a screen reader hears it only there)', () => {
+    const files = changed('impact.yaml', (text) =>
+      once(text, '      - value: 200\n', '      - value: 300\n'),
+    );
+    const line = lineOf(files['impact.yaml'], 'value: 300');
+    expect(problemsOf(files)).toEqual([
+      `content/en/impact.yaml, line ${line}, sections[2].figures[1]: the figure 300 is not in this section's sentences; a screen reader hears a figure only there, so write it in a sentence too (as 300).`,
+    ]);
+  });
+
+  it('finds a small key figure written in words in its sentence ("9" in "nine in-person sessions")', () => {
+    const delhi = contentOf(english).impact.sections.find((each) => each.id === 'impact-delhi');
+    expect(delhi?.figures).toEqual([
+      { value: '9', label: 'in-person sessions in Delhi' },
+      { value: '200', label: 'young people reached' },
+    ]);
+    const files = changed('impact.yaml', (text) =>
+      once(text, 'held nine in-person sessions', 'held some in-person sessions'),
+    );
+    expect(problemsOf(files)).toEqual([
+      `content/en/impact.yaml, line ${lineOf(files['impact.yaml'], 'value: 9')}, sections[2].figures[0]: the figure 9 is not in this section's sentences; a screen reader hears a figure only there, so write it in a sentence too (as 9 or nine).`,
+    ]);
+  });
 });

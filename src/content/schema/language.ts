@@ -19,6 +19,7 @@ import {
   dialNumber,
   figure,
   group,
+  inside,
   list,
   listInWords,
   oneOf,
@@ -183,18 +184,74 @@ function sectionLink(
   };
 }
 
-function impactFields(channels: Readonly<Record<string, ExternalLinkContent>> | undefined) {
-  const section = group({
+/**
+ * A section of the Impact page. Its key figures are shown large but hidden from screen readers,
+ * which hear each figure once, in the sentence that says it: so each figure must be in the
+ * section's words, as written ("8,000" for 8,000+) or, for a small number, in words ("nine").
+ */
+function impactSection(
+  channels: Readonly<Record<string, ExternalLinkContent>> | undefined,
+  numberWords: readonly string[] | undefined,
+) {
+  const inner = group({
     id: text({ expects: 'a short name of letters, digits and dashes' }),
     heading: text(),
+    figures: optional(list(group({ value: figure(), label: text() }))),
     paragraphs,
     list: optional(group({ intro: text({ placeholders: COUNT }), items: list(text()) })),
     after: optional(list(text({ placeholders: COUNT }))),
+    image: optional(photo()),
     links: optional(list(sectionLink(channels))),
   });
   return {
+    ...inner,
+    read(node: Node | null | undefined, place: Place) {
+      const value = inner.read(node, place);
+      // Without site.yaml's number words (a mistake there, reported already) it cannot tell.
+      if (value === INVALID || !value.figures || !numberWords) return value;
+      const said = [
+        ...value.paragraphs,
+        ...(value.list ? [value.list.intro, ...value.list.items] : []),
+        ...(value.after ?? []),
+      ]
+        .join(' ')
+        .toLowerCase();
+      const figuresNode = isMap(node) ? (node.get('figures', true) as Node | undefined) : undefined;
+      let ok = true;
+      value.figures.forEach((item, index) => {
+        const digits = item.value.replace(/[^\d,.]/g, '');
+        const word = /^\d+$/.test(digits) ? numberWords?.[Number(digits)] : undefined;
+        const found = [digits, word].some(
+          (form) =>
+            form && new RegExp(`(^|[^\\w,.])${escapeRegExp(form)}(?![\\w])`, 'i').test(said),
+        );
+        if (!found) {
+          const itemNode = (figuresNode as { items?: Node[] } | undefined)?.items?.[index];
+          const valueNode = isMap(itemNode) ? (itemNode.get('value', true) as Node) : itemNode;
+          problem(
+            inside(inside(place, 'figures', node ?? undefined), index, figuresNode),
+            valueNode,
+            `the figure ${item.value} is not in this section's sentences; a screen reader hears a figure only there, so write it in a sentence too (as ${digits}${word ? ` or ${word}` : ''}).`,
+          );
+          ok = false;
+        }
+      });
+      return ok ? value : INVALID;
+    },
+  } satisfies Check<Infer<typeof inner>>;
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function impactFields(
+  channels: Readonly<Record<string, ExternalLinkContent>> | undefined,
+  numberWords?: readonly string[],
+) {
+  return {
     hero,
-    sections: uniqueIds(list(section)),
+    sections: uniqueIds(list(impactSection(channels, numberWords))),
     videos: group({
       heading: text(),
       intro: text({ placeholders: COUNT }),
@@ -440,7 +497,7 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
     site: siteWords,
     home: read(CONTENT_FILES.home, home),
     story: read(CONTENT_FILES.story, story),
-    impact: read(CONTENT_FILES.impact, impactFields(siteWords?.channels)),
+    impact: read(CONTENT_FILES.impact, impactFields(siteWords?.channels, siteWords?.numberWords)),
     contact: read(CONTENT_FILES.contact, contact),
     contactForm: read(CONTENT_FILES.contactForm, contactForm),
     accessibility: read(CONTENT_FILES.accessibility, accessibility),

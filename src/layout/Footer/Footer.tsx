@@ -30,7 +30,7 @@ export function Footer() {
   const fullBlockOnPage = (urgentHelp.shownInFullOn as readonly string[]).includes(path);
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      <div className={`container ${styles.inner}`}>
         {/*
           The spec shows the line at the top and the bottom; a screen reader needs it once, so it
           hears only the one at the end.

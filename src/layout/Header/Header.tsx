@@ -12,7 +12,7 @@ import styles from './Header.module.css';
 export function Header() {
   return (
     <header className={styles.header} data-site-header="">
-      <div className={styles.inner}>
+      <div className={`container ${styles.inner}`}>
         <Link to="/" className={styles.logo}>
           <img src="/logo.svg" alt={shell.logoAlt} width={160} height={40} />
         </Link>

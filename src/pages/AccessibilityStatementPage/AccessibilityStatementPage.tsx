@@ -6,7 +6,7 @@ import styles from './AccessibilityStatementPage.module.css';
 export function AccessibilityStatementPage() {
   const { heading, intro, sections, contactLink, lastReviewed } = accessibilityStatement;
   return (
-    <div className={`${pageStyles.page} ${styles.statement}`}>
+    <div className={`container ${pageStyles.page} ${styles.statement}`}>
       <h1>{heading}</h1>
       <p className={styles.intro}>{intro}</p>
       {sections.map((section) => (

@@ -17,7 +17,7 @@ export function ContactPage() {
     <>
       <Hero heading={hero.heading} tagline={hero.tagline} image={hero.image} />
 
-      <div className={styles.layout}>
+      <div className={`container ${styles.layout}`}>
         <section aria-labelledby="get-in-touch" className={styles.form}>
           <h2 id="get-in-touch">{form.heading}</h2>
           <p>{form.intro}</p>

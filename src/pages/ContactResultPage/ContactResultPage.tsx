@@ -17,7 +17,7 @@ export function ContactResultPage({ result }: { result: ContactFormResult }) {
   const words = contactForm.resultPage;
   if (result.outcome === 'sent') {
     return (
-      <div className={styles.page}>
+      <div className={`container ${styles.page}`}>
         <h1>{contactForm.success.title}</h1>
         <p>{result.message}</p>
         {/* As in the dialog with script: where to turn before the reply comes. */}
@@ -31,7 +31,7 @@ export function ContactResultPage({ result }: { result: ContactFormResult }) {
     );
   }
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <h1>{contactForm.failure.title}</h1>
       <p>{result.message}</p>
       {result.otherWays ? (

@@ -13,12 +13,12 @@ export function HomePage() {
       <Hero heading={hero.heading} tagline={hero.tagline} image={hero.image} size="full" />
 
       {/* Right after the welcome: the first thing a young person in trouble may need. */}
-      <div className={styles.urgent}>
+      <div className={`container ${styles.urgent}`}>
         <UrgentHelp variant="full" />
       </div>
 
       <section aria-labelledby="what-we-do" className={styles.band}>
-        <div className={styles.split}>
+        <div className={`container ${styles.split}`}>
           <div className={styles.text}>
             <h2 id="what-we-do">{whatWeDo.heading}</h2>
             {whatWeDo.paragraphs.map((paragraph) => (
@@ -38,7 +38,7 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="founder" className={`${styles.band} ${styles.alt}`}>
-        <div className={styles.narrow}>
+        <div className={`container ${styles.founder}`}>
           <h2 id="founder">{founder.heading}</h2>
           {founder.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -72,6 +72,26 @@ describe('ImpactPage', () => {
     expect(audio).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('sets each key figure large, heard once: in its sentence, not again from the figure', async () => {
+    const main = await renderImpact();
+    const withFigures = impactContent.sections.filter((section) => section.figures);
+    expect(withFigures.flatMap((section) => section.figures ?? [])).toHaveLength(7);
+    for (const section of withFigures) {
+      const part = region(main, section.heading);
+      const figures = part.querySelector('[data-key-figures]');
+      expect(figures).toHaveAttribute('aria-hidden', 'true');
+      // What a screen reader reads: the section without its hidden parts.
+      const heard = part.cloneNode(true) as HTMLElement;
+      heard.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      for (const figure of section.figures ?? []) {
+        expect(figures).toHaveTextContent(`${figure.value} ${figure.label}`);
+        const digits = figure.value.replace(/[^\d,]/g, '');
+        const said = digits === '9' ? 'nine' : digits === '5' ? 'five' : digits;
+        expect(heard.textContent).toMatch(new RegExp(`\\b${said}\\b`));
+      }
+    }
+  });
+
   it('gives every other fact: New Jersey, Delhi, Ghazipur, the girls, the podcast, the overview', async () => {
     const main = await renderImpact();
     expect(

@@ -8,8 +8,8 @@ import { ImpactViewer, loadViewer, usePrefetchNear, type ViewerHandle } from './
 import styles from './ImpactPage.module.css';
 
 /**
- * Impact ('/impact'): the seven parts of the work, the videos and the book (docs/spec/product.md
- * §2.7). Choosing a video or a photo opens it in the lightbox at its index; closing returns focus
+ * Impact ('/impact'): the seven parts of the work as one story, each with its key figures set
+ * large, then the videos and the book (docs/spec/product.md §2.7). Choosing a video or a photo opens it in the lightbox at its index; closing returns focus
  * to the thumbnail that opened it.
  */
 export function ImpactPage() {
@@ -22,22 +22,16 @@ export function ImpactPage() {
     <>
       <Hero heading={hero.heading} tagline={hero.tagline} image={hero.image} />
 
-      <div className={styles.dark}>
-        <div className={styles.sections}>
-          {sections.map((section, index) => (
-            <ImpactSectionView
-              key={section.id}
-              section={section}
-              // The first and last sections are the longest: they take the full width.
-              wide={index === 0 || index === sections.length - 1}
-            />
-          ))}
-        </div>
+      {/* The story: one section after another, in one column, each with its key figures. */}
+      <div className={`container ${styles.story}`}>
+        {sections.map((section) => (
+          <ImpactSectionView key={section.id} section={section} />
+        ))}
       </div>
 
       <div ref={galleriesRef}>
-        <section aria-labelledby="impact-in-motion" className={styles.band}>
-          <div className={styles.inner}>
+        <section aria-labelledby="impact-in-motion" className={`${styles.band} ${styles.alt}`}>
+          <div className="container">
             <h2 id="impact-in-motion">{videos.heading}</h2>
             {/* Without script the thumbnails are links to the files (VideoThumbnail), and the
                 words say so: public/noscript.css hides the first paragraph then. */}
@@ -61,11 +55,8 @@ export function ImpactPage() {
           </div>
         </section>
 
-        <section
-          aria-labelledby="book-being-distributed"
-          className={`${styles.band} ${styles.alt}`}
-        >
-          <div className={styles.inner}>
+        <section aria-labelledby="book-being-distributed" className={styles.band}>
+          <div className="container">
             <h2 id="book-being-distributed">{books.heading}</h2>
             <p className={styles.intro}>{books.intro}</p>
             <ul className={styles.books}>
@@ -98,13 +89,34 @@ export function ImpactPage() {
   );
 }
 
-function ImpactSectionView({ section, wide }: { section: ImpactSection; wide: boolean }) {
+function ImpactSectionView({ section }: { section: ImpactSection }) {
   return (
-    <section
-      aria-labelledby={section.id}
-      className={wide ? `${styles.section} ${styles.wide}` : styles.section}
-    >
-      <h2 id={section.id}>{section.heading}</h2>
+    <section aria-labelledby={section.id} className={styles.section}>
+      <h2 id={section.id} className={styles.sectionHeading}>
+        {section.heading}
+      </h2>
+      {section.figures ? (
+        // Set large for the eye. A screen reader hears each figure once, in the sentence that
+        // says it (the content check makes sure there is one), not here as well.
+        <div className={styles.figures} aria-hidden="true" data-key-figures="">
+          {section.figures.map((figure) => (
+            <p key={figure.value} className={styles.figure}>
+              <span className={styles.figureValue}>{figure.value}</span>{' '}
+              <span className={styles.figureLabel}>{figure.label}</span>
+            </p>
+          ))}
+        </div>
+      ) : null}
+      <div className={styles.body}>
+        <ImpactSectionWords section={section} />
+      </div>
+    </section>
+  );
+}
+
+function ImpactSectionWords({ section }: { section: ImpactSection }) {
+  return (
+    <>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -139,6 +151,13 @@ function ImpactSectionView({ section, wide }: { section: ImpactSection; wide: bo
           )}
         </ul>
       ) : null}
-    </section>
+      {section.image ? (
+        <ContentImage
+          image={section.image}
+          sizes="(min-width: 40rem) 36rem, calc(100vw - 2rem)"
+          className={styles.sectionImage}
+        />
+      ) : null}
+    </>
   );
 }

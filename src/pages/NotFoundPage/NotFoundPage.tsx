@@ -5,7 +5,7 @@ import styles from '../page.module.css';
 /** Shown for any address that is not a page; the server answers it with HTTP status 404. */
 export function NotFoundPage() {
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <h1>{notFoundPage.heading}</h1>
       <p>{notFoundPage.body}</p>
       <p>

@@ -13,7 +13,7 @@ export function StoryPage() {
     <>
       <Hero heading={hero.heading} tagline={hero.tagline} image={hero.image} />
 
-      <div className={styles.band}>
+      <div className={`container ${styles.band}`}>
         <figure className={styles.quote}>
           <ContentImage
             image={quote.image}
@@ -29,7 +29,7 @@ export function StoryPage() {
         </figure>
       </div>
 
-      <div className={styles.column}>
+      <div className={`container ${styles.column}`}>
         <section aria-labelledby="prevalence">
           <h2 id="prevalence">{prevalence.heading}</h2>
           {prevalence.paragraphs.map((paragraph) => (
@@ -64,7 +64,7 @@ export function StoryPage() {
       </div>
 
       <section aria-labelledby="today" className={styles.today}>
-        <div className={styles.todayInner}>
+        <div className="container">
           <h2 id="today">{today.heading}</h2>
           <ul className={styles.stats}>
             {today.stats.map((stat) => (
