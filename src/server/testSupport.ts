@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { XSRF_COOKIE, XSRF_HEADER } from '../shared/api';
+import { SCRIPT_HASHES_FILE, SERVER_RENDER_DIR } from '../shared/builtSite';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -33,6 +34,12 @@ export async function makeSite(prefix: string) {
   await mkdir(path.join(distDir, 'contact'));
   await writeFile(path.join(distDir, 'contact/index.html'), page('Contact Us'));
   await writeFile(path.join(distDir, '404.html'), page('Page not found'));
+  // What the build writes for the CSP; these tiny pages carry no inline script to hash.
+  await mkdir(path.join(distDir, SERVER_RENDER_DIR));
+  await writeFile(
+    path.join(distDir, SERVER_RENDER_DIR, SCRIPT_HASHES_FILE),
+    JSON.stringify({ scriptSrc: [] }),
+  );
   await writeFile(
     path.join(distDir, 'inbox.html'),
     page('Inbox').replace('<head>', '<head><meta name="robots" content="noindex, nofollow">'),
