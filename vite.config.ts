@@ -53,7 +53,7 @@ export default defineConfig({
             'src/content/schema/**',
             'src/content/load/**',
           ],
-          setupFiles: ['./src/testing/setup.ts'],
+          setupFiles: ['./src/testing/jsdom/setup.ts'],
         },
       },
       {
@@ -78,7 +78,7 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['a11y-tests/**/*.browser.test.ts'],
-          globalSetup: ['./a11y-tests/support/globalSetup.ts'],
+          globalSetup: ['./src/testing/browser/globalSetup.ts'],
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
         },

@@ -9,9 +9,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { XSRF_COOKIE, XSRF_HEADER } from '../shared/api';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/api';
 
-export const projectRoot = path.resolve(import.meta.dirname, '../..');
+export const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
 const page = (title: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main id="main"><h1>${title}</h1></main></body></html>`;
