@@ -15,6 +15,12 @@ const inboxOnly = {
   group: ['**/inbox/**', '**/content/inbox', '**/shared/inbox'],
   message: "The owner's inbox must never be part of the public pages' JavaScript.",
 };
+/** The test helpers (src/testing/) are for tests: nothing that ships may import them. */
+const testingOnly = {
+  group: ['**/testing/**'],
+  message:
+    'src/testing/ holds test helpers: only tests (and the audit and bench tools) import them.',
+};
 const pagesAndFeatures = {
   group: ['**/pages/**', '**/features/**', '**/app/**'],
   message:
@@ -33,13 +39,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': ['error', { patterns: [serverOnly, inboxOnly] }],
+      'no-restricted-imports': ['error', { patterns: [serverOnly, inboxOnly, testingOnly] }],
     },
   },
   {
     files: ['src/components/**', 'src/layout/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [serverOnly, inboxOnly, pagesAndFeatures] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverOnly, inboxOnly, pagesAndFeatures, testingOnly] },
+      ],
     },
   },
   {
@@ -52,6 +61,7 @@ export default tseslint.config(
         {
           patterns: [
             serverOnly,
+            testingOnly,
             {
               group: ['**/pages/**', '**/features/**', '**/app/**'],
               message: 'The inbox uses components, layout, content, lib and shared only.',
@@ -70,6 +80,7 @@ export default tseslint.config(
           patterns: [
             serverOnly,
             inboxOnly,
+            testingOnly,
             {
               group: [
                 '**/pages/**',
@@ -96,6 +107,7 @@ export default tseslint.config(
         {
           patterns: [
             inboxOnly,
+            testingOnly,
             {
               group: [
                 '**/server/**',
@@ -126,6 +138,8 @@ export default tseslint.config(
       'src/build/**',
       'src/startup/bootScript.ts',
       'src/tools/**',
+      'src/testing/browser/**',
+      'src/testing/server/**',
       'a11y-tests/**',
       '*.config.{js,ts}',
       'src/entry-server.tsx',
@@ -142,6 +156,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            testingOnly,
             {
               group: [
                 '**/app/**',
@@ -165,5 +180,24 @@ export default tseslint.config(
     // Tests never ship: they may read files and start servers.
     files: ['**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'no-restricted-imports': 'off' },
+  },
+  {
+    // The jsdom helpers run inside the components project's jsdom: no Node code, and nothing of
+    // the real-browser or service helpers (src/testing/README.md).
+    files: ['src/testing/jsdom/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            {
+              group: ['**/testing/browser/**', '**/testing/server/**', '../browser/**'],
+              message: 'The jsdom helpers use neither the real-browser nor the service helpers.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

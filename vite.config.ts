@@ -55,7 +55,7 @@ export default defineConfig({
             // The boot script's build-time half runs in Node (it minifies boot.js for the build).
             'src/startup/bootScript.test.ts',
           ],
-          setupFiles: ['./src/testing/setup.ts'],
+          setupFiles: ['./src/testing/jsdom/setup.ts'],
         },
       },
       {
@@ -81,7 +81,7 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['a11y-tests/**/*.browser.test.ts'],
-          globalSetup: ['./a11y-tests/support/globalSetup.ts'],
+          globalSetup: ['./src/testing/browser/globalSetup.ts'],
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
         },

@@ -8,11 +8,8 @@
  * gets them; what was stored is read back with the owner's own command (`npm run enquiries`).
  */
 import { urgentHelp } from '../src/content/urgentHelp';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import type { Browser, Locator, Page, Request, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Request, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { contactForm, dialogButtons } from '../src/content/contactForm';
 import { pages, shell } from '../src/content/site';
 import { contactMessages } from '../src/server/contact';
@@ -22,23 +19,18 @@ import {
   type Enquiry,
   type EnquiryField,
 } from '../src/shared/enquiry';
-import { launchBrowser, openPage, runAxe, viewports } from './support/browser';
-import { recordFocusTrail, startFocusTrail, trailUntilFocused } from './support/focusTrail';
-import { projectRoot, startSite, type RunningSite } from './support/server';
+import { runAxe, viewports } from '../src/testing/browser/browser';
+import {
+  recordFocusTrail,
+  startFocusTrail,
+  trailUntilFocused,
+} from '../src/testing/browser/focusTrail';
+import { focusedRoleAndName } from '../src/testing/browser/focus';
+import { withSite } from '../src/testing/browser/withSite';
 
-let browser: Browser;
-let site: RunningSite;
-
-beforeAll(async () => {
-  // A service of our own (not the shared one), so that its database can be read afterwards; the
-  // rate limit is raised because this file sends more enquiries than a visitor ever would.
-  [browser, site] = await Promise.all([launchBrowser(), startSite({ CONTACT_RATE_MAX: '1000' })]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+// A service of our own (not the shared one), so that its database can be read afterwards; the
+// rate limit is raised because this file sends more enquiries than a visitor ever would.
+const site = withSite({ ownService: { CONTACT_RATE_MAX: '1000' } });
 
 /**
  * What Chromium's console says for the two failures these tests cause on purpose; the tests that
@@ -87,31 +79,12 @@ function isEnquiryAnswer(response: Response): boolean {
   return isEnquiryPost(response.request());
 }
 
-interface StoredEnquiry extends Enquiry {
-  id: number;
-  receivedAt: string;
-}
-
-/** The stored enquiries, read the way the owner reads them: `npm run enquiries -- --json`. */
-async function storedEnquiries(): Promise<StoredEnquiry[]> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', path.join(projectRoot, 'src/server/cli/enquiries.ts'), '--json'],
-    { cwd: projectRoot, env: { ...process.env, DATA_DIR: site.dataDir } },
-  );
-  return JSON.parse(stdout) as StoredEnquiry[];
-}
-
-async function storedFrom(userEmail: string): Promise<StoredEnquiry[]> {
-  return (await storedEnquiries()).filter((enquiry) => enquiry.userEmail === userEmail);
-}
-
 /**
  * Opens /contact and waits until React has hydrated the form: before that, Enter on Submit would
  * make the browser send the form itself (a GET to /contact), not the script.
  */
 async function openContact(viewport: { width: number; height: number } = viewports.desktop) {
-  const { page, problems } = await openPage(browser, { viewport });
+  const { page, problems } = await site.newPage({ viewport });
   const response = await page.goto(`${site.baseUrl}/contact`, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
   await page.waitForFunction(() => {
@@ -160,25 +133,6 @@ async function accessibleNode(page: Page, role: string, name: string): Promise<A
   );
   expect(found, `one ${role} named "${name}" in the accessibility tree`).toHaveLength(1);
   return found[0]!;
-}
-
-/** Chromium's role and accessible name of the focused element. */
-async function focused(page: Page): Promise<{ role: string; name: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
-    if (!result.objectId) return { role: '', name: '' };
-    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
-      objectId: result.objectId,
-      fetchRelatives: false,
-    });
-    return {
-      role: String(nodes[0]?.role?.value ?? ''),
-      name: String(nodes[0]?.name?.value ?? '').trim(),
-    };
-  } finally {
-    await cdp.detach();
-  }
 }
 
 /** Waits for the alert dialog to open and finish its fade-in, so that axe measures it as seen. */
@@ -250,19 +204,19 @@ describe.each([
     const stops: { role: string; name: string }[] = [];
     for (let press = 0; press < stopsToForm.length; press++) {
       await page.keyboard.press('Tab');
-      stops.push(await focused(page));
+      stops.push(await focusedRoleAndName(page));
     }
     expect(stops).toEqual(stopsToForm);
 
     for (const [index, name] of fieldOrder.entries()) {
       if (index > 0) await page.keyboard.press('Tab');
-      expect(await focused(page)).toEqual({ role: 'textbox', name: fieldNames[name] });
+      expect(await focusedRoleAndName(page)).toEqual({ role: 'textbox', name: fieldNames[name] });
       await typeLines(page, enquiry[name]);
     }
     for (const name of fieldOrder) expect(await field(name).inputValue()).toBe(enquiry[name]);
 
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toEqual({ role: 'button', name: contactForm.submit });
+    expect(await focusedRoleAndName(page)).toEqual({ role: 'button', name: contactForm.submit });
     const answered = page.waitForResponse(isEnquiryAnswer);
     await page.keyboard.press('Enter');
     expect((await answered).status()).toBe(201);
@@ -272,7 +226,9 @@ describe.each([
     expect(await accessibleNode(page, 'dialog', contactForm.success.title)).toMatchObject({
       description: `${contactMessages.created} ${urgentHelp.afterSending}`,
     });
-    await expect.poll(() => focused(page)).toEqual({ role: 'button', name: dialogButtons.confirm });
+    await expect
+      .poll(() => focusedRoleAndName(page))
+      .toEqual({ role: 'button', name: dialogButtons.confirm });
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     expect(await confirmColour(dialog)).toBe(confirmColours.success);
     expect(await runAxe(page)).toEqual([]);
@@ -284,10 +240,10 @@ describe.each([
       { kind: 'focus', element: `button "${contactForm.submit}"` },
     ]);
     await dialog.waitFor({ state: 'detached' });
-    expect(await focused(page)).toEqual({ role: 'button', name: contactForm.submit });
+    expect(await focusedRoleAndName(page)).toEqual({ role: 'button', name: contactForm.submit });
     for (const name of fieldOrder) expect(await field(name).inputValue()).toBe('');
 
-    const stored = await storedFrom(enquiry.userEmail);
+    const stored = await site.storedFrom(enquiry.userEmail);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toEqual({
       id: expect.any(Number),
@@ -316,7 +272,7 @@ describe.each([
     await field('message').focus();
     await typeLines(page, message);
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toEqual({ role: 'button', name: contactForm.submit });
+    expect(await focusedRoleAndName(page)).toEqual({ role: 'button', name: contactForm.submit });
     await page.keyboard.press('Enter');
 
     const dialog = await openedDialog(page, contactForm.failure.title);
@@ -327,7 +283,9 @@ describe.each([
     expect(await accessibleNode(page, 'dialog', contactForm.failure.title)).toMatchObject({
       description: invalidEnquiryMessage(errors),
     });
-    await expect.poll(() => focused(page)).toEqual({ role: 'button', name: dialogButtons.confirm });
+    await expect
+      .poll(() => focusedRoleAndName(page))
+      .toEqual({ role: 'button', name: dialogButtons.confirm });
     expect(await confirmColour(dialog)).toBe(confirmColours.error);
     expect(await runAxe(page)).toEqual([]);
 
@@ -339,7 +297,10 @@ describe.each([
       { kind: 'focus', element: expect.stringMatching(/^div "There is a problem/) },
     ]);
     await dialog.waitFor({ state: 'detached' });
-    expect(await focused(page)).toEqual({ role: 'group', name: contactForm.errorSummaryTitle });
+    expect(await focusedRoleAndName(page)).toEqual({
+      role: 'group',
+      name: contactForm.errorSummaryTitle,
+    });
     expect(await field('message').inputValue()).toBe(message);
     expect(sent).toEqual([]);
 
@@ -380,7 +341,10 @@ describe.each([
     });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await focused(page)).toEqual({ role: 'group', name: contactForm.errorSummaryTitle });
+    expect(await focusedRoleAndName(page)).toEqual({
+      role: 'group',
+      name: contactForm.errorSummaryTitle,
+    });
     expect(await accessibleNode(page, 'textbox', fieldNames.phoneNumber)).toMatchObject({
       invalid: true,
       description: `${contactForm.errorPrefix} ${refusal.errors.phoneNumber}`,
@@ -448,13 +412,22 @@ describe('the enquiry form', () => {
     const oops = await openedDialog(page, contactForm.failure.title);
     await page.keyboard.press('Escape');
     await oops.waitFor({ state: 'detached' });
-    expect(await focused(page)).toEqual({ role: 'group', name: contactForm.errorSummaryTitle });
+    expect(await focusedRoleAndName(page)).toEqual({
+      role: 'group',
+      name: contactForm.errorSummaryTitle,
+    });
 
     // The summary's one link leads to the first of the two fields that can meet the rule.
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toEqual({ role: 'link', name: enquiryMessages.contactNeeded });
+    expect(await focusedRoleAndName(page)).toEqual({
+      role: 'link',
+      name: enquiryMessages.contactNeeded,
+    });
     await page.keyboard.press('Enter');
-    expect(await focused(page)).toEqual({ role: 'textbox', name: fieldNames.phoneNumber });
+    expect(await focusedRoleAndName(page)).toEqual({
+      role: 'textbox',
+      name: fieldNames.phoneNumber,
+    });
     await page.keyboard.type(phoneNumber);
     // Either one of e-mail and phone meets the rule, so neither field is still marked, and the
     // summary, with nothing left to fix, has gone.
@@ -465,14 +438,14 @@ describe('the enquiry form', () => {
     }
     expect(await page.getByRole('group', { name: contactForm.errorSummaryTitle }).count()).toBe(0);
     for (let press = 0; press < 3; press++) await page.keyboard.press('Tab');
-    expect(await focused(page)).toEqual({ role: 'button', name: contactForm.submit });
+    expect(await focusedRoleAndName(page)).toEqual({ role: 'button', name: contactForm.submit });
 
     const accepted = page.waitForResponse(isEnquiryAnswer);
     await page.keyboard.press('Enter');
     expect((await accepted).status()).toBe(201);
     await openedDialog(page, contactForm.success.title);
 
-    const stored = (await storedEnquiries()).filter((e) => e.phoneNumber === phoneNumber);
+    const stored = (await site.storedEnquiries()).filter((e) => e.phoneNumber === phoneNumber);
     expect(stored).toMatchObject([{ fullName: '', phoneNumber, userEmail: '', message }]);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -493,12 +466,16 @@ describe('the enquiry form', () => {
     expect(await accessibleNode(page, 'dialog', contactForm.failure.title)).toMatchObject({
       description: contactForm.failure.fallbackMessage,
     });
-    await expect.poll(() => focused(page)).toEqual({ role: 'button', name: dialogButtons.confirm });
+    await expect
+      .poll(() => focusedRoleAndName(page))
+      .toEqual({ role: 'button', name: dialogButtons.confirm });
     expect(await confirmColour(dialog)).toBe(confirmColours.error);
     expect(await runAxe(page)).toEqual([]);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => focused(page)).toEqual({ role: 'button', name: contactForm.submit });
+    await expect
+      .poll(() => focusedRoleAndName(page))
+      .toEqual({ role: 'button', name: contactForm.submit });
 
     for (const name of fieldOrder) expect(await field(name).inputValue()).toBe(enquiry[name]);
     // Nothing was rejected by a server, so no field is marked.
@@ -507,7 +484,7 @@ describe('the enquiry form', () => {
         invalid: false,
       });
     }
-    expect(await storedFrom(enquiry.userEmail)).toEqual([]);
+    expect(await site.storedFrom(enquiry.userEmail)).toEqual([]);
     await expect.poll(() => problems).toEqual([consoleLines.aborted]);
     await page.context().close();
   });
@@ -543,7 +520,7 @@ describe('the enquiry form', () => {
     expect((await accepted).status()).toBe(201);
     await openedDialog(page, contactForm.success.title);
     expect(sent).toHaveLength(1);
-    expect(await storedFrom(address)).toHaveLength(1);
+    expect(await site.storedFrom(address)).toHaveLength(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -588,7 +565,7 @@ describe('the enquiry form', () => {
     expect((await answered).status()).toBe(201);
     const dialog = await openedDialog(page, contactForm.success.title);
     expect(routed).toBe(1);
-    expect(await storedFrom(enquiry.userEmail)).toHaveLength(1);
+    expect(await site.storedFrom(enquiry.userEmail)).toHaveLength(1);
 
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });

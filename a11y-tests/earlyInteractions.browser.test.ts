@@ -5,24 +5,16 @@
  * JavaScript off, the form says how else to reach the founder. Real Chromium, the built site;
  * the app's entry script is held back until the test lets it through.
  */
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { contactForm } from '../src/content/contactForm';
 import { shell } from '../src/content/site';
 import type { Enquiry } from '../src/shared/enquiry';
-import { launchBrowser, openPage, viewports } from './support/browser';
-import { isHydrated } from './support/visit';
+import { viewports } from '../src/testing/browser/browser';
+import { isHydrated } from '../src/testing/browser/visit';
+import { withSite } from '../src/testing/browser/withSite';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const site = withSite();
 
 /**
  * Holds the app's entry script (named in the boot script's `data-entry`) until `release()`.
@@ -42,9 +34,9 @@ async function holdEntryScript(page: Page) {
 
 describe('before the app has taken over the page', () => {
   it('opens the menu pressed too early, once the app is there', async () => {
-    const { page, problems } = await openPage(browser, { viewport: viewports.narrow });
+    const { page, problems } = await site.newPage({ viewport: viewports.narrow });
     const entry = await holdEntryScript(page);
-    await page.goto(`${baseUrl}/about`, { waitUntil: 'load' });
+    await page.goto(`${site.baseUrl}/about`, { waitUntil: 'load' });
     const button = page.getByRole('button', { name: shell.openMenu });
     await button.click();
 
@@ -69,9 +61,9 @@ describe('before the app has taken over the page', () => {
   });
 
   it('sends a form submitted too early through the app, never in the URL', async () => {
-    const { page, problems } = await openPage(browser, { viewport: viewports.desktop });
+    const { page, problems } = await site.newPage({ viewport: viewports.desktop });
     const entry = await holdEntryScript(page);
-    await page.goto(`${baseUrl}/contact`, { waitUntil: 'load' });
+    await page.goto(`${site.baseUrl}/contact`, { waitUntil: 'load' });
     const enquiry: Enquiry = {
       fullName: 'Asha Verma',
       phoneNumber: '+91 98765 43210',
@@ -92,13 +84,13 @@ describe('before the app has taken over the page', () => {
     // The browser did not send the form itself: the page and its address are as they were.
     await expect.poll(entry.wasRequested).toBe(true);
     expect(await isHydrated(page)).toBe(false);
-    expect(page.url()).toBe(`${baseUrl}/contact`);
+    expect(page.url()).toBe(`${site.baseUrl}/contact`);
 
     entry.release();
     const request = await posted;
     expect(request.postDataJSON()).toEqual(enquiry);
     await page.getByRole('dialog', { name: contactForm.success.title }).waitFor();
-    expect(page.url()).toBe(`${baseUrl}/contact`);
+    expect(page.url()).toBe(`${site.baseUrl}/contact`);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -106,11 +98,11 @@ describe('before the app has taken over the page', () => {
 
 describe('with JavaScript off', () => {
   it('shows the form, which posts itself to the service (a11y-tests/noScriptForm.browser.test.ts sends it)', async () => {
-    const { page } = await openPage(browser, {
+    const { page } = await site.newPage({
       javaScriptEnabled: false,
       viewport: viewports.narrow,
     });
-    await page.goto(`${baseUrl}/contact`, { waitUntil: 'load' });
+    await page.goto(`${site.baseUrl}/contact`, { waitUntil: 'load' });
     for (const field of Object.values(contactForm.fields)) {
       expect(await page.getByRole('textbox', { name: field.label }).isVisible()).toBe(true);
     }

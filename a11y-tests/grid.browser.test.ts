@@ -5,31 +5,20 @@
  * a line, and on /impact no section stretched into an empty box and a video grid that fills its
  * width.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
-import { auditRoutes, viewportFor } from './support/states';
-import { visit } from './support/visit';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRoutes, viewportFor } from '../src/testing/browser/states';
+import { withSite } from '../src/testing/browser/withSite';
 
-const baseUrl = inject('baseUrl');
+const site = withSite();
 const widths = [1280, 390, 320] as const;
 
 /** The longest line of reading text we allow (the usual 45–75 characters, at its top). */
 const MAX_LINE_CHARACTERS = 75;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function load(routePath: string, width: number): Promise<Page> {
-  const { page } = await openPage(browser, { viewport: viewportFor(width) });
-  await visit(page, `${baseUrl}${routePath}`);
+  const { page } = await site.newPage({ viewport: viewportFor(width) });
+  await site.visit(page, routePath);
   return page;
 }
 

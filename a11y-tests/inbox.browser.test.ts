@@ -17,27 +17,30 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxContent, setPassphraseCommand } from '../src/content/inbox';
 import { openStore, type Store } from '../src/server/store';
-import { launchBrowser, runAxe } from './support/browser';
-import { recordFocusTrail, startFocusTrail, trailUntilFocused } from './support/focusTrail';
-import { projectRoot, startSite, type RunningSite } from './support/server';
+import { runAxe } from '../src/testing/browser/browser';
+import {
+  recordFocusTrail,
+  startFocusTrail,
+  trailUntilFocused,
+} from '../src/testing/browser/focusTrail';
+import { projectRoot } from '../src/testing/browser/site';
+import { withSite } from '../src/testing/browser/withSite';
 
 const PASSPHRASE = 'four words the owner remembers';
 const screenshots = path.join(projectRoot, 'reports/inbox');
 const widths = [1280, 320] as const;
 
-let browser: Browser;
-let site: RunningSite;
+const site = withSite({ ownService: { TRUST_PROXY: '1' } });
 let store: Store;
 
 /** Lines Chromium's console prints for the refusals these tests cause on purpose. */
 const expectedConsole = /Failed to load resource: the server responded with a status of (401|429)/;
 
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), startSite({ TRUST_PROXY: '1' })]);
   await mkdir(screenshots, { recursive: true });
   store = openStore(site.dataDir);
   const save = (fullName: string, at: string, extra: Partial<Record<string, string>> = {}) => {
@@ -76,8 +79,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   store?.close();
-  await browser?.close();
-  await site?.stop();
 });
 
 /** A browser of its own, as one client address behind the proxy. */
@@ -86,7 +87,7 @@ async function newBrowser(address: string): Promise<{
   page: Page;
   problems: string[];
 }> {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     viewport: { width: 1280, height: 800 },
     extraHTTPHeaders: { 'x-forwarded-for': address },
     acceptDownloads: true,

@@ -5,24 +5,18 @@
  * 2.4.13). Names come from Chromium's own accessibility tree, as a screen reader gets them.
  */
 import { helplines, urgentHelp } from '../src/content/urgentHelp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { footer, pages, shell, channels, contactDetails } from '../src/content/site';
-import { launchBrowser, openPage } from './support/browser';
-import { pressAndDescribe, resetJourney, ringContrast, type FocusStop } from './support/focus';
-import { auditRoutes, openStates, viewportFor } from './support/states';
-import { visit } from './support/visit';
+import {
+  pressAndDescribe,
+  resetJourney,
+  ringContrast,
+  type FocusStop,
+} from '../src/testing/browser/focus';
+import { auditRoutes, openStates, viewportFor } from '../src/testing/browser/states';
+import { withSite } from '../src/testing/browser/withSite';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const site = withSite();
 
 /** More stops than any page has: reaching it means focus is going round in circles. */
 const MAX_STOPS = 150;
@@ -42,12 +36,12 @@ interface Journey {
 async function recordJourney(path: string, width: number): Promise<Journey> {
   // Reduced motion turns the site's smooth scrolling off, so the page has reached its final
   // position when focus lands and can be measured at once; where focus ends up is the same.
-  const { page } = await openPage(browser, {
+  const { page } = await site.newPage({
     viewport: viewportFor(width),
     reducedMotion: 'reduce',
   });
   try {
-    await visit(page, `${baseUrl}${path}`);
+    await site.visit(page, path);
     const cdp = await page.context().newCDPSession(page);
     const forward: FocusStop[] = [];
     let leftPage = false;
@@ -176,11 +170,11 @@ describe('inside every open state (menu, lightbox, form dialogs)', () => {
   it.each(openStates)(
     '$name at $width px: Tab stays inside, every stop named, with a 3:1 ring',
     async (state) => {
-      const { page } = await openPage(browser, {
+      const { page } = await site.newPage({
         viewport: viewportFor(state.width),
         reducedMotion: 'reduce',
       });
-      await visit(page, `${baseUrl}${state.route}`);
+      await site.visit(page, state.route);
       await state.open(page);
       const cdp = await page.context().newCDPSession(page);
       const stops: FocusStop[] = [];

@@ -1,13 +1,12 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { describeFocus, openPage, runAxe, viewports } from './support/browser';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { describeFocus, runAxe, viewports } from '../src/testing/browser/browser';
 import {
   atRest,
   besideTheVideo,
   carousel,
   focusedNode,
   imageDialogName,
-  launchBrowserWithScrollbars,
   lightboxPhase,
   photos,
   scrollToVideos,
@@ -16,7 +15,8 @@ import {
   videos,
   viewer,
   visitImpact,
-} from './support/lightbox';
+} from '../src/testing/browser/lightbox';
+import { withSite } from '../src/testing/browser/withSite';
 
 /*
  * The lightbox on the real Impact page, in real Chromium: what jsdom cannot show (layout,
@@ -25,16 +25,7 @@ import {
  * src/components/Lightbox/README.md.
  */
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowserWithScrollbars();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const site = withSite({ scrollbars: true });
 
 /**
  * Polls for a state. A slide move takes 500 ms and a fade 250 ms; on a loaded two-core machine
@@ -46,8 +37,8 @@ const title = (index: number) => videos[index]?.title ?? '';
 const photoAlt = (index: number) => photos[index]?.alt ?? '';
 
 async function impactPage(options: BrowserContextOptions = {}) {
-  const { page, problems } = await openPage(browser, options);
-  await visitImpact(page, baseUrl);
+  const { page, problems } = await site.newPage(options);
+  await visitImpact(page, site.baseUrl);
   return { page, problems };
 }
 

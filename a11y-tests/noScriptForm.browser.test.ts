@@ -7,11 +7,8 @@
  * read back with the owner's own command (`npm run enquiries`).
  */
 import { urgentHelp } from '../src/content/urgentHelp';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { contactForm } from '../src/content/contactForm';
 import { documentTitle, pages, shell } from '../src/content/site';
 import { contactMessages } from '../src/server/contact';
@@ -21,52 +18,14 @@ import {
   type Enquiry,
   type EnquiryField,
 } from '../src/shared/enquiry';
-import { launchBrowser, openPage, runAxe, viewports } from './support/browser';
-import { projectRoot, startSite, type RunningSite } from './support/server';
+import { runAxe, viewports } from '../src/testing/browser/browser';
+import { focusedRoleAndName } from '../src/testing/browser/focus';
+import { withSite } from '../src/testing/browser/withSite';
 
-let browser: Browser;
-let site: RunningSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), startSite({ CONTACT_RATE_MAX: '1000' })]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = withSite({ ownService: { CONTACT_RATE_MAX: '1000' } });
 
 const fieldOrder: EnquiryField[] = ['fullName', 'phoneNumber', 'userEmail', 'message'];
 const label = (field: EnquiryField) => contactForm.fields[field].label;
-
-/** The stored enquiries, read the way the owner reads them: `npm run enquiries -- --json`. */
-async function storedFrom(userEmail: string): Promise<Enquiry[]> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', path.join(projectRoot, 'src/server/cli/enquiries.ts'), '--json'],
-    { cwd: projectRoot, env: { ...process.env, DATA_DIR: site.dataDir } },
-  );
-  return (JSON.parse(stdout) as Enquiry[]).filter((enquiry) => enquiry.userEmail === userEmail);
-}
-
-/** Chromium's role and accessible name of the focused element, as a screen reader gets them. */
-async function focused(page: Page): Promise<{ role: string; name: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
-    if (!result.objectId) return { role: '', name: '' };
-    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
-      objectId: result.objectId,
-      fetchRelatives: false,
-    });
-    return {
-      role: String(nodes[0]?.role?.value ?? ''),
-      name: String(nodes[0]?.name?.value ?? '').trim(),
-    };
-  } finally {
-    await cdp.detach();
-  }
-}
 
 /** Types into the focused field; each line break is an Enter, as a visitor would press it. */
 async function typeLines(page: Page, text: string) {
@@ -78,7 +37,7 @@ async function typeLines(page: Page, text: string) {
 
 /** /contact with no script at all: what Opera Mini's server mode or a phone with it off gets. */
 async function openContactWithoutScript() {
-  const { page, problems } = await openPage(browser, {
+  const { page, problems } = await site.newPage({
     javaScriptEnabled: false,
     viewport: viewports.desktop,
   });
@@ -95,7 +54,7 @@ async function openContactWithoutScript() {
  */
 async function axeOfPageWithoutScript(page: Page) {
   const [url, html] = [page.url(), await page.content()];
-  const { page: twin } = await openPage(browser, { viewport: page.viewportSize() ?? undefined });
+  const { page: twin } = await site.newPage({ viewport: page.viewportSize() ?? undefined });
   await twin.route(url, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
   );
@@ -120,7 +79,7 @@ async function tabToFirstField(page: Page) {
   const seen = [];
   for (let press = 0; press < stops.length; press++) {
     await page.keyboard.press('Tab');
-    seen.push(await focused(page));
+    seen.push(await focusedRoleAndName(page));
   }
   expect(seen).toEqual(stops);
 }
@@ -129,11 +88,11 @@ async function tabToFirstField(page: Page) {
 async function fillAndSend(page: Page, enquiry: Partial<Enquiry>) {
   for (const [index, name] of fieldOrder.entries()) {
     if (index > 0) await page.keyboard.press('Tab');
-    expect(await focused(page)).toEqual({ role: 'textbox', name: label(name) });
+    expect(await focusedRoleAndName(page)).toEqual({ role: 'textbox', name: label(name) });
     if (enquiry[name]) await typeLines(page, enquiry[name]);
   }
   await page.keyboard.press('Tab');
-  expect(await focused(page)).toEqual({ role: 'button', name: contactForm.submit });
+  expect(await focusedRoleAndName(page)).toEqual({ role: 'button', name: contactForm.submit });
   const answered = page.waitForNavigation({ waitUntil: 'load' });
   await page.keyboard.press('Enter');
   return answered;
@@ -162,11 +121,11 @@ describe('the contact form with JavaScript off', () => {
     expect(await page.getByText(urgentHelp.afterSending).isVisible()).toBe(true);
     // The site's layout: skip link first, the page's links in view (no menu button without script).
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toEqual({ role: 'link', name: shell.skipLink });
+    expect(await focusedRoleAndName(page)).toEqual({ role: 'link', name: shell.skipLink });
     expect(await page.getByRole('button', { name: shell.openMenu }).isVisible()).toBe(false);
     expect(await axeOfPageWithoutScript(page)).toEqual([]);
 
-    const stored = await storedFrom(enquiry.userEmail);
+    const stored = await site.storedFrom(enquiry.userEmail);
     expect(stored).toEqual([
       { id: expect.any(Number), receivedAt: expect.any(String), ...enquiry },
     ]);
@@ -200,7 +159,7 @@ describe('the contact form with JavaScript off', () => {
     expect(await page.getByText(invalidEnquiryMessage(errors)).isVisible()).toBe(true);
     // The summary took focus as the page loaded, with no script: a screen reader reads it first.
     await expect
-      .poll(() => focused(page))
+      .poll(() => focusedRoleAndName(page))
       .toEqual({ role: 'group', name: contactForm.errorSummaryTitle });
     // The words the visitor typed are back in their fields.
     expect(await page.getByRole('textbox', { name: label('fullName') }).inputValue()).toBe('Asha');
@@ -212,16 +171,20 @@ describe('the contact form with JavaScript off', () => {
     // Each link of the summary takes the keyboard to its field: the first with one Tab from the
     // summary; the next by going back (Shift+Tab) from that field past the others to it.
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toEqual({ role: 'link', name: errors.userEmail });
+    expect(await focusedRoleAndName(page)).toEqual({ role: 'link', name: errors.userEmail });
     await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toEqual({ role: 'textbox', name: label('userEmail') });
+    await expect
+      .poll(() => focusedRoleAndName(page))
+      .toEqual({ role: 'textbox', name: label('userEmail') });
     for (let press = 0; press < 4; press++) {
       await page.keyboard.press('Shift+Tab');
-      if ((await focused(page)).name === errors.message) break;
+      if ((await focusedRoleAndName(page)).name === errors.message) break;
     }
-    expect(await focused(page)).toEqual({ role: 'link', name: errors.message });
+    expect(await focusedRoleAndName(page)).toEqual({ role: 'link', name: errors.message });
     await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toEqual({ role: 'textbox', name: label('message') });
+    await expect
+      .poll(() => focusedRoleAndName(page))
+      .toEqual({ role: 'textbox', name: label('message') });
 
     // Corrected with the keyboard and sent again from the same page.
     await page.keyboard.type('Can you send the book in Braille?');
@@ -235,7 +198,7 @@ describe('the contact form with JavaScript off', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       contactForm.success.title,
     );
-    expect(await storedFrom(userEmail)).toMatchObject([
+    expect(await site.storedFrom(userEmail)).toMatchObject([
       { fullName: 'Asha', userEmail, message: 'Can you send the book in Braille?' },
     ]);
     // The only console line is Chromium's own note of the refusal's status.

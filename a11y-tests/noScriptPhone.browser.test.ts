@@ -7,23 +7,13 @@
  * JavaScript on, the header keeps its place and size through hydration (no layout shift) and the
  * thumbnails are buttons again (what they open is a11y-tests/lightbox.browser.test.ts's part).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { impactContent } from '../src/content/impact';
 import { pages, shell, statementPageMeta } from '../src/content/site';
-import { launchBrowser, openPage } from './support/browser';
-import { visit } from './support/visit';
+import { withSite } from '../src/testing/browser/withSite';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const site = withSite();
 
 const routes = [...[...pages, statementPageMeta].map((page) => page.path), '/no-such-page'];
 const widths = [320, 390];
@@ -38,11 +28,11 @@ const HEADER_MAX_HEIGHT = 120;
 const TARGET_MIN = 44;
 
 async function openWithoutScript(width: number, path: string) {
-  const { page, problems } = await openPage(browser, {
+  const { page, problems } = await site.newPage({
     javaScriptEnabled: false,
     viewport: { width, height: 640 },
   });
-  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  const response = await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
   return { page, problems };
 }
@@ -129,7 +119,6 @@ describe.each(widths)('at %i px with JavaScript off', (width) => {
       // The not-found page arrives with status 404, which the console reports.
       const expected404 = path === '/no-such-page' ? /status of 404/ : /^$/;
       expect(problems.filter((problem) => !expected404.test(problem))).toEqual([]);
-      await page.context().close();
     },
   );
 
@@ -159,7 +148,7 @@ describe.each(widths)('at %i px with JavaScript off', (width) => {
       expect(box.height).toBeGreaterThanOrEqual(TARGET_MIN);
     }
     for (const src of new Set(videos.items.map((video) => video.src))) {
-      const response = await page.request.get(`${baseUrl}${src}`);
+      const response = await page.request.get(`${site.baseUrl}${src}`);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^video\/mp4\b/);
       expect((await response.body()).length).toBeGreaterThan(0);
@@ -176,13 +165,12 @@ describe.each(widths)('at %i px with JavaScript off', (width) => {
     expect(response.status()).toBe(200);
     await expect.poll(() => new URL(page.url()).pathname).toBe(videos.items[0]!.src);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe.each(widths)('at %i px with JavaScript on', (width) => {
   it('/: the header keeps its place and size as the app arrives, and nothing shifts', async () => {
-    const { page, problems } = await openPage(browser, { viewport: { width, height: 640 } });
+    const { page, problems } = await site.newPage({ viewport: { width, height: 640 } });
     // Recorded from the first byte: every layout shift, and the header's box before the app
     // has run (the prerendered page as first shown).
     await page.addInitScript(() => {
@@ -200,7 +188,7 @@ describe.each(widths)('at %i px with JavaScript on', (width) => {
         record.headerBefore = JSON.stringify([box.x, box.y, box.width, box.height]);
       });
     });
-    await visit(page, `${baseUrl}/`);
+    await site.visit(page, '/');
     const after = await page.evaluate(() => {
       const box = document.querySelector('header')!.getBoundingClientRect();
       return {
@@ -222,12 +210,11 @@ describe.each(widths)('at %i px with JavaScript on', (width) => {
     expect(record.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
     expect(await page.getByRole('button', { name: shell.openMenu }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('/impact: the thumbnails are buttons and the introduction is the viewer’s', async () => {
-    const { page, problems } = await openPage(browser, { viewport: { width, height: 640 } });
-    await visit(page, `${baseUrl}/impact`);
+    const { page, problems } = await site.newPage({ viewport: { width, height: 640 } });
+    await site.visit(page, '/impact');
     const section = page.getByRole('region', { name: videos.heading });
     expect(await introductionsShown(page)).toEqual([videos.intro]);
     expect(await section.getByRole('link').count()).toBe(0);
@@ -236,6 +223,5 @@ describe.each(widths)('at %i px with JavaScript on', (width) => {
     }
     // Hydration found what the server sent: no warning of a mismatch.
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });

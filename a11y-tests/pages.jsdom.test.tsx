@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../src/content/site';
-import { renderApp } from '../src/testing/renderApp';
+import { renderApp } from '../src/testing/jsdom/renderApp';
 
 describe('every page in jsdom', () => {
   it.each([...pages.map((page) => page.path), '/no-such-page'])(

@@ -16,7 +16,7 @@ import { impactContent } from '../src/content/impact';
 import { urgentHelp } from '../src/content/urgentHelp';
 import { enquiryMessages, invalidEnquiryMessage } from '../src/shared/enquiry';
 import { pages, shell, statementPageMeta } from '../src/content/site';
-import { renderApp } from '../src/testing/renderApp';
+import { renderApp } from '../src/testing/jsdom/renderApp';
 
 // The virtual screen reader reads its mutation records a tick late: when the menu closes, a
 // record's target is by then in a removed subtree, and dom-accessibility-api (0.7) looks up

@@ -1,25 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { documentTitle, pages, shell, statementPageMeta } from '../src/content/site';
-import { describeFocus, launchBrowser, openPage, runAxe, viewports } from './support/browser';
-import { recordFocusTrail, startFocusTrail, trailUntilFocused } from './support/focusTrail';
-import { visit as visitUntilHydrated } from './support/visit';
+import { describeFocus, runAxe, viewports } from '../src/testing/browser/browser';
+import {
+  recordFocusTrail,
+  startFocusTrail,
+  trailUntilFocused,
+} from '../src/testing/browser/focusTrail';
+import { withSite } from '../src/testing/browser/withSite';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Loads a page and waits until React has hydrated it (the menu button reacts from then on). */
-function visit(page: Page, path: string) {
-  return visitUntilHydrated(page, `${baseUrl}${path}`);
-}
+const site = withSite();
 
 const routes = [
   ...[...pages, statementPageMeta].map((page) => ({ path: page.path, title: page.title })),
@@ -32,8 +22,8 @@ describe.each(Object.entries({ desktop: viewports.desktop, mobile: viewports.mob
     it.each(routes)(
       '$path: titled, one h1, no console problems, no axe violations',
       async ({ path, title }) => {
-        const { page, problems } = await openPage(browser, { viewport });
-        const response = await visit(page, path);
+        const { page, problems } = await site.newPage({ viewport });
+        const response = await site.visit(page, path);
         expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
         expect(await page.title()).toBe(documentTitle(title));
         expect(await page.locator('h1').count()).toBe(1);
@@ -55,8 +45,8 @@ describe("Chrome's accessibility tree, as the page loads", () => {
   // measured on /impact, where it hid "Impact in Motion" and its six videos), and neither axe nor
   // Lighthouse, which read the DOM, notices.
   it.each(routes)('$path: holds every heading and control of the page', async ({ path }) => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile });
-    await visit(page, path);
+    const { page } = await site.newPage({ viewport: viewports.mobile });
+    await site.visit(page, path);
     const inDom = await page.evaluate(() => {
       const visible = (element: Element) =>
         element.getClientRects().length > 0 && !element.closest('[aria-hidden="true"]');
@@ -86,12 +76,12 @@ describe("Chrome's accessibility tree, as the page loads", () => {
 
 describe('the prerendered HTML', () => {
   it.each(routes)('$path is complete and readable with JavaScript off', async ({ path, title }) => {
-    const { page } = await openPage(browser, {
+    const { page } = await site.newPage({
       javaScriptEnabled: false,
       viewport: viewports.mobile,
     });
     // Nothing to hydrate: the page is what the server sent.
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
     await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
     expect(await page.title()).toBe(documentTitle(title));
     // Without JavaScript the menu button cannot work, so it is hidden and the links show.
@@ -105,8 +95,8 @@ describe('the prerendered HTML', () => {
 
 describe('keyboard and focus', () => {
   it('offers the skip link as the first Tab stop, and it moves focus to main, just for the jump', async () => {
-    const { page } = await openPage(browser);
-    await visit(page, '/about');
+    const { page } = await site.newPage();
+    await site.visit(page, '/about');
     await page.keyboard.press('Tab');
     expect(await describeFocus(page)).toMatchObject({ tag: 'a', name: shell.skipLink });
     expect(await page.getByRole('link', { name: shell.skipLink }).isVisible()).toBe(true);
@@ -123,13 +113,13 @@ describe('keyboard and focus', () => {
   });
 
   it('moves focus to the new h1 (its name is the page announced, once) and updates the title after a link', async () => {
-    const { page, problems } = await openPage(browser);
-    await visit(page, '/');
+    const { page, problems } = await site.newPage();
+    await site.visit(page, '/');
     await page
       .getByRole('navigation', { name: shell.mainNavLabel })
       .getByRole('link', { name: 'Impact' })
       .click();
-    await page.waitForURL(`${baseUrl}/impact`);
+    await page.waitForURL(`${site.baseUrl}/impact`);
     await expect.poll(() => describeFocus(page)).toMatchObject({ tag: 'h1' });
     expect(await page.title()).toBe(documentTitle('Impact'));
     expect(await page.locator('[data-page-announcer]').textContent()).toBe('');
@@ -139,8 +129,8 @@ describe('keyboard and focus', () => {
   });
 
   it('shows a focus ring of at least 3 px on the header links', async () => {
-    const { page } = await openPage(browser);
-    await visit(page, '/');
+    const { page } = await site.newPage();
+    await site.visit(page, '/');
     await page.keyboard.press('Tab'); // skip link
     await page.keyboard.press('Tab'); // logo
     await page.keyboard.press('Tab'); // Home
@@ -162,7 +152,7 @@ describe('keyboard and focus', () => {
 
 describe('the mobile menu', () => {
   async function openMenu(page: Page) {
-    await visit(page, '/about');
+    await site.visit(page, '/about');
     const button = page.getByRole('button', { name: shell.openMenu });
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     await button.focus();
@@ -188,8 +178,8 @@ describe('the mobile menu', () => {
     );
 
   it('is fetched ahead on narrow screens, not run until wanted, and opens from the cache', async () => {
-    const { page, problems } = await openPage(browser, { viewport: viewports.mobile });
-    await visit(page, '/about');
+    const { page, problems } = await site.newPage({ viewport: viewports.mobile });
+    await site.visit(page, '/about');
     await expect.poll(() => panelFetches(page)).toEqual([{ by: 'link', fromNetwork: true }]);
     // Running the panel's code (react-aria's modal) while the page loads would be main-thread work
     // for a menu nobody has asked for; it runs once a pointer or focus reaches the button.
@@ -204,8 +194,8 @@ describe('the mobile menu', () => {
   });
 
   it('is not fetched ahead on wide screens, where the links show instead', async () => {
-    const { page, problems } = await openPage(browser, { viewport: viewports.desktop });
-    await visit(page, '/about');
+    const { page, problems } = await site.newPage({ viewport: viewports.desktop });
+    await site.visit(page, '/about');
     // Idle callbacks run in order: once this one has, the boot script's has too.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(await panelFetches(page)).toEqual([]);
@@ -215,7 +205,7 @@ describe('the mobile menu', () => {
   });
 
   it('opens a dialog named Menu with no axe violations, and traps Tab inside it', async () => {
-    const { page, problems } = await openPage(browser, { viewport: viewports.mobile });
+    const { page, problems } = await site.newPage({ viewport: viewports.mobile });
     const { button, dialog } = await openMenu(page);
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     // Measured once the slide-in has ended (react-aria drops data-entering then).
@@ -252,7 +242,7 @@ describe('the mobile menu', () => {
   it.each(closes)(
     'closes with %s, giving focus straight back to the menu button',
     async (_how, { prepare, close }) => {
-      const { page } = await openPage(browser, { viewport: viewports.mobile });
+      const { page } = await site.newPage({ viewport: viewports.mobile });
       await recordFocusTrail(page);
       const { button, dialog } = await openMenu(page);
       await expect
@@ -271,7 +261,7 @@ describe('the mobile menu', () => {
   );
 
   it('after choosing a page in it, gives focus straight to the new page heading, and lets go of it', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile });
+    const { page } = await site.newPage({ viewport: viewports.mobile });
     await recordFocusTrail(page);
     const { dialog } = await openMenu(page);
     await dialog.getByRole('link', { name: 'Contact' }).focus();
@@ -279,7 +269,7 @@ describe('the mobile menu', () => {
     await page.keyboard.press('Enter');
     const trail = await trailUntilFocused(page, '#main h1');
     expect(trail).toEqual([{ kind: 'focus', element: 'h1 "Contact Us"' }]);
-    expect(page.url()).toBe(`${baseUrl}/contact`);
+    expect(page.url()).toBe(`${site.baseUrl}/contact`);
     await dialog.waitFor({ state: 'detached' });
     // The heading was made focusable only for the move: once left, it is a plain heading again
     // (not "heading, clickable"), and Tab goes on from it into the page, not back to the top.
@@ -298,10 +288,10 @@ describe('the mobile menu', () => {
   });
 
   it('opened again at once after choosing a page, still closes on the overlay and keeps focus', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile });
+    const { page } = await site.newPage({ viewport: viewports.mobile });
     const { button, dialog } = await openMenu(page);
     await dialog.getByRole('link', { name: 'Impact' }).click();
-    await page.waitForURL(`${baseUrl}/impact`);
+    await page.waitForURL(`${site.baseUrl}/impact`);
     await button.click();
     const reopened = page.getByRole('dialog', { name: shell.menuTitle });
     await reopened.waitFor();
@@ -318,7 +308,7 @@ describe('the mobile menu', () => {
   });
 
   it('appears at once, without sliding, when the visitor asks for reduced motion', async () => {
-    const { page } = await openPage(browser, {
+    const { page } = await site.newPage({
       viewport: viewports.mobile,
       reducedMotion: 'reduce',
     });
@@ -338,8 +328,8 @@ describe('layout', () => {
   it.each(routes)(
     '$path has no sideways scrolling at 320 px and every target is at least 24 px',
     async ({ path }) => {
-      const { page } = await openPage(browser, { viewport: viewports.narrow });
-      await visit(page, path);
+      const { page } = await site.newPage({ viewport: viewports.narrow });
+      await site.visit(page, path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );

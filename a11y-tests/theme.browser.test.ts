@@ -4,30 +4,20 @@
  * forced colours (Windows High Contrast) the current page's link is told apart by its shape, not
  * by a colour the system replaces.
  */
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pages, shell } from '../src/content/site';
-import { runAxeRules } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
-import { luminance, parseColor } from './support/focus';
-import { auditRoutes, openStates, viewportFor } from './support/states';
-import { visit } from './support/visit';
+import { runAxeRules } from './audit/axe';
+import { luminance, parseColor } from '../src/testing/browser/focus';
+import { auditRoutes, openStates, viewportFor } from '../src/testing/browser/states';
+import { withSite } from '../src/testing/browser/withSite';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+const site = withSite();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Opens a route in a fresh context; the caller closes it with `page.context().close()`. */
+/** Opens a route in a fresh context, closed when the test ends. */
 async function load(routePath: string, options: BrowserContextOptions): Promise<Page> {
-  const { page } = await openPage(browser, { reducedMotion: 'reduce', ...options });
-  await visit(page, `${baseUrl}${routePath}`);
+  const { page } = await site.newPage({ reducedMotion: 'reduce', ...options });
+  await site.visit(page, routePath);
   return page;
 }
 
@@ -86,7 +76,6 @@ describe.each(schemes)('contrast in the %s theme (axe: AA and AAA)', (colorSchem
       expect(body.scheme).toBe('light');
     }
     expect(await contrastViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
   it.each(themedStates)('$name at $width px', async (state) => {
@@ -96,7 +85,6 @@ describe.each(schemes)('contrast in the %s theme (axe: AA and AAA)', (colorSchem
       expect((await bodyColours(page)).backgroundLuminance).toBeLessThan(0.02);
     }
     expect(await contrastViolations(page)).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -150,7 +138,6 @@ describe('forced colours: the current page is marked by more than colour', () =>
     expectCurrentStandsOut(await shapes(header), page_.navLabel);
     const footer = page.locator('footer').getByRole('navigation');
     expectCurrentStandsOut(await shapes(footer), page_.navLabel);
-    await page.context().close();
   });
 
   it('in the open menu at 390 px', async () => {
@@ -162,6 +149,5 @@ describe('forced colours: the current page is marked by more than colour', () =>
     await dialog.waitFor();
     const nav = dialog.getByRole('navigation', { name: shell.mainNavLabel });
     expectCurrentStandsOut(await shapes(nav), story.navLabel);
-    await page.context().close();
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { contactForm } from '../src/content/contactForm';
 import { pages, statementPageMeta } from '../src/content/site';
 import { helplines, urgentHelp } from '../src/content/urgentHelp';
-import { renderApp } from '../src/testing/renderApp';
+import { renderApp } from '../src/testing/jsdom/renderApp';
 
 const dialled = helplines.flatMap((line) => line.numbers.map((number) => `tel:${number.dial}`));
 const paths = [...pages.map((page) => page.path), statementPageMeta.path, '/no-such-page'];

@@ -5,37 +5,27 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactForm } from '../src/content/contactForm';
 import { shell } from '../src/content/site';
-import { launchBrowser, openPage } from './support/browser';
-import { contrast, pressAndDescribe } from './support/focus';
-import { projectRoot } from './support/server';
+import { contrast, pressAndDescribe } from '../src/testing/browser/focus';
+import { projectRoot } from '../src/testing/browser/site';
 import {
   auditRoutes,
   openStates,
   viewportFor,
   waitUntilStill,
   type OpenState,
-} from './support/states';
-import { visit } from './support/visit';
+} from '../src/testing/browser/states';
+import { withSite } from '../src/testing/browser/withSite';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const site = withSite();
 
 /** Opens a route in a fresh context; the caller closes it with `page.context().close()`. */
 async function load(routePath: string, options: BrowserContextOptions): Promise<Page> {
-  const { page } = await openPage(browser, options);
-  await visit(page, `${baseUrl}${routePath}`);
+  const { page } = await site.newPage(options);
+  await site.visit(page, routePath);
   return page;
 }
 
@@ -466,7 +456,7 @@ describe('target size (WCAG 2.5.8): every target at least 24 x 24 px', () => {
 
 async function openStateOn(page: Page, slug: string): Promise<OpenState> {
   const state = openStates.find((candidate) => candidate.slug === slug);
-  if (!state) throw new Error(`No open state "${slug}" in support/states.ts`);
+  if (!state) throw new Error(`No open state "${slug}" in src/testing/browser/states.ts`);
   await state.open(page);
   return state;
 }
@@ -562,13 +552,13 @@ describe('reduced motion (WCAG 2.3.3): nothing moves', () => {
 
   it.each(cases)('%s opens without any motion, and ends at rest', async (slug) => {
     const state = openStates.find((candidate) => candidate.slug === slug);
-    if (!state) throw new Error(`No open state "${slug}" in support/states.ts`);
-    const { page } = await openPage(browser, {
+    if (!state) throw new Error(`No open state "${slug}" in src/testing/browser/states.ts`);
+    const { page } = await site.newPage({
       viewport: viewportFor(state.width),
       reducedMotion: 'reduce',
     });
     await page.addInitScript(recordMotion);
-    await visit(page, `${baseUrl}${state.route}`);
+    await site.visit(page, state.route);
     await state.open(page);
     const record = await page.evaluate(
       () => (window as unknown as { __motion: string[] }).__motion,
@@ -584,9 +574,9 @@ describe('reduced motion (WCAG 2.3.3): nothing moves', () => {
 
   it('without the preference, the same record does catch the menu sliding in', async () => {
     // Proves the recorder works: the check above would pass for nothing otherwise.
-    const { page } = await openPage(browser, { viewport: viewportFor(320) });
+    const { page } = await site.newPage({ viewport: viewportFor(320) });
     await page.addInitScript(recordMotion);
-    await visit(page, `${baseUrl}/about`);
+    await site.visit(page, '/about');
     await openStateOn(page, 'mobile-menu-320');
     const record = await page.evaluate(
       () => (window as unknown as { __motion: string[] }).__motion,

@@ -1,6 +1,6 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromePath } from '../support/browser';
+import { CHROMIUM_ARGS, chromePath } from '../../src/testing/browser/browser';
 
 export interface LighthouseAuditItem {
   id: string;

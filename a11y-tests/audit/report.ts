@@ -3,7 +3,7 @@ import path from 'node:path';
 import { escapeHtml } from '../../src/shared/escapeHtml';
 import type { JourneyResult } from '../screen-reader/orca';
 import { describeFocus } from '../screen-reader/transcript';
-import type { AxeFullResult, AxeRuleResult } from '../support/axe';
+import type { AxeFullResult, AxeRuleResult } from './axe';
 import type { EngineFinding, EngineResult } from './engines';
 import type { LighthouseRouteResult } from './lighthouse';
 

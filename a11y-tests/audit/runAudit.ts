@@ -1,7 +1,7 @@
 /**
  * `npm run audit`: the auditor's report. Builds the site if it is out of date, serves it with
  * the real service, and in Chromium runs three engines (axe-core, IBM Equal Access, Siteimprove
- * Alfa) on every route and in every open state (a11y-tests/support/states.ts) at 1280 px, 320 px
+ * Alfa) on every route and in every open state (src/testing/browser/states.ts) at 1280 px, 320 px
  * and 320 x 256 (a 1280 x 1024 window at 400 % zoom); then Lighthouse's accessibility category
  * on every route; then the Orca screen-reader journeys (a11y-tests/screen-reader/). Writes
  * reports/a11y/index.html (with a page per route and state, screenshots, and the Orca
@@ -21,9 +21,9 @@ import {
   SCREEN_READER_PACKAGES,
   type JourneyResult,
 } from '../screen-reader/orca';
-import { auditTags, runAxeFull } from '../support/axe';
-import { launchBrowser, openPage } from '../support/browser';
-import { projectRoot, startSite, type RunningSite } from '../support/server';
+import { auditTags, runAxeFull } from './axe';
+import { launchBrowser, openPage } from '../../src/testing/browser/browser';
+import { projectRoot, startSite, type RunningSite } from '../../src/testing/browser/site';
 import {
   auditRoutes,
   auditWidths,
@@ -32,8 +32,8 @@ import {
   zoom400,
   zoomedOpenStates,
   type OpenState,
-} from '../support/states';
-import { visit } from '../support/visit';
+} from '../../src/testing/browser/states';
+import { visit } from '../../src/testing/browser/visit';
 import { equalAccessVersion, EQUAL_ACCESS_POLICY, runAlfa, runEqualAccess } from './engines';
 import { exclusions } from './exclusions';
 import { runLighthouse, startLighthouseChrome, type LighthouseRouteResult } from './lighthouse';

@@ -4,7 +4,7 @@
  * Exits 1 when a check fails or a journey could not run.
  */
 import path from 'node:path';
-import { projectRoot, startSite } from '../support/server';
+import { projectRoot, startSite } from '../../src/testing/browser/site';
 import { journeyNames, runOrcaJourneys, type JourneyName } from './orca';
 
 const args = process.argv.slice(2);

@@ -20,7 +20,7 @@ import {
   videoAnnouncement,
   videoDialogName,
   viewer,
-} from '../support/lightbox';
+} from '../../src/testing/browser/lightbox';
 import { impactContent } from '../../src/content/impact';
 import { checkTranscript, describeFocus, type CheckResult, type Transcript } from './transcript';
 

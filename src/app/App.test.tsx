@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { documentTitle, pages, shell } from '../content/site';
-import { renderApp } from '../testing/renderApp';
+import { renderApp } from '../testing/jsdom/renderApp';
 
 describe('the site shell', () => {
   it.each(pages.map((page) => [page.path, page.navLabel] as const))(

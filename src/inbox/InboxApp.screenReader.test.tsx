@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inboxContent } from '../content/inbox';
 import { InboxApp } from './InboxApp';
-import { fakeInboxApi, type FakeState } from './testing/fakeInboxApi';
+import { fakeInboxApi, type FakeState } from '../testing/jsdom/fakeInboxApi';
 
 afterEach(async () => {
   await virtual.stop();

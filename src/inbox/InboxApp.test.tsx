@@ -10,7 +10,12 @@ import { axe } from 'jest-axe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inboxContent, setPassphraseCommand } from '../content/inbox';
 import { InboxApp } from './InboxApp';
-import { enquiry, fakeInboxApi, RIGHT_PASSPHRASE, type FakeState } from './testing/fakeInboxApi';
+import {
+  enquiry,
+  fakeInboxApi,
+  RIGHT_PASSPHRASE,
+  type FakeState,
+} from '../testing/jsdom/fakeInboxApi';
 
 afterEach(() => {
   document.title = '';

@@ -22,7 +22,7 @@ import {
   sameOriginHeaders,
   without,
   type RawResponse,
-} from './testSupport';
+} from '../testing/server/service';
 
 const PARTNER = 'https://partner.example';
 

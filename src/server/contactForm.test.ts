@@ -20,7 +20,7 @@ import { contactMessages, tooManyMessage } from './contact';
 import { createToken, XSRF_COOKIE } from './csrf';
 import { errorMessages } from './errors';
 import { openStore, type Store } from './store';
-import { projectRoot } from './testSupport';
+import { projectRoot } from '../testing/server/service';
 
 const distDir = path.join(projectRoot, 'dist');
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';

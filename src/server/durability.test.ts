@@ -16,7 +16,7 @@ import {
   sameOriginHeaders,
   startService,
   type ServiceProcess,
-} from './testSupport';
+} from '../testing/server/service';
 
 const running: ServiceProcess[] = [];
 const sites: { remove: () => Promise<void> }[] = [];

@@ -22,7 +22,7 @@ import {
   request,
   sameOriginHeaders,
   unusedPort,
-} from './testSupport';
+} from '../testing/server/service';
 
 const OWNER = 'owner@saathi.example';
 

@@ -12,7 +12,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, openStore } from './store';
-import { makeSite, runServiceToExit, stopLeftovers, type Finished } from './testSupport';
+import {
+  makeSite,
+  runServiceToExit,
+  stopLeftovers,
+  type Finished,
+} from '../testing/server/service';
 
 const sites: { remove: () => Promise<void> }[] = [];
 afterEach(async () => {

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { StartupError } from './startupError';
-import { makeSite } from './testSupport';
+import { makeSite } from '../testing/server/service';
 import { DATABASE_FILE, FIRST_SCHEMA, SCHEMA_VERSION, openStore, type Store } from './store';
 
 let dataDir: string;

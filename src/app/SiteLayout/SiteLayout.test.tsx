@@ -1,6 +1,6 @@
 /**
  * The shell around every page, and what RouteChangeFocus does when the page changes, over the
- * whole app (src/testing/renderApp.tsx).
+ * whole app (src/testing/jsdom/renderApp.tsx).
  *
  * Covered elsewhere, and not repeated here: landmarks and one h1 on every page, the skip link,
  * and a move by a header link (focus on the new h1, the new title, the announcer left empty, the
@@ -19,7 +19,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { documentTitle, shell } from '../../content/site';
 import { SITE_MODAL_ATTRIBUTE } from '../../lib/focus';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../../testing/jsdom/renderApp';
 
 const announcer = () => document.querySelector('[data-page-announcer]');
 

@@ -2,7 +2,13 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VideoSlide } from './Lightbox';
-import { images, openLightbox, setUpEnvironment, tearDownEnvironment, videos } from './testUtils';
+import {
+  images,
+  openLightbox,
+  setUpEnvironment,
+  tearDownEnvironment,
+  videos,
+} from '../../testing/jsdom/lightbox';
 
 beforeEach(() => {
   setUpEnvironment();

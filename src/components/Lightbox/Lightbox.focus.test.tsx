@@ -14,7 +14,7 @@ import {
   tearDownEnvironment,
   images,
   videos,
-} from './testUtils';
+} from '../../testing/jsdom/lightbox';
 
 beforeEach(() => {
   setUpEnvironment();

@@ -14,7 +14,7 @@ import {
   track,
   videos,
   wheel,
-} from './testUtils';
+} from '../../testing/jsdom/lightbox';
 
 beforeEach(() => {
   setUpEnvironment();

@@ -10,7 +10,7 @@ import {
   renderedSlides,
   setUpEnvironment,
   tearDownEnvironment,
-} from './testUtils';
+} from '../../testing/jsdom/lightbox';
 
 beforeEach(() => {
   setUpEnvironment();

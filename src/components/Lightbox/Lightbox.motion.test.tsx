@@ -10,7 +10,7 @@ import {
   tearDownEnvironment,
   track,
   videos,
-} from './testUtils';
+} from '../../testing/jsdom/lightbox';
 
 beforeEach(() => {
   setUpEnvironment();

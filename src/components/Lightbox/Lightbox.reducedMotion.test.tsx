@@ -9,7 +9,7 @@ import {
   tearDownEnvironment,
   track,
   videos,
-} from './testUtils';
+} from '../../testing/jsdom/lightbox';
 
 // framer-motion reads prefers-reduced-motion once per page load; the hook is the seam.
 vi.mock('framer-motion', async (importOriginal) => ({

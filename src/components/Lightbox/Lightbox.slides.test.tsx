@@ -11,7 +11,7 @@ import {
   setUpEnvironment,
   tearDownEnvironment,
   videos,
-} from './testUtils';
+} from '../../testing/jsdom/lightbox';
 
 let media: ReturnType<typeof setUpEnvironment>;
 beforeEach(() => {

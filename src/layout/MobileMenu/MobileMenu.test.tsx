@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pages, shell } from '../../content/site';
-import { loadLazyModules } from '../../testing/lazyModules';
+import { loadLazyModules } from '../../testing/jsdom/lazyModules';
 import { MobileMenu } from './MobileMenu';
 
 function renderMenu() {

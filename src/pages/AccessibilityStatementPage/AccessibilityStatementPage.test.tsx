@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import { contactDetails } from '../../content/site';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../../testing/jsdom/renderApp';
 
 describe('AccessibilityStatementPage', () => {
   it('states the standard, the status, how it was tested, the limits, how to report, and its date', async () => {

@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import { homeContent } from '../../content/home';
 import { productName } from '../../content/site';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../../testing/jsdom/renderApp';
 
 /** The levels of the headings in main, in document order. */
 function headingLevels(container: HTMLElement): number[] {

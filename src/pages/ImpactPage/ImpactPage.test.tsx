@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import { impactContent } from '../../content/impact';
 import { impactVideos } from '../../content/media';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../../testing/jsdom/renderApp';
 
 function headingLevels(container: HTMLElement): number[] {
   return within(container)

@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import { productName } from '../../content/site';
 import { storyContent } from '../../content/story';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../../testing/jsdom/renderApp';
 
 function headingLevels(container: HTMLElement): number[] {
   return within(container)

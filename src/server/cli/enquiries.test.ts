@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, openStore } from '../store';
-import { projectRoot } from '../testSupport';
+import { projectRoot } from '../../testing/server/service';
 
 let dataDir: string;
 

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { PASSPHRASE_FILE, parseHash, readPassphrase, verifyPassphrase } from '../inbox/passphrase';
-import { makeSite, projectRoot, request } from '../testSupport';
+import { makeSite, projectRoot, request } from '../../testing/server/service';
 
 interface Run {
   code: number | null;

@@ -19,7 +19,7 @@ import { buildApp } from '../app';
 import { BOM, toCsv, toJson } from '../cli/render';
 import { readConfig } from '../config';
 import { DATABASE_FILE, openStore, type Store } from '../store';
-import { makeSite, request, type RawResponse } from '../testSupport';
+import { makeSite, request, type RawResponse } from '../../testing/server/service';
 import { hashPassphrase, PASSPHRASE_FILE, writePassphrase } from './passphrase';
 import { inboxMessages } from './routes';
 import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from './session';

@@ -3,7 +3,7 @@
  * /usr/bin/chromium, or the one named by CHROME_PATH (the same rule as the browser tests).
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import { CHROMIUM_ARGS, chromePath } from '../../../a11y-tests/support/browser';
+import { CHROMIUM_ARGS, chromePath } from '../../testing/browser/browser';
 import { isStopping, stopOnExit } from './cleanup';
 
 /**

@@ -21,7 +21,7 @@
  * - how long the prefetch took on that link, and the viewer's code as transferred.
  */
 import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromePath } from '../../../a11y-tests/support/browser';
+import { CHROMIUM_ARGS, chromePath } from '../../testing/browser/browser';
 import { isStopping, stopOnExit } from './cleanup';
 
 /** The throttling profile: a 2G-class link on a slow phone. */

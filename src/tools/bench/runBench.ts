@@ -16,7 +16,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, release, tmpdir, totalmem, type as osType } from 'node:os';
 import path from 'node:path';
-import { startSite, type RunningSite } from '../../../a11y-tests/support/server';
+import { startSite, type RunningSite } from '../../testing/browser/site';
 import { distDir, projectRoot } from '../../build/paths';
 import {
   checkBudgets,
@@ -26,7 +26,7 @@ import {
   summarize,
   type RouteFigures,
 } from './budgets';
-import { chromePath } from '../../../a11y-tests/support/browser';
+import { chromePath } from '../../testing/browser/browser';
 import { isStopping, stopAll, stopAllOnSignals, stopOnExit } from './cleanup';
 import { runContactLoad } from './contactLoad';
 import { firstViewScripts } from './firstView';

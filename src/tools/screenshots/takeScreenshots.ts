@@ -12,8 +12,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { launchBrowser } from '../../../a11y-tests/support/browser';
-import { startSite } from '../../../a11y-tests/support/server';
+import { launchBrowser } from '../../testing/browser/browser';
+import { startSite } from '../../testing/browser/site';
 import { distDir, projectRoot } from '../../build/paths';
 import { screenshotName, screenshotPlan, type ColourScheme } from './screenshotPlan';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactForm } from '../../../content/contactForm';
 import { urgentHelp } from '../../../content/urgentHelp';
 import { enquiryMessages, invalidEnquiryMessage } from '../../../shared/enquiry';
-import { loadLazyModules } from '../../../testing/lazyModules';
+import { loadLazyModules } from '../../../testing/jsdom/lazyModules';
 import { ContactForm } from './ContactForm';
 
 const typed = {

@@ -1,4 +1,4 @@
-import { notFoundRoute, pageRoutes } from '../app/routes';
+import { notFoundRoute, pageRoutes } from '../../app/routes';
 
 /**
  * Loads every part of the site that the app fetches on demand (each page, the menu panel, the
@@ -10,7 +10,7 @@ export function loadLazyModules(): Promise<unknown> {
   return Promise.all([
     ...pageRoutes.map((route) => route.preload()),
     notFoundRoute.preload(),
-    import('../layout/MobileMenu/MobileMenuPanel'),
-    import('../pages/ImpactPage/ImpactLightbox'),
+    import('../../layout/MobileMenu/MobileMenuPanel'),
+    import('../../pages/ImpactPage/ImpactLightbox'),
   ]);
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { App } from '../app/App';
+import { App } from '../../app/App';
 import { loadLazyModules } from './lazyModules';
 
 // Before any test of the file starts: a test then waits for the page itself, not for its module.

@@ -19,8 +19,18 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS, headless: true });
+/**
+ * Debian's headless Chromium. With `scrollbars`, real scrollbars: playwright-core adds
+ * `--hide-scrollbars` in headless mode, which gives the scrollbar no width and would make the
+ * lightbox's scroll-lock compensation untestable.
+ */
+export function launchBrowser({ scrollbars = false } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
+  });
 }
 
 export const viewports = {

@@ -1,6 +1,5 @@
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { impactContent } from '../../src/content/impact';
-import { CHROMIUM_ARGS, chromePath } from './browser';
+import type { CDPSession, Page } from 'playwright-core';
+import { impactContent } from '../../content/impact';
 
 /** The Impact page's galleries and the viewer's words, as the page shows them. */
 export const videos = impactContent.videos.items;
@@ -31,19 +30,6 @@ export const videoDialogName = (index: number) =>
 /** The dialog's name on a photo: "Book Being Distributed, Image 1 of 3: <alt>". */
 export const imageDialogName = (index: number) =>
   `${impactContent.books.heading}, ${imageAnnouncement(index)}`;
-
-/**
- * Chromium with real scrollbars. playwright-core adds `--hide-scrollbars` in headless mode,
- * which gives the scrollbar no width and would make the scroll lock's compensation untestable.
- */
-export function launchBrowserWithScrollbars(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromePath,
-    args: CHROMIUM_ARGS,
-    headless: true,
-    ignoreDefaultArgs: ['--hide-scrollbars'],
-  });
-}
 
 /**
  * Loads /impact and waits until React has hydrated the galleries: the prerendered thumbnails

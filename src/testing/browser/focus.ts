@@ -75,6 +75,19 @@ export async function focusedAccessibility(
 }
 
 /**
+ * The same for a page, through a DevTools session of its own: `{ role: '', name: '' }` when
+ * nothing is focused.
+ */
+export async function focusedRoleAndName(page: Page): Promise<{ role: string; name: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    return (await focusedAccessibility(cdp)) ?? { role: '', name: '' };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
  * Waits until the page has stopped scrolling (the site scrolls smoothly when the visitor has not
  * asked for reduced motion): the same scroll position over three animation frames.
  */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { contactForm } from '../../src/content/contactForm';
-import { pages, shell, statementPageMeta } from '../../src/content/site';
+import { contactForm } from '../../content/contactForm';
+import { pages, shell, statementPageMeta } from '../../content/site';
 
 /**
  * The routes and the open states an auditor checks, as data: the audit (`npm run audit`) and the

@@ -6,7 +6,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { vi } from 'vitest';
-import { Lightbox, type LightboxProps, type LightboxSlide, type VideoSlide } from './Lightbox';
+import {
+  Lightbox,
+  type LightboxProps,
+  type LightboxSlide,
+  type VideoSlide,
+} from '../../components/Lightbox/Lightbox';
 
 export const STAGE_WIDTH = 1000;
 

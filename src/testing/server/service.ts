@@ -9,10 +9,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { XSRF_COOKIE, XSRF_HEADER } from '../shared/api';
-import { SCRIPT_HASHES_FILE, SERVER_RENDER_DIR } from '../shared/builtSite';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/api';
+import { SCRIPT_HASHES_FILE, SERVER_RENDER_DIR } from '../../shared/builtSite';
 
-export const projectRoot = path.resolve(import.meta.dirname, '../..');
+export const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
 const page = (title: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main id="main"><h1>${title}</h1></main></body></html>`;

@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { projectRoot, startSite } from './server';
+import { projectRoot, startSite } from './site';
 
 declare module 'vitest' {
   export interface ProvidedContext {

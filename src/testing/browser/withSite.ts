@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+  Response,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import type { Enquiry } from '../../shared/enquiry';
+import { launchBrowser, openPage } from './browser';
+import { projectRoot, startSite, type RunningSite } from './site';
+import { visit } from './visit';
+
+/** An enquiry as the owner's command (`npm run enquiries -- --json`) lists it. */
+export interface StoredEnquiry extends Enquiry {
+  id: number;
+  receivedAt: string;
+}
+
+export interface SiteOptions {
+  /**
+   * A service of the file's own (the `npm start` entry, its own empty DATA_DIR), started with
+   * these extra environment variables; without it, the file uses the run's shared site
+   * (globalSetup.ts). A file that reads the database back, or changes the service's settings,
+   * needs its own.
+   */
+  ownService?: Record<string, string>;
+  /** Chromium with real scrollbars (see `launchBrowser`). */
+  scrollbars?: boolean;
+}
+
+export interface BrowserSite {
+  /** The file's Chromium. */
+  readonly browser: Browser;
+  /** Where the site is served, e.g. http://127.0.0.1:40123. */
+  readonly baseUrl: string;
+  /** The service's data folder: only for a file with its own service. */
+  readonly dataDir: string;
+  /** The full address of a path on the site. */
+  url: (pathname: string) => string;
+  /**
+   * A page in a fresh browser context, with the list of what its console reported (errors,
+   * warnings, CSP violations: see `openPage`). Closed after the test that opened it, pass or fail.
+   */
+  newPage: (options?: BrowserContextOptions) => Promise<{ page: Page; problems: string[] }>;
+  /** Loads a path of the site and waits until React has hydrated it (`visit.ts`). */
+  visit: (page: Page, pathname: string) => Promise<Response | null>;
+  /** Every stored enquiry, read the way the owner reads them: `npm run enquiries -- --json`. */
+  storedEnquiries: () => Promise<StoredEnquiry[]>;
+  /** The stored enquiries sent from one e-mail address. */
+  storedFrom: (userEmail: string) => Promise<StoredEnquiry[]>;
+}
+
+/**
+ * The set-up of a real-browser test file, in one call at its top: launches Chromium and, when
+ * asked, starts a service of the file's own (both in `beforeAll`, side by side), and closes them
+ * in `afterAll`. Pages opened with `newPage` during a test are closed when it ends.
+ *
+ * The values are there once the file's `beforeAll` has run: read them inside tests and hooks.
+ */
+export function withSite(options: SiteOptions = {}): BrowserSite {
+  let browser: Browser | undefined;
+  let ownSite: RunningSite | undefined;
+  let inTest = false;
+  const opened = new Set<BrowserContext>();
+
+  beforeAll(async () => {
+    [browser, ownSite] = await Promise.all([
+      launchBrowser({ scrollbars: options.scrollbars ?? false }),
+      options.ownService ? startSite(options.ownService) : undefined,
+    ]);
+  });
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    await Promise.all([...opened].map((context) => context.close()));
+    opened.clear();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await ownSite?.stop();
+  });
+
+  const ready = (): Browser => {
+    if (!browser) throw new Error('withSite: read the site inside a test or hook, not at load');
+    return browser;
+  };
+  const baseUrl = (): string => {
+    ready();
+    return ownSite?.baseUrl ?? inject('baseUrl');
+  };
+  const dataDir = (): string => {
+    ready();
+    if (!ownSite) throw new Error('withSite: the shared site has no data folder: pass ownService');
+    return ownSite.dataDir;
+  };
+  const storedEnquiries = async (): Promise<StoredEnquiry[]> => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(projectRoot, 'src/server/cli/enquiries.ts'), '--json'],
+      { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir() } },
+    );
+    return JSON.parse(stdout) as StoredEnquiry[];
+  };
+
+  return {
+    get browser() {
+      return ready();
+    },
+    get baseUrl() {
+      return baseUrl();
+    },
+    get dataDir() {
+      return dataDir();
+    },
+    url: (pathname) => `${baseUrl()}${pathname}`,
+    newPage: async (contextOptions) => {
+      const result = await openPage(ready(), contextOptions);
+      if (inTest) opened.add(result.page.context());
+      return result;
+    },
+    visit: (page, pathname) => visit(page, `${baseUrl()}${pathname}`),
+    storedEnquiries,
+    storedFrom: async (userEmail) =>
+      (await storedEnquiries()).filter((enquiry) => enquiry.userEmail === userEmail),
+  };
+}
