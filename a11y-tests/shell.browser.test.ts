@@ -1,9 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { documentTitle, pages, shell, statementPageMeta } from '../src/content/site';
+import { documentTitle, pages, shell } from '../src/content/site';
 import { describeFocus, launchBrowser, openPage, runAxe, viewports } from './support/browser';
 import { recordFocusTrail, startFocusTrail, trailUntilFocused } from './support/focusTrail';
 import { visit as visitUntilHydrated } from './support/visit';
+import { languageRoutes } from './languages';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -21,26 +22,25 @@ function visit(page: Page, path: string) {
   return visitUntilHydrated(page, `${baseUrl}${path}`);
 }
 
-const routes = [
-  ...[...pages, statementPageMeta].map((page) => ({ path: page.path, title: page.title })),
-  { path: '/no-such-page', title: 'Page not found' },
-];
+/** Every page of every language, each with its own language's words. */
+const routes = languageRoutes;
 
 describe.each(Object.entries({ desktop: viewports.desktop, mobile: viewports.mobile }))(
   'every route at the %s width',
   (_name, viewport) => {
     it.each(routes)(
       '$path: titled, one h1, no console problems, no axe violations',
-      async ({ path, title }) => {
+      async ({ path, documentTitle, expectedStatus, lang }) => {
         const { page, problems } = await openPage(browser, { viewport });
         const response = await visit(page, path);
-        expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-        expect(await page.title()).toBe(documentTitle(title));
+        expect(response?.status()).toBe(expectedStatus);
+        expect(await page.title()).toBe(documentTitle);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
         expect(await page.locator('h1').count()).toBe(1);
         expect(await page.locator('header').count()).toBeGreaterThan(0);
         expect(await runAxe(page)).toEqual([]);
         // The not-found page itself arrives with status 404, which the console reports.
-        const expected404 = path === '/no-such-page' ? /status of 404/ : /^$/;
+        const expected404 = expectedStatus === 404 ? /status of 404/ : /^$/;
         expect(problems.filter((problem) => !expected404.test(problem))).toEqual([]);
         await page.context().close();
       },
@@ -85,22 +85,26 @@ describe("Chrome's accessibility tree, as the page loads", () => {
 });
 
 describe('the prerendered HTML', () => {
-  it.each(routes)('$path is complete and readable with JavaScript off', async ({ path, title }) => {
-    const { page } = await openPage(browser, {
-      javaScriptEnabled: false,
-      viewport: viewports.mobile,
-    });
-    // Nothing to hydrate: the page is what the server sent.
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
-    expect(await page.title()).toBe(documentTitle(title));
-    // Without JavaScript the menu button cannot work, so it is hidden and the links show.
-    expect(await page.getByRole('button', { name: shell.openMenu }).isVisible()).toBe(false);
-    const nav = page.getByRole('navigation', { name: shell.mainNavLabel });
-    expect(await nav.getByRole('link').count()).toBe(pages.length);
-    expect(await nav.isVisible()).toBe(true);
-    await page.context().close();
-  });
+  it.each(routes)(
+    '$path is complete and readable with JavaScript off',
+    async ({ path, documentTitle, words }) => {
+      const { page } = await openPage(browser, {
+        javaScriptEnabled: false,
+        viewport: viewports.mobile,
+      });
+      // Nothing to hydrate: the page is what the server sent.
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
+      expect(await page.title()).toBe(documentTitle);
+      // Without JavaScript the menu button cannot work, so it is hidden and the links show.
+      const { shell } = words.site;
+      expect(await page.getByRole('button', { name: shell.openMenu }).isVisible()).toBe(false);
+      const nav = page.getByRole('navigation', { name: shell.mainNavLabel });
+      expect(await nav.getByRole('link').count()).toBe(pages.length);
+      expect(await nav.isVisible()).toBe(true);
+      await page.context().close();
+    },
+  );
 });
 
 describe('keyboard and focus', () => {

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { routerBasename, splitPath } from '../content/languages';
 import { takeEarlyInteractions } from '../lib/earlyInteractions';
 import { nextTask } from '../lib/nextTask';
 import { App } from './App';
@@ -22,7 +23,7 @@ function preloadedModules(): string[] {
 export async function mountApp(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter basename={routerBasename}>
         <App />
       </BrowserRouter>
     </StrictMode>
@@ -41,7 +42,7 @@ export async function mountApp(container: HTMLElement): Promise<void> {
     await import(/* @vite-ignore */ href);
     await nextTask();
   }
-  const route = findPageRoute(window.location.pathname) ?? notFoundRoute;
+  const route = findPageRoute(splitPath(window.location.pathname).routePath) ?? notFoundRoute;
   await route.preload();
   // Presses and submissions the boot script held back are done once the page has hydrated.
   takeEarlyInteractions();

@@ -98,6 +98,7 @@ const site = {
     skipLink: text(),
     logoAlt: text(),
     mainNavLabel: text(),
+    languageSwitch: text(),
     openMenu: text(),
     menuTitle: text(),
     closeMenu: text(),
