@@ -25,9 +25,9 @@ export function LanguageSwitch() {
           hrefLang={language.folder}
           className={styles.link}
         >
-          {language.name}
+          {language.name}{' '}
           <span className="visually-hidden" lang={currentLanguage.lang}>
-            {` ${shell.languageSwitch}`}
+            {shell.languageSwitch}
           </span>
         </a>
       ))}
