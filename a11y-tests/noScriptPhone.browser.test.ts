@@ -182,7 +182,7 @@ describe.each(widths)('at %i px with JavaScript on', (width) => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
       // At load, styled (the stylesheet blocks it) and before the boot script starts the app,
-      // which waits for the largest paint after load (src/build/bootScript.ts).
+      // which waits for the largest paint after load (src/startup/boot.js).
       addEventListener('load', () => {
         const box = document.querySelector('header')!.getBoundingClientRect();
         record.headerBefore = JSON.stringify([box.x, box.y, box.width, box.height]);

@@ -1,36 +1,38 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { documentTitle, pages, shell, statementPageMeta } from '../src/content/site';
+import { documentTitle, pages, shell } from '../src/content/site';
 import { describeFocus, runAxe, viewports } from '../src/testing/browser/browser';
 import {
   recordFocusTrail,
   startFocusTrail,
   trailUntilFocused,
 } from '../src/testing/browser/focusTrail';
+import { languageRoutes } from '../src/testing/browser/languageRoutes';
 import { withSite } from '../src/testing/browser/withSite';
 
 const site = withSite();
+/** Loads a page and waits until React has hydrated it (the menu button reacts from then on). */
+const visit = (page: Page, path: string) => site.visit(page, path);
 
-const routes = [
-  ...[...pages, statementPageMeta].map((page) => ({ path: page.path, title: page.title })),
-  { path: '/no-such-page', title: 'Page not found' },
-];
+/** Every page of every language, each with its own language's words. */
+const routes = languageRoutes;
 
 describe.each(Object.entries({ desktop: viewports.desktop, mobile: viewports.mobile }))(
   'every route at the %s width',
   (_name, viewport) => {
     it.each(routes)(
       '$path: titled, one h1, no console problems, no axe violations',
-      async ({ path, title }) => {
+      async ({ path, documentTitle, expectedStatus, lang }) => {
         const { page, problems } = await site.newPage({ viewport });
-        const response = await site.visit(page, path);
-        expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-        expect(await page.title()).toBe(documentTitle(title));
+        const response = await visit(page, path);
+        expect(response?.status()).toBe(expectedStatus);
+        expect(await page.title()).toBe(documentTitle);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
         expect(await page.locator('h1').count()).toBe(1);
         expect(await page.locator('header').count()).toBeGreaterThan(0);
         expect(await runAxe(page)).toEqual([]);
         // The not-found page itself arrives with status 404, which the console reports.
-        const expected404 = path === '/no-such-page' ? /status of 404/ : /^$/;
+        const expected404 = expectedStatus === 404 ? /status of 404/ : /^$/;
         expect(problems.filter((problem) => !expected404.test(problem))).toEqual([]);
         await page.context().close();
       },
@@ -46,7 +48,7 @@ describe("Chrome's accessibility tree, as the page loads", () => {
   // Lighthouse, which read the DOM, notices.
   it.each(routes)('$path: holds every heading and control of the page', async ({ path }) => {
     const { page } = await site.newPage({ viewport: viewports.mobile });
-    await site.visit(page, path);
+    await visit(page, path);
     const inDom = await page.evaluate(() => {
       const visible = (element: Element) =>
         element.getClientRects().length > 0 && !element.closest('[aria-hidden="true"]');
@@ -75,28 +77,32 @@ describe("Chrome's accessibility tree, as the page loads", () => {
 });
 
 describe('the prerendered HTML', () => {
-  it.each(routes)('$path is complete and readable with JavaScript off', async ({ path, title }) => {
-    const { page } = await site.newPage({
-      javaScriptEnabled: false,
-      viewport: viewports.mobile,
-    });
-    // Nothing to hydrate: the page is what the server sent.
-    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
-    await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
-    expect(await page.title()).toBe(documentTitle(title));
-    // Without JavaScript the menu button cannot work, so it is hidden and the links show.
-    expect(await page.getByRole('button', { name: shell.openMenu }).isVisible()).toBe(false);
-    const nav = page.getByRole('navigation', { name: shell.mainNavLabel });
-    expect(await nav.getByRole('link').count()).toBe(pages.length);
-    expect(await nav.isVisible()).toBe(true);
-    await page.context().close();
-  });
+  it.each(routes)(
+    '$path is complete and readable with JavaScript off',
+    async ({ path, documentTitle, words }) => {
+      const { page } = await site.newPage({
+        javaScriptEnabled: false,
+        viewport: viewports.mobile,
+      });
+      // Nothing to hydrate: the page is what the server sent.
+      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+      await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
+      expect(await page.title()).toBe(documentTitle);
+      // Without JavaScript the menu button cannot work, so it is hidden and the links show.
+      const { shell } = words.site;
+      expect(await page.getByRole('button', { name: shell.openMenu }).isVisible()).toBe(false);
+      const nav = page.getByRole('navigation', { name: shell.mainNavLabel });
+      expect(await nav.getByRole('link').count()).toBe(pages.length);
+      expect(await nav.isVisible()).toBe(true);
+      await page.context().close();
+    },
+  );
 });
 
 describe('keyboard and focus', () => {
   it('offers the skip link as the first Tab stop, and it moves focus to main, just for the jump', async () => {
     const { page } = await site.newPage();
-    await site.visit(page, '/about');
+    await visit(page, '/about');
     await page.keyboard.press('Tab');
     expect(await describeFocus(page)).toMatchObject({ tag: 'a', name: shell.skipLink });
     expect(await page.getByRole('link', { name: shell.skipLink }).isVisible()).toBe(true);
@@ -114,7 +120,7 @@ describe('keyboard and focus', () => {
 
   it('moves focus to the new h1 (its name is the page announced, once) and updates the title after a link', async () => {
     const { page, problems } = await site.newPage();
-    await site.visit(page, '/');
+    await visit(page, '/');
     await page
       .getByRole('navigation', { name: shell.mainNavLabel })
       .getByRole('link', { name: 'Impact' })
@@ -130,7 +136,7 @@ describe('keyboard and focus', () => {
 
   it('shows a focus ring of at least 3 px on the header links', async () => {
     const { page } = await site.newPage();
-    await site.visit(page, '/');
+    await visit(page, '/');
     await page.keyboard.press('Tab'); // skip link
     await page.keyboard.press('Tab'); // logo
     await page.keyboard.press('Tab'); // Home
@@ -152,7 +158,7 @@ describe('keyboard and focus', () => {
 
 describe('the mobile menu', () => {
   async function openMenu(page: Page) {
-    await site.visit(page, '/about');
+    await visit(page, '/about');
     const button = page.getByRole('button', { name: shell.openMenu });
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     await button.focus();
@@ -179,7 +185,7 @@ describe('the mobile menu', () => {
 
   it('is fetched ahead on narrow screens, not run until wanted, and opens from the cache', async () => {
     const { page, problems } = await site.newPage({ viewport: viewports.mobile });
-    await site.visit(page, '/about');
+    await visit(page, '/about');
     await expect.poll(() => panelFetches(page)).toEqual([{ by: 'link', fromNetwork: true }]);
     // Running the panel's code (react-aria's modal) while the page loads would be main-thread work
     // for a menu nobody has asked for; it runs once a pointer or focus reaches the button.
@@ -195,7 +201,7 @@ describe('the mobile menu', () => {
 
   it('is not fetched ahead on wide screens, where the links show instead', async () => {
     const { page, problems } = await site.newPage({ viewport: viewports.desktop });
-    await site.visit(page, '/about');
+    await visit(page, '/about');
     // Idle callbacks run in order: once this one has, the boot script's has too.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(await panelFetches(page)).toEqual([]);
@@ -329,7 +335,7 @@ describe('layout', () => {
     '$path has no sideways scrolling at 320 px and every target is at least 24 px',
     async ({ path }) => {
       const { page } = await site.newPage({ viewport: viewports.narrow });
-      await site.visit(page, path);
+      await visit(page, path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );

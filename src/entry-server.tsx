@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { pageMetaFor } from './app/routes';
 import { SiteLayout } from './app/SiteLayout/SiteLayout';
 import { contactForm } from './content/contactForm';
+import { routerBasename, splitPath } from './content/languages';
 import { documentTitle, pages } from './content/site';
 import { ContactResultPage } from './pages/ContactResultPage/ContactResultPage';
 import { API_BASE, CONTACT_FORM_PATH } from './shared/api';
@@ -12,6 +13,7 @@ import type { ContactFormResult, RenderedContactFormResult } from './shared/cont
 
 export { pageRoutes, notFoundRoute } from './app/routes';
 export { documentTitle, locale } from './content/site';
+export { currentLanguage, languages, pathIn, siteAddress } from './content/languages';
 
 async function renderToHtml(tree: ReactNode): Promise<string> {
   const { prelude } = await prerender(
@@ -24,18 +26,18 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
 }
 
 /**
- * Renders one address to HTML for the prerender step. `prerender` waits for every lazy page to
+ * Renders one address (`/about`, or `/hi/about` in Hindi) to HTML for the prerender step. `prerender` waits for every lazy page to
  * load, so the HTML holds the whole page, not a loading fallback.
  */
 export async function renderPage(
   url: string,
 ): Promise<{ html: string; title: string; description: string }> {
   const html = await renderToHtml(
-    <StaticRouter location={url}>
+    <StaticRouter location={url} basename={routerBasename}>
       <App />
     </StaticRouter>,
   );
-  return { html, ...pageMetaFor(url) };
+  return { html, ...pageMetaFor(splitPath(url).routePath) };
 }
 
 /**

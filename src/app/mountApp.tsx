@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { routerBasename, splitPath } from '../content/languages';
 import { takeEarlyInteractions } from '../startup/earlyInteractions';
 import { runPreloadedModules } from '../startup/preloadedModules';
 import { App } from './App';
@@ -13,7 +14,7 @@ import { findPageRoute, notFoundRoute } from './routes';
 export async function mountApp(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter basename={routerBasename}>
         <App />
       </BrowserRouter>
     </StrictMode>
@@ -27,7 +28,7 @@ export async function mountApp(container: HTMLElement): Promise<void> {
   // The page was prerendered: run this route's chunks first (one task each, as main.tsx did
   // for React DOM and the app), so hydration finds the component ready and reuses the HTML.
   await runPreloadedModules();
-  const route = findPageRoute(window.location.pathname) ?? notFoundRoute;
+  const route = findPageRoute(splitPath(window.location.pathname).routePath) ?? notFoundRoute;
   await route.preload();
   // Presses and submissions the boot script held back are done once the page has hydrated.
   takeEarlyInteractions();

@@ -6,6 +6,8 @@ import {
   checkedContent,
   projectRoot,
   readLanguageSetting,
+  siteLanguages,
+  type SiteLanguages,
 } from '../content/load/readContent';
 import { CONTENT_FILES, type LanguageContent } from '../content/schema/language';
 
@@ -13,22 +15,26 @@ import { CONTENT_FILES, type LanguageContent } from '../content/schema/language'
 const DATA_FOLDER = path.join(projectRoot, 'src/content/words');
 const CONTENT_FOLDER = path.join(projectRoot, CONTENT_DIR);
 
-function partOf(id: string): keyof LanguageContent | undefined {
+/** The module with the languages of the site (src/content/words/languages.ts). */
+const LANGUAGES_PART = 'languages';
+
+function partOf(id: string): keyof LanguageContent | typeof LANGUAGES_PART | undefined {
   const file = id.split('?')[0] ?? '';
   if (path.dirname(file) !== DATA_FOLDER || !file.endsWith('.ts')) return undefined;
   const part = path.basename(file, '.ts');
+  if (part === LANGUAGES_PART) return LANGUAGES_PART;
   return part in CONTENT_FILES ? (part as keyof LanguageContent) : undefined;
 }
 
 /**
- * Turns the content files (`content/settings.yaml` and the language folder it names) into the
- * modules of `src/content/words/`, checked: for the build, the dev server and every test (Vitest
+ * Turns the content files (`content/settings.yaml` and one language folder: the first it lists,
+ * or the one the build names in SAATHI_LANGUAGE) into the modules of `src/content/words/`, checked: for the build, the dev server and every test (Vitest
  * uses this config). A mistake stops the build, or shows in the dev server, with one plain
  * sentence per mistake ("content/en/impact.yaml, line 42, videos.items[6].alt: …"). The browser
  * gets the words alone: no YAML reader, no checks, and each part in the chunk that uses it.
  */
 export function contentData(): Plugin {
-  let cached: LanguageContent | undefined;
+  let cached: { language: string; content: LanguageContent; languages: SiteLanguages } | undefined;
   return {
     name: 'saathi-content',
     enforce: 'pre',
@@ -40,7 +46,7 @@ export function contentData(): Plugin {
       const changed = (file: string) => {
         if (!path.resolve(file).startsWith(CONTENT_FOLDER + path.sep)) return;
         cached = undefined;
-        for (const part of Object.keys(CONTENT_FILES)) {
+        for (const part of [...Object.keys(CONTENT_FILES), LANGUAGES_PART]) {
           const module = server.moduleGraph.getModuleById(path.join(DATA_FOLDER, `${part}.ts`));
           if (module) server.moduleGraph.invalidateModule(module);
         }
@@ -59,13 +65,17 @@ export function contentData(): Plugin {
         this.addWatchFile(path.join(CONTENT_FOLDER, language, name));
       }
       try {
-        cached ??= checkedContent();
+        // One build is in one language; a new SAATHI_LANGUAGE (the next build) reads again.
+        if (cached?.language !== language) {
+          cached = { language, content: checkedContent(), languages: siteLanguages() };
+        }
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         // The plain sentences alone: no stack, no plugin internals.
         this.error(error.message);
       }
-      return `export const words = ${JSON.stringify(cached[part])};\n`;
+      const words = part === LANGUAGES_PART ? cached.languages : cached.content[part];
+      return `export const words = ${JSON.stringify(words)};\n`;
     },
   };
 }

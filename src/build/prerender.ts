@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { MENU_PANEL_SOURCE, NARROW_SCREEN_QUERY } from '../layout/MobileMenu/narrowScreen';
 import { VIEWER_PART, VIEWER_SOURCE } from '../pages/ImpactPage/viewerPart';
 import { BOOT_SCRIPT_SOURCE, bootScriptTag, scriptHash } from '../startup/bootScript';
+import type { SiteLanguage } from '../content/languages';
 import { escapeHtml } from '../shared/escapeHtml';
 import { distDir, ssrDir } from './paths';
 import {
@@ -28,16 +29,58 @@ type Manifest = Record<
 /** What the server-side bundle (src/entry-server.tsx) exports. */
 interface ServerEntry {
   renderPage(url: string): Promise<{ html: string; title: string; description: string }>;
-  pageRoutes: readonly { path: string; source: string }[];
+  pageRoutes: readonly { id: string; path: string; source: string }[];
   notFoundRoute: { source: string };
   documentTitle(title: string): string;
   locale: { lang: string; dir: string };
+  currentLanguage: SiteLanguage;
+  languages: readonly SiteLanguage[];
+  pathIn(language: SiteLanguage, routePath: string): string;
+  siteAddress: string;
+}
+
+/** One language's build, for {@link prerenderSite}. */
+export interface LanguageBuild {
+  /** The client build's index.html for this language (the build moves it out of dist/'s top). */
+  templateFile: string;
+  /** Its client manifest. */
+  manifestFile: string;
+  /** Its server-side bundle's folder. */
+  serverDir: string;
+  /**
+   * Write the template of the pages the service renders (src/shared/builtSite.ts) into
+   * `serverDir` too: only the first language's, for now (the service answers in it).
+   */
+  serviceTemplate: boolean;
 }
 
 /** One prerendered file: the address it answers and where it is written under dist/. */
 export interface PrerenderedPage {
   url: string;
   file: string;
+  /** The language's folder (`en`, `hi`): its `hreflang`. */
+  language: string;
+  /** The page's id in the route table, the same in every language; none for a not-found page. */
+  id?: string;
+}
+
+/** The `<link rel="alternate">` of a page in every language, and `x-default` (the first). */
+export function alternateLinks(
+  address: string,
+  languages: readonly SiteLanguage[],
+  pathIn: (language: SiteLanguage, routePath: string) => string,
+  routePath: string,
+): string {
+  const first = languages[0];
+  return [
+    ...languages.map((language) => ({ hreflang: language.folder, language })),
+    ...(first ? [{ hreflang: 'x-default', language: first }] : []),
+  ]
+    .map(
+      ({ hreflang, language }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(address + pathIn(language, routePath))}" />`,
+    )
+    .join('\n    ');
 }
 
 /**
@@ -78,6 +121,7 @@ function startupChunks(manifest: Manifest): string[] {
  * and `noindex`, since an answer to a post is nothing to find in a search.
  */
 async function writeServiceTemplate(
+  serverDir: string,
   template: string,
   entryTag: string,
   locale: { lang: string; dir: string },
@@ -90,25 +134,30 @@ async function writeServiceTemplate(
     .replace(NOSCRIPT_STYLESHEET, '$1')
     .replace('<meta name="description"', '<meta name="robots" content="noindex" />\n    $&')
     .replace(entryTag, '');
-  await writeFile(path.join(ssrDir, PAGE_TEMPLATE_FILE), page);
+  await writeFile(path.join(serverDir, PAGE_TEMPLATE_FILE), page);
 }
 
 /**
- * Writes one complete HTML file per route (and 404.html) into dist/: the client build's
- * index.html with the rendered page, its title and description, the site's language, and in
+ * Writes one complete HTML file per route (and 404.html) of one language into dist/ (the first
+ * language) or dist/<language>/ (`dist/hi/about/index.html`): the client build's
+ * index.html with the rendered page, its title and description, its language, the same page in
+ * every language (`hreflang`), and in
  * place of the entry script and its `modulepreload` links, the boot script (src/startup/bootScript.ts),
  * which fetches the entry, the entry's imports and the page's own chunk once the page has
  * painted, so no JavaScript delays the first view.
  */
-export async function prerenderSite(): Promise<PrerenderedPage[]> {
-  const built = await readFile(path.join(distDir, 'index.html'), 'utf8');
+export async function prerenderSite({
+  templateFile,
+  manifestFile,
+  serverDir,
+  serviceTemplate,
+}: LanguageBuild): Promise<PrerenderedPage[]> {
+  const built = await readFile(templateFile, 'utf8');
   const entryTag = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(built);
   if (!entryTag?.[1]) throw new Error('The client build wrote no entry script into index.html.');
   const entry = entryTag[1];
   const template = built.replace(MODULEPRELOAD, '');
-  const manifest = JSON.parse(
-    await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   // Vite's preloads of the entry's own imports, then the chunks of its startup steps: the boot
   // script fetches them all with the entry.
   const entryImports = [
@@ -116,17 +165,29 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
     ...startupChunks(manifest).map((file) => `/${file}`),
   ];
   const server = (await import(
-    pathToFileURL(path.join(ssrDir, SERVER_ENTRY_FILE)).href
+    pathToFileURL(path.join(serverDir, SERVER_ENTRY_FILE)).href
   )) as ServerEntry;
-  await writeServiceTemplate(template, entryTag[0], server.locale);
+  if (serviceTemplate) await writeServiceTemplate(serverDir, template, entryTag[0], server.locale);
 
+  const language = server.currentLanguage;
+  // The first language's files at the top of dist/, each other's in its own folder.
+  const folder = language.prefix.slice(1);
+  const fileOf = (name: string) => (folder ? `${folder}/${name}` : name);
   const targets = [
     ...server.pageRoutes.map((route) => ({
-      url: route.path,
-      file: route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`,
+      id: route.id,
+      routePath: route.path,
+      url: server.pathIn(language, route.path),
+      file: fileOf(route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`),
       source: route.source,
     })),
-    { url: '/404', file: '404.html', source: server.notFoundRoute.source },
+    {
+      id: undefined,
+      routePath: undefined,
+      url: `${language.prefix}/404`,
+      file: fileOf('404.html'),
+      source: server.notFoundRoute.source,
+    },
   ];
 
   // The menu panel's files, for the boot script to prefetch (not run) on narrow screens; each
@@ -158,6 +219,16 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
         /<html lang="[^"]*" dir="[^"]*">/,
         `<html lang="${server.locale.lang}" dir="${server.locale.dir}">`,
       )
+      .replace(
+        '</head>',
+        () =>
+          // A page that does not exist has no counterpart (and is not to be indexed).
+          `${
+            target.routePath === undefined
+              ? ''
+              : `  ${alternateLinks(server.siteAddress, server.languages, server.pathIn, target.routePath)}\n  `
+          }</head>`,
+      )
       .replace('<!--app-title-->', escapeHtml(server.documentTitle(title)))
       .replace('<!--app-description-->', escapeHtml(description))
       .replace(entryTag[0], () =>
@@ -167,19 +238,61 @@ export async function prerenderSite(): Promise<PrerenderedPage[]> {
     const outFile = path.join(distDir, target.file);
     await mkdir(path.dirname(outFile), { recursive: true });
     await writeFile(outFile, page);
-    written.push({ url: target.url, file: target.file });
+    written.push({
+      url: target.url,
+      file: target.file,
+      language: language.folder,
+      ...(target.id ? { id: target.id } : {}),
+    });
   }
+  return written;
+}
+
+/**
+ * After every language is prerendered: `dist/routes.json`, every page of every language (the
+ * service serves them, the tests, the audit and the bench walk them), `dist/not-found.json`,
+ * each language's not-found page and the addresses it answers, and `dist/sitemap.xml`.
+ */
+export async function writeSiteLists(
+  pages: readonly PrerenderedPage[],
+  address: string,
+): Promise<void> {
+  const routes = pages.filter((page) => page.id !== undefined);
+  await writeFile(path.join(distDir, 'routes.json'), JSON.stringify(routes, null, 2));
+  const notFound = pages
+    .filter((page) => page.id === undefined)
+    .map((page) => ({ prefix: page.url.replace(/\/404$/, ''), file: page.file }))
+    // The longest prefix first: the service takes the first that matches.
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  await writeFile(path.join(distDir, 'not-found.json'), JSON.stringify(notFound, null, 2));
+  await writeFile(path.join(distDir, 'sitemap.xml'), sitemap(routes, address));
   // The service allows the pages' one inline script by this hash, and no other (its CSP).
   const hashes: ScriptHashes = { scriptSrc: [scriptHash(BOOT_SCRIPT_SOURCE)] };
   await mkdir(ssrDir, { recursive: true });
   await writeFile(path.join(ssrDir, SCRIPT_HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);
-  await writeFile(
-    path.join(distDir, 'routes.json'),
-    JSON.stringify(
-      written.filter((page) => page.url !== '/404'),
-      null,
-      2,
-    ),
-  );
-  return written;
+}
+
+/** The sitemap: every page of every language, each with its counterparts (`xhtml:link`). */
+export function sitemap(routes: readonly PrerenderedPage[], address: string): string {
+  const urls = routes.map((page) => {
+    const alternates = routes
+      .filter((other) => other.id === page.id)
+      .map(
+        (other) =>
+          `    <xhtml:link rel="alternate" hreflang="${other.language}" href="${escapeHtml(address + other.url)}"/>`,
+      );
+    return [
+      '  <url>',
+      `    <loc>${escapeHtml(address + page.url)}</loc>`,
+      ...alternates,
+      '  </url>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

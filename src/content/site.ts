@@ -90,6 +90,8 @@ export const shell = {
   skipLink: site.shell.skipLink,
   logoAlt: site.shell.logoAlt,
   mainNavLabel: site.shell.mainNavLabel,
+  /** Read after another language's name in the language switch, hidden from sight. */
+  languageSwitch: site.shell.languageSwitch,
   openMenu: site.shell.openMenu,
   menuTitle: site.shell.menuTitle,
   closeMenu: site.shell.closeMenu,

@@ -30,6 +30,9 @@ function cacheControlFor(filePath: string): string {
   return SHORT;
 }
 
+/** The build's list of not-found pages, one per language (src/build/prerender.ts). */
+const NOT_FOUND_LIST = 'not-found.json';
+
 export interface StaticSiteOptions {
   distDir: string;
   /** Called before every HTML page is sent (the contact service sets its XSRF cookie here). */
@@ -39,7 +42,8 @@ export interface StaticSiteOptions {
 /**
  * Serves the built site: each prerendered page at its own address (with or without a trailing
  * slash), the owner's inbox page at /inbox, every other file from dist/ with the br or gzip copy
- * the browser accepts, and the not-found page with status 404 for everything else.
+ * the browser accepts, and the not-found page with status 404 for everything else: the Hindi one
+ * under /hi/, the first language's elsewhere.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -49,6 +53,16 @@ export async function registerStaticSite(
     url: string;
     file: string;
   }[];
+  // Each language's not-found page and the addresses it answers (`/hi/…`), the longest prefix
+  // first; without the list (an older build), 404.html for every address.
+  const notFoundPages = await readFile(path.join(distDir, NOT_FOUND_LIST), 'utf8').then(
+    (text) => JSON.parse(text) as { prefix: string; file: string }[],
+    () => [],
+  );
+  const notFoundPageFor = (url: string) =>
+    notFoundPages.find(
+      ({ prefix }) => prefix === '' || url === prefix || url.startsWith(`${prefix}/`),
+    )?.file ?? '404.html';
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -62,6 +76,7 @@ export async function registerStaticSite(
       // The render bundle the service itself uses (src/shared/builtSite.ts): never sent.
       !pathName.startsWith(`/${SERVER_RENDER_DIR}`) &&
       !pathName.endsWith('.build-complete') &&
+      pathName !== `/${NOT_FOUND_LIST}` &&
       !pathName.startsWith(`/${INBOX_PAGE_FILE}`),
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
@@ -92,6 +107,6 @@ export async function registerStaticSite(
       return reply.code(404).send({ message: 'There is nothing at this address.' });
     }
     onPage?.(reply);
-    return reply.code(404).sendFile('404.html');
+    return reply.code(404).sendFile(notFoundPageFor(request.url.split('?')[0] ?? '/'));
   });
 }

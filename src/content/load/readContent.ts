@@ -1,6 +1,6 @@
 /**
- * Reads the content files from disk (Node only): `content/settings.yaml` names the language the
- * site is built in, and `content/<language>/` holds its files. Used by the Vite plugin
+ * Reads the content files from disk (Node only): `content/settings.yaml` lists the languages of
+ * the site, and `content/<language>/` holds each one's files. Used by the Vite plugin
  * (`src/build/contentPlugin.ts`: the build, the dev server and the tests) and by the scripts run
  * with tsx (`src/content/words.ts`), so both see the same checked words.
  */
@@ -39,30 +39,96 @@ export function languageFolders(root = projectRoot): string[] {
     .sort();
 }
 
-/** The language the site is built in (`language:` in content/settings.yaml). */
-export function readLanguageSetting(root = projectRoot): string {
+/** One language of the site, as `content/settings.yaml` lists it. */
+export interface LanguageSetting {
+  /** Its folder in content/ (`en`, `hi`), also its address prefix (`/hi/…`) and `hreflang`. */
+  readonly folder: string;
+  /** Its name in its own script ("English", "हिन्दी"), shown by the language switch. */
+  readonly name: string;
+}
+
+/** What `content/settings.yaml` holds. */
+export interface Settings {
+  /** The site's address, without a slash at the end (`https://example.org`). */
+  readonly address: string;
+  /** The languages, the one served at `/` first. */
+  readonly languages: readonly LanguageSetting[];
+}
+
+/**
+ * The environment variable that picks the language a build (or a dev server) is made in; the
+ * build (src/build/build.ts) sets it for each language in turn. Unset: the first language.
+ */
+export const LANGUAGE_VARIABLE = 'SAATHI_LANGUAGE';
+
+function settingsError(line: number, field: string, message: string): ContentError {
+  return new ContentError([{ file: SETTINGS_FILE, line, field, message }]);
+}
+
+/** Reads and checks content/settings.yaml. */
+export function readSettings(root = projectRoot): Settings {
   const source = readFileSync(path.join(root, SETTINGS_FILE), 'utf8');
   const lines = new LineCounter();
   const document = parseDocument(source, { lineCounter: lines, prettyErrors: false });
   const contents = document.contents;
-  const pair = isMap(contents)
-    ? contents.items.find((item) => isScalar(item.key) && item.key.value === 'language')
-    : undefined;
-  const value = pair && isScalar(pair.value) ? pair.value.value : undefined;
+  const lineOf = (node: unknown) =>
+    node && typeof node === 'object' && 'range' in node
+      ? lines.linePos((node as { range?: number[] }).range?.[0] ?? 0).line
+      : 1;
+  const pairOf = (key: string) =>
+    isMap(contents)
+      ? contents.items.find((item) => isScalar(item.key) && item.key.value === key)
+      : undefined;
   const folders = languageFolders(root);
-  if (document.errors.length > 0 || typeof value !== 'string' || !folders.includes(value)) {
-    const line =
-      pair?.value && 'range' in pair.value ? lines.linePos(pair.value.range?.[0] ?? 0).line : 1;
-    throw new ContentError([
-      {
-        file: SETTINGS_FILE,
-        line,
-        field: 'language',
-        message: `write the name of a language folder in content/ (${folders.join(', ')}).`,
-      },
-    ]);
+  const addressPair = pairOf('address');
+  const address = addressPair && isScalar(addressPair.value) ? addressPair.value.value : undefined;
+  if (
+    document.errors.length > 0 ||
+    typeof address !== 'string' ||
+    !/^https?:\/\/[^/\s]+$/.test(address)
+  ) {
+    throw settingsError(
+      lineOf(addressPair?.value),
+      'address',
+      "write the site's address, such as https://example.org (no slash at the end).",
+    );
   }
-  return value;
+  const languagesPair = pairOf('languages');
+  const list: unknown = languagesPair ? document.toJS().languages : undefined;
+  const problem = settingsError(
+    lineOf(languagesPair?.value),
+    'languages',
+    `list each language as { folder: …, name: … }, the folder one of content/ (${folders.join(', ')}), each once.`,
+  );
+  if (!Array.isArray(list) || list.length === 0) throw problem;
+  const languages = list.map((item: unknown) => {
+    const { folder, name } = (item ?? {}) as { folder?: unknown; name?: unknown };
+    if (typeof folder !== 'string' || !folders.includes(folder)) throw problem;
+    if (typeof name !== 'string' || name.trim() === '') throw problem;
+    return { folder, name };
+  });
+  if (new Set(languages.map((language) => language.folder)).size !== languages.length) {
+    throw problem;
+  }
+  return { address, languages };
+}
+
+/**
+ * The language this process builds or serves: the one {@link LANGUAGE_VARIABLE} names, or the
+ * first of content/settings.yaml.
+ */
+export function readLanguageSetting(root = projectRoot): string {
+  const { languages } = readSettings(root);
+  const chosen = process.env[LANGUAGE_VARIABLE];
+  if (chosen === undefined || chosen === '') return languages[0]?.folder ?? 'en';
+  if (!languages.some((language) => language.folder === chosen)) {
+    throw settingsError(
+      1,
+      'languages',
+      `${LANGUAGE_VARIABLE}=${chosen} is not one of the languages listed here.`,
+    );
+  }
+  return chosen;
 }
 
 /** The files of one language folder, by name. */
@@ -99,4 +165,34 @@ let once: LanguageContent | undefined;
 export function readContent(): LanguageContent {
   once ??= checkedContent();
   return once;
+}
+
+/** The languages of the site as the pages need them (src/content/languages.ts). */
+export interface SiteLanguages {
+  /** The site's address, without a slash at the end. */
+  readonly address: string;
+  /** The folder of the language these pages are in. */
+  readonly current: string;
+  readonly list: readonly {
+    readonly folder: string;
+    readonly name: string;
+    /** Its `lang` (`locale.lang` of its site.yaml: `en-IN`, `hi-IN`). */
+    readonly lang: string;
+    /** Its addresses' prefix: '' for the first language, `/hi` for Hindi. */
+    readonly prefix: string;
+  }[];
+}
+
+/** {@link SiteLanguages} for the language this process builds ({@link readLanguageSetting}). */
+export function siteLanguages(root = projectRoot): SiteLanguages {
+  const { address, languages } = readSettings(root);
+  return {
+    address,
+    current: readLanguageSetting(root),
+    list: languages.map((language, index) => ({
+      ...language,
+      lang: checkedContent(root, language.folder).site.locale.lang,
+      prefix: index === 0 ? '' : `/${language.folder}`,
+    })),
+  };
 }

@@ -99,6 +99,7 @@ const site = {
     skipLink: text(),
     logoAlt: text(),
     mainNavLabel: text(),
+    languageSwitch: text(),
     openMenu: text(),
     menuTitle: text(),
     closeMenu: text(),

@@ -9,6 +9,7 @@
  * src/layout/MobileMenu/narrowScreen.ts is the same width), and public/noscript.css hides it, and
  * shows the links, when JavaScript is off.
  */
+import { otherLanguages } from '../../content/languages';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
@@ -67,9 +68,16 @@ describe('Header', () => {
     expect(nav).toHaveAttribute('data-desktop-nav');
   });
 
-  it('is in reading order for the keyboard: the logo, the four links, then the menu button', async () => {
+  it('is in reading order for the keyboard: the logo, the language switch, the four links, then the menu button', async () => {
     renderHeader();
-    for (const name of [shell.logoAlt, ...pages.map((page) => page.navLabel), shell.openMenu]) {
+    const switches = otherLanguages.map((language) => `${language.name} ${shell.languageSwitch}`);
+    expect(switches).toHaveLength(1);
+    for (const name of [
+      shell.logoAlt,
+      ...switches,
+      ...pages.map((page) => page.navLabel),
+      shell.openMenu,
+    ]) {
       await userEvent.tab();
       expect(document.activeElement).toHaveAccessibleName(name);
     }

@@ -34,6 +34,10 @@ export function AccessibilityStatementPage() {
   );
 }
 
+/**
+ * An id from a heading's words: letters, their marks and digits of any script (a Hindi heading
+ * would otherwise leave nothing, and every section the same id), the rest one dash.
+ */
 function headingId(text: string): string {
-  return `statement-${text.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return `statement-${text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')}`;
 }
