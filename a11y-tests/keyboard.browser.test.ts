@@ -7,6 +7,7 @@
 import { helplines, urgentHelp } from '../src/content/urgentHelp';
 import { describe, expect, it } from 'vitest';
 import { footer, pages, shell, channels, contactDetails } from '../src/content/site';
+import { otherLanguages } from '../src/content/languages';
 import {
   pressAndDescribe,
   resetJourney,
@@ -98,9 +99,16 @@ const footerNamesOn = (path: string) => [
   footer.statementLink.label,
 ];
 
+/** The language switch: after the logo, each other language by its own name, then what it does. */
+const languageSwitch = otherLanguages.map((language) => `${language.name} ${shell.languageSwitch}`);
+
 const widths = [
-  { name: 'desktop', width: 1280, header: pages.map((page) => page.navLabel) },
-  { name: 'mobile', width: 320, header: [shell.openMenu] },
+  {
+    name: 'desktop',
+    width: 1280,
+    header: [...languageSwitch, ...pages.map((page) => page.navLabel)],
+  },
+  { name: 'mobile', width: 320, header: [...languageSwitch, shell.openMenu] },
 ] as const;
 
 describe.each(widths)('the keyboard journey at $name width ($width px)', ({ width, header }) => {
