@@ -92,37 +92,50 @@ async function injectAxe(page: Page): Promise<void> {
   if (!present) await page.evaluate(axeSource);
 }
 
+/** One axe run over the whole document, each rule reduced to what a report shows. */
+async function runAxeOver(
+  page: Page,
+  runOnly: { type: 'tag' | 'rule'; values: string[] },
+  resultTypes: string[],
+): Promise<Omit<AxeFullResult, 'tags'>> {
+  await injectAxe(page);
+  return page.evaluate(
+    async ({ runOnly, resultTypes }) => {
+      const { axe } = window as unknown as AxeWindow;
+      // The whole document: react-aria's dialogs render in portals outside #root.
+      const results = await axe.run(document, { runOnly, resultTypes });
+      const summarise = (rule: RawRule) => ({
+        id: rule.id,
+        impact: rule.impact ?? null,
+        help: rule.help,
+        helpUrl: rule.helpUrl,
+        tags: rule.tags,
+        nodes: rule.nodes.map((node) => ({
+          target: node.target.map(String).join(' '),
+          html: node.html,
+          failureSummary: node.failureSummary ?? '',
+        })),
+      });
+      return {
+        axeVersion: results.testEngine.version,
+        violations: results.violations.map(summarise),
+        incomplete: results.incomplete.map(summarise),
+        passes: results.passes.length,
+        inapplicable: results.inapplicable.length,
+      };
+    },
+    { runOnly, resultTypes },
+  );
+}
+
 /** Every result axe has, not only violations: the auditor's report shows all of it. */
 export async function runAxeFull(page: Page, tags: string[]): Promise<AxeFullResult> {
-  await injectAxe(page);
-  return page.evaluate(async (runTags) => {
-    const { axe } = window as unknown as AxeWindow;
-    // The whole document: react-aria's dialogs render in portals outside #root.
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: runTags },
-      resultTypes: ['violations', 'incomplete'],
-    });
-    const summarise = (rule: RawRule) => ({
-      id: rule.id,
-      impact: rule.impact ?? null,
-      help: rule.help,
-      helpUrl: rule.helpUrl,
-      tags: rule.tags,
-      nodes: rule.nodes.map((node) => ({
-        target: node.target.map(String).join(' '),
-        html: node.html,
-        failureSummary: node.failureSummary ?? '',
-      })),
-    });
-    return {
-      axeVersion: results.testEngine.version,
-      tags: runTags,
-      violations: results.violations.map(summarise),
-      incomplete: results.incomplete.map(summarise),
-      passes: results.passes.length,
-      inapplicable: results.inapplicable.length,
-    };
-  }, tags);
+  const result = await runAxeOver(page, { type: 'tag', values: tags }, [
+    'violations',
+    'incomplete',
+  ]);
+  const { axeVersion, ...rest } = result;
+  return { axeVersion, tags, ...rest };
 }
 
 /**
@@ -130,24 +143,6 @@ export async function runAxeFull(page: Page, tags: string[]): Promise<AxeFullRes
  * tag list above includes), over the whole document; their violations.
  */
 export async function runAxeRules(page: Page, rules: string[]): Promise<AxeRuleResult[]> {
-  await injectAxe(page);
-  return page.evaluate(async (ruleIds) => {
-    const { axe } = window as unknown as AxeWindow;
-    const results = await axe.run(document, {
-      runOnly: { type: 'rule', values: ruleIds },
-      resultTypes: ['violations'],
-    });
-    return results.violations.map((rule) => ({
-      id: rule.id,
-      impact: rule.impact ?? null,
-      help: rule.help,
-      helpUrl: rule.helpUrl,
-      tags: rule.tags,
-      nodes: rule.nodes.map((node) => ({
-        target: node.target.map(String).join(' '),
-        html: node.html,
-        failureSummary: node.failureSummary ?? '',
-      })),
-    }));
-  }, rules);
+  const { violations } = await runAxeOver(page, { type: 'rule', values: rules }, ['violations']);
+  return violations;
 }
