@@ -132,9 +132,20 @@ function clippedText(page: Page) {
   return page.evaluate(() => {
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    // Hidden from sight on purpose (for screen readers only): the `visually-hidden` class, or the
+    // same rules set by a media query (the menu button's word below 400 px): a 1 px box, clipped.
+    const hiddenFromSight = (element: HTMLElement) => {
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+        const box = node.getBoundingClientRect();
+        if (box.width <= 1 && box.height <= 1 && getComputedStyle(node).overflow === 'hidden')
+          return true;
+      }
+      return false;
+    };
     const textElements = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
       (element) =>
         !element.closest('.visually-hidden, [aria-hidden="true"], script, style') &&
+        !hiddenFromSight(element) &&
         [...element.childNodes].some(
           (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
         ) &&
