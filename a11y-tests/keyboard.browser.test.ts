@@ -4,17 +4,22 @@
  * element (WCAG 2.4.11), and that every stop shows a focus indicator of at least 3:1 (2.4.7,
  * 2.4.13). Names come from Chromium's own accessibility tree, as a screen reader gets them.
  */
-import { helplines, urgentHelp } from '../src/content/urgentHelp';
+import { urgentHelp } from '../src/content/urgentHelp';
 import { describe, expect, it } from 'vitest';
-import { footer, pages, shell, channels, contactDetails } from '../src/content/site';
-import { otherLanguages } from '../src/content/languages';
+import { routeTable } from '../src/content/routeTable';
+import { languageRoutes, siteLanguages } from '../src/testing/browser/languageRoutes';
 import {
   pressAndDescribe,
   resetJourney,
   ringContrast,
   type FocusStop,
 } from '../src/testing/browser/focus';
-import { auditRoutes, openStates, viewportFor } from '../src/testing/browser/states';
+import {
+  auditRoutes,
+  openStates,
+  viewportFor,
+  type AuditRoute,
+} from '../src/testing/browser/states';
 import { withSite } from '../src/testing/browser/withSite';
 
 const site = withSite();
@@ -82,42 +87,68 @@ function journey(path: string, width: number): Promise<Journey> {
 
 const label = (stop: FocusStop) => `${stop.role} "${stop.name}"`;
 
+/** The page's words and where it is in the route table, for the names its stops must have. */
+type RouteWords = Pick<AuditRoute, 'words' | 'language' | 'path'>;
+
+const routePathOf = (route: RouteWords) =>
+  languageRoutes.find((candidate) => candidate.path === route.path)?.routePath ?? route.path;
+
+/** The four main pages' navigation names, in the page's language. */
+const navNames = ({ words }: RouteWords) =>
+  routeTable
+    .filter((entry) => entry.navigation === 'main')
+    .map((entry) => words.site.pages[entry.id].navLabel);
+
 /**
  * The footer's stops, from the content the footer is built from, in order: first the helplines
  * (only a link to them on a page that shows them in full), then the rest.
  */
-const footerNamesOn = (path: string) => [
-  ...((urgentHelp.shownInFullOn as readonly string[]).includes(path)
-    ? [urgentHelp.seeHelplines]
-    : helplines.flatMap((line) =>
-        line.numbers.map((number) => line.callLabel.replace('{number}', number.label)),
-      )),
-  contactDetails.email,
-  `${channels.videoChannel.label} ${shell.opensInNewTab}`,
-  `${channels.podcast.label} ${shell.opensInNewTab}`,
-  ...pages.map((page) => page.navLabel),
-  footer.statementLink.label,
-];
+const footerNamesOn = (route: RouteWords) => {
+  const { site: words, urgentHelp: help } = route.words;
+  return [
+    ...((urgentHelp.shownInFullOn as readonly string[]).includes(routePathOf(route))
+      ? [help.seeHelplines]
+      : help.helplines.flatMap((line) =>
+          line.numbers.map((number) => line.callLabel.replace('{number}', number.label)),
+        )),
+    words.contact.email,
+    `${words.channels.videoChannel.label} ${words.shell.opensInNewTab}`,
+    `${words.channels.podcast.label} ${words.shell.opensInNewTab}`,
+    ...navNames(route),
+    words.footer.statementLink.label,
+  ];
+};
 
 /** The language switch: after the logo, each other language by its own name, then what it does. */
-const languageSwitch = otherLanguages.map((language) => `${language.name} ${shell.languageSwitch}`);
+const languageSwitch = ({ words, language }: RouteWords) =>
+  siteLanguages
+    .filter((other) => other.folder !== language)
+    .map((other) => `${other.name} ${words.site.shell.languageSwitch}`);
 
+/** The header's stops after the skip link and the logo, at each width. */
 const widths = [
   {
     name: 'desktop',
     width: 1280,
-    header: [...languageSwitch, ...pages.map((page) => page.navLabel)],
+    header: (route: RouteWords) => [...languageSwitch(route), ...navNames(route)],
   },
-  { name: 'mobile', width: 320, header: [...languageSwitch, shell.openMenu] },
+  {
+    name: 'mobile',
+    width: 320,
+    header: (route: RouteWords) => [...languageSwitch(route), route.words.site.shell.openMenu],
+  },
 ] as const;
 
-describe.each(widths)('the keyboard journey at $name width ($width px)', ({ width, header }) => {
-  describe.each(auditRoutes)('$path', ({ path }) => {
+describe.each(widths)('the keyboard journey at $name width ($width px)', ({ width, ...at }) => {
+  describe.each(auditRoutes)('$path', (route) => {
+    const { path } = route;
     it('starts with the skip link, the logo and the header, and ends with the footer', async () => {
       const { forward } = await journey(path, width);
       const names = forward.map((stop) => stop.name);
+      const { shell } = route.words.site;
+      const header = at.header(route);
       expect(names.slice(0, 2 + header.length)).toEqual([shell.skipLink, shell.logoAlt, ...header]);
-      const footerNames = footerNamesOn(path);
+      const footerNames = footerNamesOn(route);
       expect(names.slice(-footerNames.length)).toEqual(footerNames);
       // Between them: the page's own controls, all inside main.
       const middle = forward.slice(2 + header.length, forward.length - footerNames.length);

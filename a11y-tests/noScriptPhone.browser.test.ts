@@ -10,12 +10,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { impactContent } from '../src/content/impact';
-import { pages, shell, statementPageMeta } from '../src/content/site';
+import { pages, shell } from '../src/content/site';
+import { auditRoutes } from '../src/testing/browser/states';
 import { withSite } from '../src/testing/browser/withSite';
 
 const site = withSite();
 
-const routes = [...[...pages, statementPageMeta].map((page) => page.path), '/no-such-page'];
 const widths = [320, 390];
 const { videos } = impactContent;
 
@@ -27,13 +27,13 @@ const { videos } = impactContent;
 const HEADER_MAX_HEIGHT = 120;
 const TARGET_MIN = 44;
 
-async function openWithoutScript(width: number, path: string) {
+async function openWithoutScript(width: number, path: string, expectedStatus = 200) {
   const { page, problems } = await site.newPage({
     javaScriptEnabled: false,
     viewport: { width, height: 640 },
   });
   const response = await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
-  expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+  expect(response?.status()).toBe(expectedStatus);
   return { page, problems };
 }
 
@@ -73,10 +73,11 @@ function introductionsShown(page: Page): Promise<string[]> {
 }
 
 describe.each(widths)('at %i px with JavaScript off', (width) => {
-  it.each(routes)(
-    '%s: the header is the logo and a row of 44 px links, and never covers the h1',
-    async (path) => {
-      const { page, problems } = await openWithoutScript(width, path);
+  it.each(auditRoutes)(
+    '$path: the header is the logo and a row of 44 px links, and never covers the h1',
+    async ({ path, expectedStatus, words }) => {
+      const { shell } = words.site;
+      const { page, problems } = await openWithoutScript(width, path, expectedStatus);
       const header = page.getByRole('banner');
       const headerBox = (await header.boundingBox())!;
       expect(headerBox.height).toBeLessThanOrEqual(HEADER_MAX_HEIGHT);
@@ -117,7 +118,7 @@ describe.each(widths)('at %i px with JavaScript off', (width) => {
       expect(await titleShows(page)).toEqual({ inViewport: true, shows: true, over: 'h1' });
 
       // The not-found page arrives with status 404, which the console reports.
-      const expected404 = path === '/no-such-page' ? /status of 404/ : /^$/;
+      const expected404 = expectedStatus === 404 ? /status of 404/ : /^$/;
       expect(problems.filter((problem) => !expected404.test(problem))).toEqual([]);
     },
   );

@@ -212,8 +212,8 @@ function orcaSummary(results: AuditResults): string {
   const rows = results.orca
     .map((journey) => {
       const failed = journey.checks.filter((check) => !check.passed);
-      return `<tr><th scope="row"><a href="orca-${escapeHtml(journey.journey)}.html">${escapeHtml(
-        journey.transcript?.title ?? journey.journey,
+      return `<tr><th scope="row"><a href="orca-${escapeHtml(journey.name)}.html">${escapeHtml(
+        journey.transcript?.title ?? journey.name,
       )}</a></th><td>${verdict(!journey.error && failed.length === 0)}</td><td>${
         journey.checks.length - failed.length
       }</td><td>${failed.length}</td><td>${journey.seconds} s</td></tr>`;
@@ -224,7 +224,7 @@ function orcaSummary(results: AuditResults): string {
       .filter((check) => !check.passed)
       .map(
         (check) =>
-          `<li><strong>${escapeHtml(journey.journey)}</strong>, key <kbd>${escapeHtml(check.key)}</kbd>: ${escapeHtml(
+          `<li><strong>${escapeHtml(journey.name)}</strong>, key <kbd>${escapeHtml(check.key)}</kbd>: ${escapeHtml(
             check.kind,
           )}. Expected ${escapeHtml(check.expected)}. Heard: ${escapeHtml(check.heard)}</li>`,
       ),
@@ -245,14 +245,14 @@ ${results.orca
   .filter((journey) => journey.error)
   .map(
     (journey) =>
-      `<p class="fail">${escapeHtml(journey.journey)} could not run: ${escapeHtml(journey.error ?? '')}</p>`,
+      `<p class="fail">${escapeHtml(journey.name)} could not run: ${escapeHtml(journey.error ?? '')}</p>`,
   )
   .join('\n')}
 ${failures.length ? `<h3>Failed checks</h3><ul>${failures.join('')}</ul>` : ''}`;
 }
 
 function orcaPage(journey: JourneyResult): string {
-  const title = journey.transcript?.title ?? journey.journey;
+  const title = journey.transcript?.title ?? journey.name;
   const parts = [
     `<p><a href="index.html">Back to the summary</a></p>`,
     `<h1>Orca: ${escapeHtml(title)}</h1>`,
@@ -512,6 +512,6 @@ export async function writeReport(folder: string, results: AuditResults): Promis
     await writeFile(path.join(folder, `${scan.slug}.html`), scanPage(scan, lh));
   }
   for (const journey of results.orca) {
-    await writeFile(path.join(folder, `orca-${journey.journey}.html`), orcaPage(journey));
+    await writeFile(path.join(folder, `orca-${journey.name}.html`), orcaPage(journey));
   }
 }

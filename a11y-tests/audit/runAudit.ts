@@ -24,6 +24,7 @@ import {
 import { auditTags, runAxeFull } from './axe';
 import { launchBrowser, openPage } from '../../src/testing/browser/browser';
 import { projectRoot, startSite, type RunningSite } from '../../src/testing/browser/site';
+import { siteLanguages } from '../../src/testing/browser/languageRoutes';
 import {
   auditRoutes,
   auditWidths,
@@ -222,7 +223,7 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   const scans: ScanResult[] = [];
   const lighthouse: LighthouseRouteResult[] = [];
-  let orca: JourneyResult[] = [];
+  const orca: JourneyResult[] = [];
   let chromiumVersion = 'unknown';
   let tags: string[] = [];
   try {
@@ -270,10 +271,16 @@ async function main(): Promise<number> {
     // The Orca journeys last: their own Chromium, not headless, under Xvfb.
     if (!skipOrca) {
       console.log('Orca screen-reader journeys (a real Orca and Chromium under Xvfb):');
-      orca = await runOrcaJourneys({
-        baseUrl: site.baseUrl,
-        outDir: path.join(reportDir, 'screen-reader'),
-      });
+      // Every journey in every language: the Hindi pages are walked with the Hindi words.
+      for (const language of siteLanguages) {
+        orca.push(
+          ...(await runOrcaJourneys({
+            baseUrl: site.baseUrl,
+            language: language.folder,
+            outDir: path.join(reportDir, 'screen-reader'),
+          })),
+        );
+      }
     }
   } finally {
     await browser?.close();
@@ -320,12 +327,10 @@ async function main(): Promise<number> {
   }
   for (const journey of orca) {
     if (journey.error)
-      failures.push(
-        `Orca journey ${journey.journey} could not run: ${journey.error.split('\n')[0]}`,
-      );
+      failures.push(`Orca journey ${journey.name} could not run: ${journey.error.split('\n')[0]}`);
     for (const check of journey.checks.filter((item) => !item.passed)) {
       failures.push(
-        `Orca ${journey.journey}, key "${check.key}": ${check.kind}: expected ${check.expected}; got: ${check.heard}`,
+        `Orca ${journey.name}, key "${check.key}": ${check.kind}: expected ${check.expected}; got: ${check.heard}`,
       );
     }
   }

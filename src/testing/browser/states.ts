@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { contactForm } from '../../content/contactForm';
-import { pages, shell, statementPageMeta } from '../../content/site';
+import { pages, shell } from '../../content/site';
+import type { LanguageContent } from '../../content/schema/language';
+import { languageRoutes, siteLanguages } from './languageRoutes';
 
 /**
  * The routes and the open states an auditor checks, as data: the audit (`npm run audit`) and the
@@ -19,22 +21,34 @@ export function viewportFor(width: number): { width: number; height: number } {
 export const notFoundPath = '/no-such-page';
 
 export interface AuditRoute {
-  /** Short and unique: names files in the report. */
+  /** Short and unique: names files in the report (`about`, `hi-about`). */
   slug: string;
   label: string;
+  /** The address: `/about`, `/hi/about`. */
   path: string;
   expectedStatus: number;
+  /** The language's folder (`en`, `hi`). */
+  language: string;
+  /** Every word of the page's language: a Hindi page is checked against the Hindi words. */
+  words: LanguageContent;
 }
 
-export const auditRoutes: readonly AuditRoute[] = [
-  ...[...pages, statementPageMeta].map((page) => ({
-    slug: page.path === '/' ? 'home' : page.path.slice(1),
-    label: page.title,
-    path: page.path,
-    expectedStatus: 200,
-  })),
-  { slug: 'not-found', label: 'Page not found', path: notFoundPath, expectedStatus: 404 },
-];
+/**
+ * Every page of every language, then each language's not-found page: whatever is checked on the
+ * English pages is checked on the Hindi ones too.
+ */
+export const auditRoutes: readonly AuditRoute[] = languageRoutes.map((route) => {
+  const name = route.routePath === '/' ? 'home' : route.id ? route.routePath.slice(1) : 'not-found';
+  const first = route.language === siteLanguages[0]?.folder;
+  return {
+    slug: first ? name : `${route.language}-${name}`,
+    label: first ? route.title : `${route.title} (${route.language})`,
+    path: route.path,
+    expectedStatus: route.expectedStatus,
+    language: route.language,
+    words: route.words,
+  };
+});
 
 /** A state that is not there on load: something must be opened (a menu, a dialog) first. */
 export interface OpenState {
