@@ -1,17 +1,18 @@
 /**
- * `npm run audit:screen-reader -- [journey...] [--base-path /hi]`: the Orca journeys alone,
- * against the built site served on a free port. Transcripts go to reports/a11y/screen-reader/.
- * Exits 1 when a check fails or a journey could not run.
+ * `npm run audit:screen-reader -- [journey...] [--language hi]`: the Orca journeys alone, on the
+ * pages of one language (the first by default), against the built site served on a free port.
+ * Transcripts go to reports/a11y/screen-reader/. Exits 1 when a check fails or a journey could
+ * not run.
  */
 import path from 'node:path';
 import { projectRoot, startSite } from '../../src/testing/browser/site';
 import { journeyNames, runOrcaJourneys, type JourneyName } from './orca';
 
 const args = process.argv.slice(2);
-const basePathAt = args.indexOf('--base-path');
-const basePath = basePathAt >= 0 ? (args[basePathAt + 1] ?? '') : '';
+const languageAt = args.indexOf('--language');
+const language = languageAt >= 0 ? args[languageAt + 1] : undefined;
 const chosen = args.filter(
-  (arg, index) => !arg.startsWith('--') && (basePathAt < 0 || index !== basePathAt + 1),
+  (arg, index) => !arg.startsWith('--') && (languageAt < 0 || index !== languageAt + 1),
 );
 const unknown = chosen.filter((name) => !(journeyNames as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -25,7 +26,7 @@ let failed = 0;
 try {
   const results = await runOrcaJourneys({
     baseUrl: site.baseUrl,
-    basePath,
+    language,
     outDir,
     journeys: chosen.length ? (chosen as JourneyName[]) : journeyNames,
   });

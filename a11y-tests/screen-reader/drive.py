@@ -15,6 +15,7 @@ the assertions (assertions.ts) judge the recorded events afterwards.
 """
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -66,7 +67,7 @@ class Journey:
         self.config = config
         self.base = config["base"].rstrip("/") + config.get("basePath", "")
         self.record = {"journey": name, "title": title, "basePath": config.get("basePath", ""),
-                       "steps": [], "error": None}
+                       "language": config.get("language", ""), "steps": [], "error": None}
         self.speech = Tail(SPEECH)
         self.focus = Tail(FOCUS)
         # Where focus is: the last focus event seen, from the session's start on.
@@ -263,8 +264,17 @@ def lands_on_h1(events):
 
 
 def in_dialog(events):
-    return any(e["type"] == "focus" and any(w.startswith(("dialog", "alert")) for w in e["within"])
-               or e["type"] == "focus" and e["role"] in ("dialog", "alert") for e in events)
+    """Focus is inside a dialog, and Orca has announced one (its role word spoken).
+
+    Waiting for the announcement too, not just the focus event: on a busy machine Orca can speak
+    more than a second after focus lands, and a step that ended at the focus would leave the
+    announcement to the next key's step.
+    """
+    focused = any(e["type"] == "focus" and any(w.startswith(("dialog", "alert")) for w in e["within"])
+                  or e["type"] == "focus" and e["role"] in ("dialog", "alert") for e in events)
+    announced = any(e["type"] == "speech" and re.search(r"\b(dialog|alert)\b", e["text"].lower())
+                    for e in events)
+    return focused and announced
 
 
 def journey_menu(j):

@@ -12,7 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contactContent } from '../../src/content/contact';
 import { contactForm, dialogButtons } from '../../src/content/contactForm';
-import { documentTitle, pages, shell } from '../../src/content/site';
+import { documentTitle, locale, pages, shell } from '../../src/content/site';
+import { currentLanguage, languages } from '../../src/content/languages';
+import { LANGUAGE_VARIABLE } from '../../src/content/load/readContent';
 import {
   imageAnnouncement,
   imageDialogName,
@@ -73,9 +75,13 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
     h1: await firstHeading(`${baseUrl}${basePath}${meta.path}`),
     title: documentTitle(meta.title),
   });
+  const typed = whatIsTyped[currentLanguage.folder] ?? whatIsTyped.en;
   return {
     base: baseUrl,
     basePath,
+    /** The pages' language (`hi`), which Orca must speak them in; and `<html lang>`. */
+    language: currentLanguage.folder,
+    lang: locale.lang,
     pages: {
       home: await page(home),
       about: await page(about),
@@ -107,8 +113,8 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
     contact: {
       formHeading: contactContent.form.heading,
       fields: Object.values(contactForm.fields).map((field) => field.label),
-      values: ['Asha Rao', '+91 98765 43210', 'asha@example.org', 'I would like to volunteer.'],
-      refusedMessage: 'A message with no way to reply to it.',
+      values: typed.values,
+      refusedMessage: typed.refusedMessage,
       submit: contactForm.submit,
       ok: dialogButtons.confirm,
       success: contactForm.success.title,
@@ -117,6 +123,27 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
     },
   };
 }
+
+interface TypedWords {
+  values: string[];
+  refusedMessage: string;
+}
+
+/**
+ * What the contact journey types, in the pages' language (a Hindi visitor writes in Hindi):
+ * a name, a phone number, an e-mail address and a message; then a message alone, which the form
+ * refuses (no way to reply).
+ */
+const whatIsTyped: { en: TypedWords } & Partial<Record<string, TypedWords>> = {
+  en: {
+    values: ['Asha Rao', '+91 98765 43210', 'asha@example.org', 'I would like to volunteer.'],
+    refusedMessage: 'A message with no way to reply to it.',
+  },
+  hi: {
+    values: ['आशा राव', '+91 98765 43210', 'asha@example.org', 'मैं आपके साथ काम करना चाहती हूँ।'],
+    refusedMessage: 'बस एक संदेश, जवाब देने का कोई रास्ता नहीं।',
+  },
+};
 
 /** "Call Tele-MANAS on 14416": the name of the first helpline's first number. */
 function firstCallLabel(): string {
@@ -128,6 +155,10 @@ function firstCallLabel(): string {
 
 export interface JourneyResult {
   journey: JourneyName;
+  /** The pages' language folder (`en`, `hi`). */
+  language: string;
+  /** Names its files and its lines in reports: `home` in the first language, `hi-home`. */
+  name: string;
   transcript: Transcript | null;
   checks: CheckResult[];
   /** The session or the driver failed before a transcript was written. */
@@ -156,7 +187,8 @@ function run(
 
 export interface OrcaRunOptions {
   baseUrl: string;
-  basePath?: string;
+  /** The language whose pages are walked (its folder: `hi`); the first language by default. */
+  language?: string;
   /** Transcripts (JSON and text) are written here. */
   outDir: string;
   journeys?: readonly JourneyName[];
@@ -176,10 +208,36 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
     );
   }
   await mkdir(options.outDir, { recursive: true });
-  const config = await journeyConfig(options.baseUrl, options.basePath ?? '');
+  const language = options.language ?? languages[0]?.folder ?? currentLanguage.folder;
+  const prefix = languages.find((candidate) => candidate.folder === language)?.prefix;
+  if (prefix === undefined)
+    throw new Error(`content/settings.yaml lists no language "${language}".`);
   const work = await mkdtemp(path.join(tmpdir(), 'saathi-orca-'));
   const configFile = path.join(work, 'config.json');
-  await writeFile(configFile, JSON.stringify(config, null, 2));
+  if (language === currentLanguage.folder) {
+    await writeFile(
+      configFile,
+      JSON.stringify(await journeyConfig(options.baseUrl, prefix), null, 2),
+    );
+  } else {
+    // This process's content is in one language: another language's words come from a child.
+    const child = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(here, 'writeJourneyConfig.ts'),
+        options.baseUrl,
+        prefix,
+        configFile,
+      ],
+      { ...process.env, [LANGUAGE_VARIABLE]: language },
+      120_000,
+    );
+    if (child.code !== 0) throw new Error(`The ${language} journeys' words:\n${child.output}`);
+  }
+  // The first language's transcripts keep their names (home.txt); others are hi-home.txt.
+  const fileName = (journey: string) => (prefix ? `${language}-${journey}` : journey);
   const results: JourneyResult[] = [];
   try {
     for (const journey of options.journeys ?? journeyNames) {
@@ -191,6 +249,8 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
       };
       const result: JourneyResult = {
         journey,
+        language,
+        name: fileName(journey),
         transcript: null,
         checks: [],
         error: null,
@@ -199,7 +259,7 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
       try {
         const session = await run('bash', [path.join(here, 'session.sh'), 'start'], env, 150_000);
         if (session.code !== 0) throw new Error(`session.sh start failed:\n${session.output}`);
-        const out = path.join(options.outDir, `${journey}.json`);
+        const out = path.join(options.outDir, `${fileName(journey)}.json`);
         const drive = await run(
           process.env.SYS_PY ?? '/usr/bin/python3',
           [path.join(here, 'drive.py'), configFile, journey, out],
@@ -213,7 +273,7 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
         result.transcript = JSON.parse(await readFile(out, 'utf8')) as Transcript;
         result.checks = checkTranscript(result.transcript);
         await writeFile(
-          path.join(options.outDir, `${journey}.txt`),
+          path.join(options.outDir, `${fileName(journey)}.txt`),
           transcriptText(result.transcript, result.checks),
         );
       } catch (error) {
@@ -224,7 +284,7 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
       result.seconds = Math.round((Date.now() - started) / 1000);
       const failed = result.checks.filter((check) => !check.passed).length;
       log(
-        `  Orca journey ${journey}: ${
+        `  Orca journey ${fileName(journey)}: ${
           result.error
             ? `ERROR ${result.error.split('\n')[0]}`
             : `${result.checks.length - failed} checks passed, ${failed} failed`
@@ -254,7 +314,9 @@ export function transcriptText(transcript: Transcript, checks: CheckResult[]): s
   transcript.steps.forEach((step, index) => {
     lines.push(`>>> ${step.label}${step.timedOut ? '   (waited to the cap)' : ''}`);
     for (const event of step.events) {
-      if (event.type === 'speech') lines.push(`      SAYS   ${event.text}`);
+      // The voice's language after the text, when Orca gave one: "SAYS   English   [en-in]".
+      if (event.type === 'speech')
+        lines.push(`      SAYS   ${event.text}${event.lang ? `   [${event.lang}]` : ''}`);
       else {
         const within = event.within.length ? `  in: ${event.within.join(' > ')}` : '';
         lines.push(`      FOCUS  ${describeFocus(event)}${within}`);

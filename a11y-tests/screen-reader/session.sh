@@ -103,6 +103,11 @@ start() {
   "$SYS_PY" "$HERE/focus_events.py" "$RUN/focus.log" >"$RUN/focus.out" 2>&1 &
   echo "focus_events $!" >>"$RUN/pids"
 
+  # Chromium offers to translate a page whose language is not its own ("Translate this page?"
+  # on the Hindi pages) even with the Translate feature off; the profile's preference stops it.
+  mkdir -p "$RUN/chrome-profile/Default"
+  echo '{"translate":{"enabled":false}}' >"$RUN/chrome-profile/Default/Preferences"
+
   "$CHROME" --no-sandbox --test-type --force-renderer-accessibility \
     --user-data-dir="$RUN/chrome-profile" --no-first-run --no-default-browser-check \
     --disable-gpu --disable-dev-shm-usage --disable-background-networking \

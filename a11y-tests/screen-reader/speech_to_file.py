@@ -20,7 +20,17 @@ _lock = threading.Lock()
 _file = None
 
 
-def _write(text, interrupt, kind="speak"):
+def _language(acss):
+    """The language the voice is asked to speak in ("hi", "en-in"), when Orca said one."""
+    family = (acss or {}).get("family") or {}
+    language = family.get("lang")
+    if not language:
+        return None
+    dialect = family.get("dialect")
+    return f"{language}-{dialect}".lower() if dialect else str(language).lower()
+
+
+def _write(text, interrupt, kind="speak", acss=None):
     global _file
     if not text or not str(text).strip():
         return
@@ -30,6 +40,9 @@ def _write(text, interrupt, kind="speak"):
         record = {"t": round(time.time(), 3), "text": str(text), "interrupt": bool(interrupt)}
         if kind != "speak":
             record["kind"] = kind
+        language = _language(acss)
+        if language:
+            record["lang"] = language
         _file.write(json.dumps(record, ensure_ascii=False) + "\n")
 
 
@@ -63,7 +76,7 @@ class SpeechServer(speechserver.SpeechServer):
         return []
 
     def speak(self, text=None, acss=None, interrupt=True):
-        _write(text, interrupt)
+        _write(text, interrupt, acss=acss)
 
     def speakCharacter(self, character, acss=None):
         _write(character, False, "character")
@@ -72,6 +85,6 @@ class SpeechServer(speechserver.SpeechServer):
         pass
 
     def sayAll(self, utteranceIterator, progressCallback):
-        for context, _acss in utteranceIterator:
-            _write(context.utterance, False, "sayAll")
+        for context, acss in utteranceIterator:
+            _write(context.utterance, False, "sayAll", acss)
             progressCallback(context, speechserver.SayAllContext.COMPLETED)

@@ -12,6 +12,37 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+def pass_language_to_voice():
+    """Gives each voice the language Orca worked out for the text it speaks.
+
+    Orca 43 (Debian 12's) reads each piece of text's language from the page (the element's
+    `lang`, which Chromium hands over as the "language" text attribute), splits a line where the
+    language changes and passes the language to SpeechGenerator.voice(), which logs it and then
+    leaves it out of the voice it returns, so a synthesizer is never told to switch. This puts it
+    in the voice family, under the keys Orca's speech-dispatcher server already reads to choose a
+    synthesizer's language ("lang", "dialect"), so the speech log records the language each string
+    would be spoken in, and a real synthesizer behind this Orca would switch voice with it. Nothing
+    else in Orca changes: the same strings, split at the same places.
+    """
+    from orca import acss, speech_generator
+
+    original = speech_generator.SpeechGenerator.voice
+
+    def voice(self, key=None, **args):
+        voices = original(self, key, **args)
+        language = args.get("language")
+        if not language:
+            return voices
+        for one in voices:
+            family = dict(one.get(acss.ACSS.FAMILY) or {})
+            family["lang"] = language
+            family["dialect"] = args.get("dialect") or None
+            one[acss.ACSS.FAMILY] = family
+        return voices
+
+    speech_generator.SpeechGenerator.voice = voice
+
+
 def main():
     args = sys.argv[1:]
     ours, orca_args = (args[: args.index("--")], args[args.index("--") + 1 :]) if "--" in args else (args, [])
@@ -26,6 +57,7 @@ def main():
         debug.debugLevel = debug.LEVEL_INFO
         debug.eventDebugLevel = debug.LEVEL_OFF
         debug.debugFile = open(ours[1], "w", buffering=1)
+    pass_language_to_voice()
     launcher = shutil.which("orca") or "/usr/bin/orca"
     sys.argv = [launcher, *orca_args]
     runpy.run_path(launcher, run_name="__main__")

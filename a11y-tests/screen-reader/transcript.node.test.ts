@@ -186,4 +186,57 @@ describe('Orca transcript checks', () => {
       ['journey-completed', false],
     ]);
   });
+
+  describe('each text in the voice of its language', () => {
+    const saysIn = (text: string, lang?: string): SpeechEvent => ({ ...says(text), lang });
+    const hindi = (steps: TranscriptStep[]): Transcript => ({
+      ...transcript(steps),
+      language: 'hi',
+    });
+
+    it("passes Hindi in Hindi, an English name in English, and Orca's role words", () => {
+      const heard = step('Tab', [
+        saysIn('टेली-मानस को 14416 पर कॉल करें', 'hi-in'),
+        saysIn('link', 'hi-in'),
+        saysIn('heading level 2', 'hi-in'),
+        saysIn('English', 'en-in'),
+        saysIn('NVDA', 'en'),
+        saysIn('।', 'hi-in'),
+        saysIn('Wrapping to top.'),
+      ]);
+      expect(failures(hindi([heard]))).toEqual([]);
+    });
+
+    it('names an English address left in the Hindi voice, and Hindi in the English one', () => {
+      const heard = step('KP_Add', [
+        saysIn('hello@example.org', 'hi-in'),
+        saysIn('हिन्दी', 'en-in'),
+        saysIn('साथी', 'hi-in'),
+      ]);
+      const found = failures(hindi([heard]));
+      expect(found.map((result) => result.kind)).toEqual(['spoken-in-its-language']);
+      expect(found[0]?.heard).toContain('"hello@example.org" (in hi-in); "हिन्दी" (in en-in)');
+    });
+
+    it("fails a journey whose pages' language never reached the voice", () => {
+      const sayAll: SpeechEvent = { ...saysIn('साथी'), kind: 'sayAll' };
+      const heard = step('KP_Add', [sayAll, saysIn('link')]);
+      const found = failures(hindi([heard]));
+      expect(found.map((result) => `${result.kind} ${result.key}`)).toEqual([
+        'spoken-in-its-language (journey)',
+      ]);
+    });
+
+    it('does not ask for a language where Orca 43 gives none (Tab and H, no say-all)', () => {
+      const heard = step('Tab', [saysIn('साथी'), saysIn('link')]);
+      expect(failures(hindi([heard]))).toEqual([]);
+    });
+
+    it('leaves a transcript without a language (made before languages) unjudged', () => {
+      const heard = step('Tab', [saysIn('hello@example.org', 'hi-in')]);
+      expect(checkTranscript(transcript([heard])).map((result) => result.kind)).toEqual([
+        'spoken-in-its-language',
+      ]);
+    });
+  });
 });

@@ -14,6 +14,12 @@ export interface SpeechEvent {
   interrupt?: boolean;
   /** "sayAll" for the lines of Orca's say-all (the whole page read from the caret). */
   kind?: 'sayAll' | 'character';
+  /**
+   * The language Orca gave the voice for this text ("hi-in", "en-in"), from the page's `lang`
+   * (start_orca.py passes it on); absent where Orca gave none (its own messages, and the
+   * heading and landmark keys, which Orca 43 speaks without one).
+   */
+  lang?: string;
 }
 
 export interface FocusEvent {
@@ -68,6 +74,8 @@ export interface Transcript {
   journey: string;
   title: string;
   basePath: string;
+  /** The pages' language folder (`en`, `hi`). */
+  language?: string;
   steps: TranscriptStep[];
   /** The journey stopped early (a control it needed was not reached). */
   error: string | null;
@@ -82,6 +90,7 @@ export type CheckKind =
   | 'nothing-said-twice'
   | 'read-once'
   | 'nothing-empty'
+  | 'spoken-in-its-language'
   | 'journey-completed';
 
 export interface CheckResult {
@@ -186,6 +195,39 @@ function repeats(step: TranscriptStep): string[] {
   });
   return found;
 }
+
+/**
+ * Text Orca was told to speak in a language written in another script: Devanagari with an
+ * English voice, or English words with a Hindi one (an English name without `lang="en"`), as
+ * "text (in hi-in)". Orca's own words about the page ("heading level 2", "link"), spoken in the
+ * voice of the element they describe, are not the page's text and are not judged.
+ */
+export function wrongLanguage(events: readonly SpeechEvent[]): string[] {
+  const found: string[] = [];
+  for (const event of events) {
+    if (!event.lang || isOrcaWording(event.text) || isOrcaRole(event.text)) continue;
+    let script: string;
+    try {
+      script = new Intl.Locale(event.lang).maximize().script ?? '';
+    } catch {
+      found.push(`"${event.text}" (in "${event.lang}", not a language)`);
+      continue;
+    }
+    if (!script) continue;
+    const letters = event.text.match(/\p{L}/gu) ?? [];
+    const inScript = new RegExp(`\\p{Script=${script}}`, 'u');
+    // Marks and letters shared between scripts (the danda, digits) are not letters of another.
+    const foreign = letters.filter((letter) => !inScript.test(letter));
+    if (foreign.length > 0) found.push(`"${event.text}" (in ${event.lang})`);
+  }
+  return found;
+}
+
+/** Orca's role words, said after an element's text in that element's voice. */
+const isOrcaRole = (text: string) =>
+  /^(link|visited link|image|heading level \d+|push button|toggle button|entry|multi line|required|invalid entry|dialog|alert|panel|section|list|list item|separator|landmark|navigation|banner|form|clickable|selected|not selected|collapsed|expanded|has popup|menu|status)( \w+)*$/.test(
+    normalise(text),
+  ) && /^[\x20-\x7e]+$/.test(text);
 
 /**
  * Every check on one transcript. Focus is followed across steps, so a close is compared with
@@ -316,6 +358,17 @@ export function checkTranscript(transcript: Transcript): CheckResult[] {
       );
     }
 
+    // Each text in the voice of its own language: Hindi in Hindi, an English name in English.
+    const misspoken = wrongLanguage(judged);
+    if (misspoken.length > 0) {
+      result(
+        'spoken-in-its-language',
+        false,
+        "each text spoken in its own language's voice (the element's lang)",
+        misspoken.join('; '),
+      );
+    }
+
     // Orca's say-all reads the page once: a sentence heard twice in it (not in a row) is there twice.
     const sayAll = judged.filter((event) => event.kind === 'sayAll');
     if (sayAll.length > 0) {
@@ -349,6 +402,27 @@ export function checkTranscript(transcript: Transcript): CheckResult[] {
 
     for (const event of focus) current = event;
   });
+
+  // The pages' language reached the voice at all: Orca said something in it. Orca 43 gives a
+  // language only to text it reads from the page itself (a say-all), not to what it says on
+  // Tab or on H, so a journey without a say-all has nothing to judge here.
+  const language = transcript.language;
+  const readsThePage = transcript.steps.some((step) =>
+    speechOf(step).some((event) => event.kind === 'sayAll'),
+  );
+  if (language && readsThePage) {
+    const spokenIn = transcript.steps.flatMap((step) =>
+      speechOf(step).flatMap((event) => (event.lang ? [event.lang] : [])),
+    );
+    results.push({
+      kind: 'spoken-in-its-language',
+      passed: spokenIn.some((lang) => lang.split('-')[0] === language),
+      step: -1,
+      key: '(journey)',
+      expected: `the pages' text spoken in their language, "${language}"`,
+      heard: `languages given to the voice: ${[...new Set(spokenIn)].join(', ') || 'none'}`,
+    });
+  }
 
   if (transcript.error) {
     results.push({
