@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contactForm } from '../src/content/contactForm';
 import { documentTitle, pages, shell } from '../src/content/site';
+import { otherLanguages } from '../src/content/languages';
 import { contactMessages } from '../src/server/contact';
 import {
   enquiryMessages,
@@ -71,6 +72,10 @@ async function tabToFirstField(page: Page) {
   const stops = [
     { role: 'link', name: shell.skipLink },
     { role: 'link', name: shell.logoAlt },
+    ...otherLanguages.map((other) => ({
+      role: 'link',
+      name: `${other.name} ${shell.languageSwitch}`,
+    })),
     ...pages.map((each) => ({ role: 'link', name: each.navLabel })),
     // The note before the form: it is not for emergencies, and where the helplines are.
     { role: 'link', name: urgentHelp.seeHelplines },
