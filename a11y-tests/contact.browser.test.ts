@@ -11,7 +11,6 @@ import { urgentHelp } from '../src/content/urgentHelp';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contactForm, dialogButtons } from '../src/content/contactForm';
-import { pages, shell } from '../src/content/site';
 import { contactMessages } from '../src/server/contact';
 import {
   enquiryMessages,
@@ -26,6 +25,8 @@ import {
   trailUntilFocused,
 } from '../src/testing/browser/focusTrail';
 import { focusedRoleAndName } from '../src/testing/browser/focus';
+import { headerStops } from '../src/testing/browser/headerStops';
+import { wordsOf } from '../src/testing/browser/languageRoutes';
 import { withSite } from '../src/testing/browser/withSite';
 
 // A service of our own (not the shared one), so that its database can be read afterwards; the
@@ -186,11 +187,7 @@ describe.each([
 ] as const)('the enquiry form at the %s width', (width, viewport) => {
   /** The Tab stops from the top of the page to the first field, as role and accessible name. */
   const stopsToForm = [
-    { role: 'link', name: shell.skipLink },
-    { role: 'link', name: shell.logoAlt },
-    ...(width === 'desktop'
-      ? pages.map((page) => ({ role: 'link', name: page.navLabel }))
-      : [{ role: 'button', name: shell.openMenu }]),
+    ...headerStops(wordsOf.en!, 'en', width === 'desktop' ? 'page links' : 'menu button'),
     // The note before the form: it is not for emergencies, and where the helplines are.
     { role: 'link', name: urgentHelp.seeHelplines },
     { role: 'textbox', name: fieldNames.fullName },

@@ -7,7 +7,8 @@
 import { urgentHelp } from '../src/content/urgentHelp';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../src/content/routeTable';
-import { languageRoutes, siteLanguages } from '../src/testing/browser/languageRoutes';
+import { headerStops } from '../src/testing/browser/headerStops';
+import { languageRoutes } from '../src/testing/browser/languageRoutes';
 import {
   pressAndDescribe,
   resetJourney,
@@ -119,39 +120,24 @@ const footerNamesOn = (route: RouteWords) => {
   ];
 };
 
-/** The language switch: after the logo, each other language by its own name, then what it does. */
-const languageSwitch = ({ words, language }: RouteWords) =>
-  siteLanguages
-    .filter((other) => other.folder !== language)
-    .map((other) => `${other.name} ${words.site.shell.languageSwitch}`);
-
-/** The header's stops after the skip link and the logo, at each width. */
+/** The header at each width: the page links, or the menu button (src/testing/browser/headerStops.ts). */
 const widths = [
-  {
-    name: 'desktop',
-    width: 1280,
-    header: (route: RouteWords) => [...languageSwitch(route), ...navNames(route)],
-  },
-  {
-    name: 'mobile',
-    width: 320,
-    header: (route: RouteWords) => [...languageSwitch(route), route.words.site.shell.openMenu],
-  },
+  { name: 'desktop', width: 1280, layout: 'page links' },
+  { name: 'mobile', width: 320, layout: 'menu button' },
 ] as const;
 
-describe.each(widths)('the keyboard journey at $name width ($width px)', ({ width, ...at }) => {
+describe.each(widths)('the keyboard journey at $name width ($width px)', ({ width, layout }) => {
   describe.each(auditRoutes)('$path', (route) => {
     const { path } = route;
     it('starts with the skip link, the logo and the header, and ends with the footer', async () => {
       const { forward } = await journey(path, width);
       const names = forward.map((stop) => stop.name);
-      const { shell } = route.words.site;
-      const header = at.header(route);
-      expect(names.slice(0, 2 + header.length)).toEqual([shell.skipLink, shell.logoAlt, ...header]);
+      const header = headerStops(route.words, route.language, layout).map((stop) => stop.name);
+      expect(names.slice(0, header.length)).toEqual(header);
       const footerNames = footerNamesOn(route);
       expect(names.slice(-footerNames.length)).toEqual(footerNames);
       // Between them: the page's own controls, all inside main.
-      const middle = forward.slice(2 + header.length, forward.length - footerNames.length);
+      const middle = forward.slice(header.length, forward.length - footerNames.length);
       expect(middle.filter((stop) => stop.region !== 'main').map(label)).toEqual([]);
     });
 

@@ -10,8 +10,7 @@ import { urgentHelp } from '../src/content/urgentHelp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contactForm } from '../src/content/contactForm';
-import { documentTitle, pages, shell } from '../src/content/site';
-import { otherLanguages } from '../src/content/languages';
+import { documentTitle, shell } from '../src/content/site';
 import { contactMessages } from '../src/server/contact';
 import {
   enquiryMessages,
@@ -21,6 +20,8 @@ import {
 } from '../src/shared/enquiry';
 import { runAxe, viewports } from '../src/testing/browser/browser';
 import { focusedRoleAndName } from '../src/testing/browser/focus';
+import { headerStops } from '../src/testing/browser/headerStops';
+import { wordsOf } from '../src/testing/browser/languageRoutes';
 import { withSite } from '../src/testing/browser/withSite';
 
 const site = withSite({ ownService: { CONTACT_RATE_MAX: '1000' } });
@@ -70,13 +71,8 @@ async function axeOfPageWithoutScript(page: Page) {
 /** Tab from the top of the page to the form's first field, checking every stop on the way. */
 async function tabToFirstField(page: Page) {
   const stops = [
-    { role: 'link', name: shell.skipLink },
-    { role: 'link', name: shell.logoAlt },
-    ...otherLanguages.map((other) => ({
-      role: 'link',
-      name: `${other.name} ${shell.languageSwitch}`,
-    })),
-    ...pages.map((each) => ({ role: 'link', name: each.navLabel })),
+    // Without JavaScript there is no menu button: the page links, at every width.
+    ...headerStops(wordsOf.en!, 'en', 'page links'),
     // The note before the form: it is not for emergencies, and where the helplines are.
     { role: 'link', name: urgentHelp.seeHelplines },
     { role: 'textbox', name: label('fullName') },
