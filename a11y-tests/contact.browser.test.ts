@@ -10,15 +10,14 @@
 import { urgentHelp } from '../src/content/urgentHelp';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { contactForm, dialogButtons } from '../src/content/contactForm';
-import { pages, shell } from '../src/content/site';
-import { contactMessages } from '../src/server/contact';
 import {
+  contactForm,
+  dialogButtons,
   enquiryMessages,
   invalidEnquiryMessage,
-  type Enquiry,
-  type EnquiryField,
-} from '../src/shared/enquiry';
+} from '../src/content/contactForm';
+import { pages, shell } from '../src/content/site';
+import type { Enquiry, EnquiryField } from '../src/shared/enquiry';
 import { runAxe, viewports } from '../src/testing/browser/browser';
 import {
   recordFocusTrail,
@@ -27,6 +26,7 @@ import {
 } from '../src/testing/browser/focusTrail';
 import { focusedRoleAndName } from '../src/testing/browser/focus';
 import { withSite } from '../src/testing/browser/withSite';
+import { english } from '../src/testing/server/serviceWords';
 
 // A service of our own (not the shared one), so that its database can be read afterwards; the
 // rate limit is raised because this file sends more enquiries than a visitor ever would.
@@ -224,7 +224,7 @@ describe.each([
     const dialog = await openedDialog(page, contactForm.success.title);
     // The service's words, then where to turn before the reply comes.
     expect(await accessibleNode(page, 'dialog', contactForm.success.title)).toMatchObject({
-      description: `${contactMessages.created} ${urgentHelp.afterSending}`,
+      description: `${english.service.sent} ${urgentHelp.afterSending}`,
     });
     await expect
       .poll(() => focusedRoleAndName(page))

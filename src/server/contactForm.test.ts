@@ -13,14 +13,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ENTRY_FILE, SERVER_RENDER_DIR } from '../shared/builtSite';
-import { enquiryLimits, enquiryMessages, invalidEnquiryMessage } from '../shared/enquiry';
+import { enquiryMessages, invalidEnquiryMessage } from '../content/contactForm';
+import { enquiryLimits } from '../shared/enquiry';
+import { tooManyMessage } from '../shared/serviceWords';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { contactMessages, tooManyMessage } from './contact';
 import { createToken, XSRF_COOKIE } from './csrf';
-import { errorMessages } from './errors';
 import { openStore, type Store } from './store';
 import { projectRoot } from '../testing/server/service';
+import { english } from '../testing/server/serviceWords';
 
 const distDir = path.join(projectRoot, 'dist');
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -194,7 +195,7 @@ function expectRefusedPage(response: LightMyRequestResponse, status: number, mes
   expect(page.querySelector('main h1 + p')?.textContent).toBe(message);
   const form = page.querySelector('main form');
   expect(form?.getAttribute('method')).toBe('post');
-  expect(form?.getAttribute('action')).toBe('/u1/contact/form');
+  expect(form?.getAttribute('action')).toBe('/u1/contact/form?language=en');
   return page;
 }
 
@@ -203,8 +204,9 @@ describe('a form posted without JavaScript', () => {
     const enquiry = uniqueEnquiry();
     const response = await postForm(enquiry);
     expect(response.statusCode).toBe(303);
-    // Relative: /u1/contact/form -> /u1/contact/sent, behind any proxy; nothing of the visitor's.
-    expect(response.headers.location).toBe('sent');
+    // Relative: /u1/contact/form -> /u1/contact/sent, behind any proxy, with the form's language;
+    // nothing of the visitor's.
+    expect(response.headers.location).toBe('sent?language=en');
     expect(response.body).toBe('');
     expect(storedFrom(enquiry.userEmail!)).toMatchObject([{ spam: false, message: 'Hello' }]);
 
@@ -212,7 +214,7 @@ describe('a form posted without JavaScript', () => {
     expect(result.statusCode).toBe(200);
     const page = documentOf(result);
     expectSitePage(page, result, 'Success!');
-    expect(page.querySelector('main h1 + p')?.textContent).toBe(contactMessages.created);
+    expect(page.querySelector('main h1 + p')?.textContent).toBe(english.service.sent);
     expect(page.querySelector('main a[href="/contact"]')?.textContent).toBe('Send another message');
     expect(page.querySelector('main form')).toBeNull();
   });
@@ -247,7 +249,7 @@ describe('a form posted without JavaScript', () => {
     const enquiry = uniqueEnquiry({ website: 'https://spam.example' });
     const response = await postForm(enquiry);
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('sent');
+    expect(response.headers.location).toBe('sent?language=en');
     expect(storedFrom(enquiry.userEmail!)).toMatchObject([{ spam: true }]);
   });
 });
@@ -332,7 +334,7 @@ describe('a refused form', () => {
   it('from another website (its Origin): 403, nothing stored', async () => {
     const enquiry = uniqueEnquiry();
     const response = await postForm(enquiry, { origin: 'https://evil.example' });
-    const page = expectRefusedPage(response, 403, contactMessages.foreignOrigin);
+    const page = expectRefusedPage(response, 403, english.service.foreignOrigin);
     expect(storedFrom(enquiry.userEmail!)).toEqual([]);
     // Refused before its body is read: nothing another site sent is shown on our page.
     expect(field(page, 'userEmail').value).toBe('');
@@ -341,7 +343,7 @@ describe('a refused form', () => {
   it('from another website without Origin (Sec-Fetch-Site: cross-site): 403, nothing stored', async () => {
     const enquiry = uniqueEnquiry();
     const response = await postForm(enquiry, { origin: undefined, 'sec-fetch-site': 'cross-site' });
-    expectRefusedPage(response, 403, contactMessages.foreignOrigin);
+    expectRefusedPage(response, 403, english.service.foreignOrigin);
     expect(storedFrom(enquiry.userEmail!)).toEqual([]);
     // A sibling site is not us either.
     const sibling = await postForm(enquiry, { origin: undefined, 'sec-fetch-site': 'same-site' });
@@ -352,7 +354,7 @@ describe('a refused form', () => {
   it('without the anti-CSRF cookie: 403, and the page gives a new one so the form can be sent again', async () => {
     const enquiry = uniqueEnquiry();
     const response = await postForm(enquiry, { cookie: undefined });
-    const page = expectRefusedPage(response, 403, contactMessages.badToken);
+    const page = expectRefusedPage(response, 403, english.service.badToken);
     expect(storedFrom(enquiry.userEmail!)).toEqual([]);
     // Most likely the browser session ended while the page stayed open: the words come back.
     expect(field(page, 'userEmail').value).toBe(enquiry.userEmail);
@@ -368,7 +370,7 @@ describe('a refused form', () => {
 
   it('that is not form-encoded: 415, and the JSON call still refuses a form encoding', async () => {
     const json = await postForm({}, { 'content-type': 'application/json' });
-    expectRefusedPage(json, 415, errorMessages.notJson);
+    expectRefusedPage(json, 415, english.service.notJson);
     const toJsonCall = await service.app.inject({
       method: 'POST',
       url: '/u1/contact',
@@ -376,7 +378,7 @@ describe('a refused form', () => {
       payload: encode(valid),
     });
     expect(toJsonCall.statusCode).toBe(415);
-    expect(toJsonCall.json()).toEqual({ message: errorMessages.notJson });
+    expect(toJsonCall.json()).toEqual({ message: english.service.notJson });
   });
 });
 
@@ -421,7 +423,7 @@ describe('the limits, shared with the JSON call', () => {
     const wait = Number(response.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(600);
-    const page = expectRefusedPage(response, 429, tooManyMessage(wait));
+    const page = expectRefusedPage(response, 429, tooManyMessage(english, wait));
     expect(page.querySelector('main a[href="mailto:hello@example.org"]')).not.toBeNull();
     expect(page.querySelector('main a[href^="tel:"]')).not.toBeNull();
     // The words wait in the form for later; nothing was stored.
