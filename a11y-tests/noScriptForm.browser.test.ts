@@ -10,6 +10,7 @@ import { urgentHelp } from '../src/content/urgentHelp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contactForm, enquiryMessages, invalidEnquiryMessage } from '../src/content/contactForm';
+import { otherLanguages } from '../src/content/languages';
 import { documentTitle, pages, shell } from '../src/content/site';
 import type { Enquiry, EnquiryField } from '../src/shared/enquiry';
 import { runAxe, viewports } from '../src/testing/browser/browser';
@@ -66,6 +67,11 @@ async function tabToFirstField(page: Page) {
   const stops = [
     { role: 'link', name: shell.skipLink },
     { role: 'link', name: shell.logoAlt },
+    // The language switch, after the logo: each other language by its name, then what it does.
+    ...otherLanguages.map((language) => ({
+      role: 'link',
+      name: `${language.name} ${shell.languageSwitch}`,
+    })),
     ...pages.map((each) => ({ role: 'link', name: each.navLabel })),
     // The note before the form: it is not for emergencies, and where the helplines are.
     { role: 'link', name: urgentHelp.seeHelplines },
