@@ -63,11 +63,11 @@ export function acceptedLanguages(header: string): string[] {
     .slice(0, MAX_ENTRIES)
     .map((entry, index) => {
       const [tag = '', ...parameters] = entry.trim().split(';');
-      const q = parameters
-        .map((parameter) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(parameter)?.[1])
-        .find((value) => value !== undefined);
-      const weight = q === undefined ? 1 : Number(q);
-      return { tag: tag.trim().toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, index };
+      // A weight that cannot be read (`q=high`) leaves the entry out, as `q=0` does.
+      const q = parameters.find((parameter) => /^\s*q\s*=/i.test(parameter));
+      const value = q === undefined ? '1' : /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(q)?.[1];
+      const weight = value === undefined ? 0 : Number(value);
+      return { tag: tag.trim().toLowerCase(), weight, index };
     })
     .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
