@@ -16,6 +16,7 @@ import {
   enquiryMessages,
   invalidEnquiryMessage,
 } from '../src/content/contactForm';
+import { otherLanguages } from '../src/content/languages';
 import { pages, shell } from '../src/content/site';
 import type { Enquiry, EnquiryField } from '../src/shared/enquiry';
 import { runAxe, viewports } from '../src/testing/browser/browser';
@@ -188,6 +189,11 @@ describe.each([
   const stopsToForm = [
     { role: 'link', name: shell.skipLink },
     { role: 'link', name: shell.logoAlt },
+    // The language switch, after the logo: each other language by its name, then what it does.
+    ...otherLanguages.map((language) => ({
+      role: 'link',
+      name: `${language.name} ${shell.languageSwitch}`,
+    })),
     ...(width === 'desktop'
       ? pages.map((page) => ({ role: 'link', name: page.navLabel }))
       : [{ role: 'button', name: shell.openMenu }]),
