@@ -10,14 +10,13 @@
 import { urgentHelp } from '../src/content/urgentHelp';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { contactForm, dialogButtons } from '../src/content/contactForm';
-import { contactMessages } from '../src/server/contact';
 import {
+  contactForm,
+  dialogButtons,
   enquiryMessages,
   invalidEnquiryMessage,
-  type Enquiry,
-  type EnquiryField,
-} from '../src/shared/enquiry';
+} from '../src/content/contactForm';
+import type { Enquiry, EnquiryField } from '../src/shared/enquiry';
 import { runAxe, viewports } from '../src/testing/browser/browser';
 import {
   recordFocusTrail,
@@ -28,6 +27,7 @@ import { focusedRoleAndName } from '../src/testing/browser/focus';
 import { headerStops } from '../src/testing/browser/headerStops';
 import { wordsOf } from '../src/testing/browser/languageRoutes';
 import { withSite } from '../src/testing/browser/withSite';
+import { english } from '../src/testing/server/serviceWords';
 
 // A service of our own (not the shared one), so that its database can be read afterwards; the
 // rate limit is raised because this file sends more enquiries than a visitor ever would.
@@ -221,7 +221,7 @@ describe.each([
     const dialog = await openedDialog(page, contactForm.success.title);
     // The service's words, then where to turn before the reply comes.
     expect(await accessibleNode(page, 'dialog', contactForm.success.title)).toMatchObject({
-      description: `${contactMessages.created} ${urgentHelp.afterSending}`,
+      description: `${english.service.sent} ${urgentHelp.afterSending}`,
     });
     await expect
       .poll(() => focusedRoleAndName(page))

@@ -111,7 +111,7 @@ describe('with JavaScript off', () => {
       .locator('form')
       .filter({ has: page.getByRole('button', { name: contactForm.submit }) });
     expect(await form.getAttribute('method')).toBe('post');
-    expect(await form.getAttribute('action')).toBe('/u1/contact/form');
+    expect(await form.getAttribute('action')).toBe('/u1/contact/form?language=en');
     await page.context().close();
   });
 });

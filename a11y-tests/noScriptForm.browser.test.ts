@@ -9,20 +9,15 @@
 import { urgentHelp } from '../src/content/urgentHelp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { contactForm } from '../src/content/contactForm';
+import { contactForm, enquiryMessages, invalidEnquiryMessage } from '../src/content/contactForm';
 import { documentTitle, shell } from '../src/content/site';
-import { contactMessages } from '../src/server/contact';
-import {
-  enquiryMessages,
-  invalidEnquiryMessage,
-  type Enquiry,
-  type EnquiryField,
-} from '../src/shared/enquiry';
+import type { Enquiry, EnquiryField } from '../src/shared/enquiry';
 import { runAxe, viewports } from '../src/testing/browser/browser';
 import { focusedRoleAndName } from '../src/testing/browser/focus';
 import { headerStops } from '../src/testing/browser/headerStops';
 import { wordsOf } from '../src/testing/browser/languageRoutes';
 import { withSite } from '../src/testing/browser/withSite';
+import { english } from '../src/testing/server/serviceWords';
 
 const site = withSite({ ownService: { CONTACT_RATE_MAX: '1000' } });
 
@@ -118,7 +113,7 @@ describe('the contact form with JavaScript off', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       contactForm.success.title,
     );
-    expect(await page.getByText(contactMessages.created).isVisible()).toBe(true);
+    expect(await page.getByText(english.service.sent).isVisible()).toBe(true);
     expect(await page.getByText(urgentHelp.afterSending).isVisible()).toBe(true);
     // The site's layout: skip link first, the page's links in view (no menu button without script).
     await page.keyboard.press('Tab');

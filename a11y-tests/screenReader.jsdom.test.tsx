@@ -11,10 +11,9 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contactForm } from '../src/content/contactForm';
+import { contactForm, enquiryMessages, invalidEnquiryMessage } from '../src/content/contactForm';
 import { impactContent } from '../src/content/impact';
 import { urgentHelp } from '../src/content/urgentHelp';
-import { enquiryMessages, invalidEnquiryMessage } from '../src/shared/enquiry';
 import { pages, shell, statementPageMeta } from '../src/content/site';
 import { renderApp } from '../src/testing/jsdom/renderApp';
 

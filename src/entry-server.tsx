@@ -59,15 +59,20 @@ function withoutMissingReferences(html: string): string {
 
 /**
  * Renders, per request, the contact service's answer to the form sent without JavaScript
- * (src/server/contactFormPage.ts calls it, from this bundle in dist/): the site's layout around
- * "Success!" or "Oops!" and the form again. Rendered at the form's own address, so no link of the
- * navigation claims to be the current page.
+ * (src/server/contactFormPage.ts calls it, from this language's bundle in dist/): the site's
+ * layout around "Success!" or "Oops!" and the form again, in this bundle's language. Rendered at
+ * the form's own address (under the language's prefix, so that every link of the layout keeps
+ * to the language: /hi/about from the Hindi page), so no link of the navigation claims to be the
+ * current page.
  */
 export async function renderContactFormResult(
   result: ContactFormResult,
 ): Promise<RenderedContactFormResult> {
   const html = await renderToHtml(
-    <StaticRouter location={`${API_BASE}/${CONTACT_FORM_PATH}`}>
+    <StaticRouter
+      location={`${routerBasename ?? ''}${API_BASE}/${CONTACT_FORM_PATH}`}
+      basename={routerBasename}
+    >
       <Routes>
         <Route element={<SiteLayout />}>
           <Route path="*" element={<ContactResultPage result={result} />} />

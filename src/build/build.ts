@@ -18,6 +18,7 @@ import { BUILD_STAMP } from './buildFreshness';
 import { precompress } from './compress';
 import { distDir, projectRoot, ssrDir } from './paths';
 import { prerenderSite, writeSiteLists, type PrerenderedPage } from './prerender';
+import { writeServiceWords } from './serviceWords';
 
 /** The owner's inbox is built apart, with a manifest of its own. */
 export const INBOX_MANIFEST = '.vite/inbox-manifest.json';
@@ -108,17 +109,17 @@ export async function buildSite(): Promise<void> {
     );
   }
   const pages: PrerenderedPage[] = [];
-  for (const { first, manifest, template, serverDir } of folders) {
+  for (const { manifest, template, serverDir } of folders) {
     pages.push(
       ...(await prerenderSite({
         templateFile: template,
         manifestFile: path.join(distDir, manifest),
         serverDir,
-        serviceTemplate: first,
       })),
     );
   }
   await writeSiteLists(pages, address);
+  await writeServiceWords();
   const compressed = await precompress(distDir);
   await writeFile(path.join(distDir, BUILD_STAMP), new Date().toISOString());
   console.log(

@@ -45,13 +45,11 @@ export interface LanguageBuild {
   templateFile: string;
   /** Its client manifest. */
   manifestFile: string;
-  /** Its server-side bundle's folder. */
-  serverDir: string;
   /**
-   * Write the template of the pages the service renders (src/shared/builtSite.ts) into
-   * `serverDir` too: only the first language's, for now (the service answers in it).
+   * Its server-side bundle's folder, where the template of the pages the service renders in this
+   * language is written too (src/shared/builtSite.ts).
    */
-  serviceTemplate: boolean;
+  serverDir: string;
 }
 
 /** One prerendered file: the address it answers and where it is written under dist/. */
@@ -150,7 +148,6 @@ export async function prerenderSite({
   templateFile,
   manifestFile,
   serverDir,
-  serviceTemplate,
 }: LanguageBuild): Promise<PrerenderedPage[]> {
   const built = await readFile(templateFile, 'utf8');
   const entryTag = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(built);
@@ -167,7 +164,7 @@ export async function prerenderSite({
   const server = (await import(
     pathToFileURL(path.join(serverDir, SERVER_ENTRY_FILE)).href
   )) as ServerEntry;
-  if (serviceTemplate) await writeServiceTemplate(serverDir, template, entryTag[0], server.locale);
+  await writeServiceTemplate(serverDir, template, entryTag[0], server.locale);
 
   const language = server.currentLanguage;
   // The first language's files at the top of dist/, each other's in its own folder.

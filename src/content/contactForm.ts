@@ -3,7 +3,8 @@
  * and §9.3), from `content/<language>/contact-form.yaml`. The form and the dialog only lay these
  * words out.
  */
-import type { EnquiryField } from '../shared/enquiry';
+import { enquiryCheck, type EnquiryField } from '../shared/enquiry';
+import { currentLanguage } from './languages';
 import { contactDetails } from './site';
 import { words } from './words/contactForm';
 
@@ -41,3 +42,14 @@ export const dialogButtons: {
   readonly deny: string;
   readonly cancel: string;
 } = buttons;
+
+/**
+ * The enquiry's one check (src/shared/enquiry.ts) with this language's words (`problems:`), the
+ * same words the service answers with when the form says it is in this language: the messages,
+ * the check, and the summary that names the fields to change.
+ */
+export const {
+  messages: enquiryMessages,
+  validate: validateEnquiry,
+  summary: invalidEnquiryMessage,
+} = enquiryCheck({ lang: currentLanguage.lang, problems: words.problems });

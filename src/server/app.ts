@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from './config';
 import { contactRoutes } from './contact';
-import { builtRenderer, contactFormPages, type ContactFormRenderer } from './contactFormPage';
+import { builtRenderer, contactFormPages, type LoadContactFormRenderer } from './contactFormPage';
 import { loadCsrfSecret, xsrfCookieSetter } from './csrf';
 import { registerErrorHandler } from './errors';
 import { defaultInboxTiming, inboxRoutes, type InboxTiming } from './inbox/routes';
@@ -11,6 +11,7 @@ import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './noti
 import { readScriptHashes, registerSecurityHeaders } from './securityHeaders';
 import { registerStaticSite } from './staticSite';
 import { openStore, type Store } from './store';
+import { readServiceWords } from './serviceWords';
 import { API_BASE } from '../shared/api';
 
 /** Outbox timings a test may shorten. */
@@ -32,7 +33,7 @@ export interface AppOptions {
    * What renders the pages that answer the contact form posted without script. Default: the
    * build's, from DIST_DIR (src/shared/builtSite.ts).
    */
-  contactFormRenderer?: () => Promise<ContactFormRenderer>;
+  contactFormRenderer?: LoadContactFormRenderer;
 }
 
 /** Retention runs at start and then this often. */
@@ -123,7 +124,9 @@ export async function buildApp({
   });
 
   try {
-    registerErrorHandler(app);
+    // What the service says, in every language (dist/.server/service-words.json).
+    const words = await readServiceWords(config.distDir);
+    registerErrorHandler(app, words);
     // Pages served from dist/ carry the boot script; without them, no inline script is allowed.
     await registerSecurityHeaders(app, {
       mediaOrigins: config.mediaOrigins,
@@ -138,6 +141,7 @@ export async function buildApp({
     await app.register(contactRoutes, {
       prefix: API_BASE,
       store,
+      words,
       csrfSecret,
       allowedOrigins: config.allowedOrigins,
       rateMax: config.contactRateMax,
@@ -157,6 +161,7 @@ export async function buildApp({
     if (serveSite) {
       await registerStaticSite(app, {
         distDir: config.distDir,
+        words,
         onPage,
       });
     }

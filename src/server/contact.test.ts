@@ -8,12 +8,12 @@ import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiryLimits, enquiryMessages, invalidEnquiryMessage } from '../shared/enquiry';
+import { enquiryMessages, invalidEnquiryMessage } from '../content/contactForm';
+import { enquiryLimits } from '../shared/enquiry';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { POSTS_PER_ACCEPTED, contactMessages } from './contact';
+import { POSTS_PER_ACCEPTED } from './contact';
 import { createToken } from './csrf';
-import { errorMessages } from './errors';
 import { DATABASE_FILE, openStore, type Store } from './store';
 import {
   fetchToken,
@@ -23,6 +23,7 @@ import {
   without,
   type RawResponse,
 } from '../testing/server/service';
+import { english } from '../testing/server/serviceWords';
 
 const PARTNER = 'https://partner.example';
 
@@ -128,7 +129,7 @@ describe('a valid enquiry', () => {
       message: '  First line\nsecond line  marker-valid  ',
     });
     expect(response.status).toBe(201);
-    expect(response.json()).toEqual({ message: contactMessages.created });
+    expect(response.json()).toEqual({ message: english.service.sent });
     expect(response.headers['cache-control']).toBe('no-store');
     const [stored] = storedWith('marker-valid');
     expect(stored).toMatchObject({
@@ -264,7 +265,7 @@ describe('invalid enquiries get 400 with plain words by field', () => {
 describe('bodies that cannot be read', () => {
   it('malformed JSON is 400 with a plain message', async () => {
     const answer = expectPlainError(await post('{"message": "marker-malformed'), 400);
-    expect(answer).toEqual({ message: errorMessages.malformed });
+    expect(answer).toEqual({ message: english.service.malformed });
   });
 
   it('an empty JSON body is 400', async () => {
@@ -282,7 +283,7 @@ describe('bodies that cannot be read', () => {
     ['application/jsonx', JSON.stringify(valid)],
   ])('%s is 415', async (type, body) => {
     const answer = expectPlainError(await post(body, { 'content-type': type }), 415);
-    expect(answer).toEqual({ message: errorMessages.notJson });
+    expect(answer).toEqual({ message: english.service.notJson });
   });
 
   it('a body without any Content-Type is 415; JSON with a charset is fine', async () => {
@@ -302,11 +303,11 @@ describe('bodies that cannot be read', () => {
   it('a body over 16 KB is 413, and so is 1 MB', async () => {
     const seventeen = JSON.stringify({ ...valid, message: 'x'.repeat(17 * 1024) });
     expect(expectPlainError(await post(seventeen), 413)).toEqual({
-      message: errorMessages.tooLarge,
+      message: english.service.tooLarge,
     });
     const megabyte = JSON.stringify({ ...valid, message: 'x'.repeat(1024 * 1024) });
     expect(expectPlainError(await post(megabyte), 413)).toEqual({
-      message: errorMessages.tooLarge,
+      message: english.service.tooLarge,
     });
   });
 
@@ -329,7 +330,7 @@ describe('CSRF', () => {
       headers,
       body: JSON.stringify(valid),
     });
-    expect(expectPlainError(response, 403)).toEqual({ message: contactMessages.badToken });
+    expect(expectPlainError(response, 403)).toEqual({ message: english.service.badToken });
   });
 
   it('refuses a header that does not match the cookie', async () => {
@@ -341,13 +342,13 @@ describe('CSRF', () => {
   it('refuses a cookie and header that match but were not signed by us', async () => {
     const forged = createToken('not our secret, but long enough to pass');
     const response = await post(valid, { cookie: `XSRF-TOKEN=${forged}`, 'x-xsrf-token': forged });
-    expect(expectPlainError(response, 403)).toEqual({ message: contactMessages.badToken });
+    expect(expectPlainError(response, 403)).toEqual({ message: english.service.badToken });
   });
 
   it('refuses a foreign Origin even with a valid token', async () => {
     for (const origin of ['https://evil.example', 'null', base.replace('127.0.0.1', 'localhost')]) {
       const response = await post(valid, { origin });
-      expect(expectPlainError(response, 403)).toEqual({ message: contactMessages.foreignOrigin });
+      expect(expectPlainError(response, 403)).toEqual({ message: english.service.foreignOrigin });
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
     }
   });
@@ -359,7 +360,7 @@ describe('CSRF', () => {
       headers: { ...headers, 'sec-fetch-site': 'cross-site' },
       body: JSON.stringify(valid),
     });
-    expect(expectPlainError(response, 403)).toEqual({ message: contactMessages.foreignOrigin });
+    expect(expectPlainError(response, 403)).toEqual({ message: english.service.foreignOrigin });
   });
 
   it('accepts a client that sends no Origin but the matching token (curl, old browsers)', async () => {
@@ -465,7 +466,7 @@ describe('Idempotency-Key', () => {
       (await post({ ...valid, message: 'marker-key-a' }, { 'idempotency-key': key })).status,
     ).toBe(201);
     const reused = await post({ ...valid, message: 'marker-key-b' }, { 'idempotency-key': key });
-    expect(expectPlainError(reused, 409)).toEqual({ message: contactMessages.keyReused });
+    expect(expectPlainError(reused, 409)).toEqual({ message: english.service.keyReused });
     expect(storedWith('marker-key-b')).toHaveLength(0);
   });
 
@@ -489,7 +490,7 @@ describe('the honeypot', () => {
       website: 'http://spam.example',
     });
     expect(response.status).toBe(201);
-    expect(response.json()).toEqual({ message: contactMessages.created });
+    expect(response.json()).toEqual({ message: english.service.sent });
     const [stored] = storedWith('marker-bot');
     expect(stored!.spam).toBe(true);
     expect(store.listEnquiries().some((e) => e.message === 'marker-bot')).toBe(false);
@@ -547,7 +548,7 @@ describe('a server fault', () => {
     db.exec('ALTER TABLE enquiries RENAME TO enquiries_gone');
     try {
       const answer = expectPlainError(await post({ ...valid, message: 'marker-fault' }), 500);
-      expect(answer).toEqual({ message: errorMessages.serverFault });
+      expect(answer).toEqual({ message: english.service.serverFault });
       expect(log).toContain('request failed');
     } finally {
       db.exec('ALTER TABLE enquiries_gone RENAME TO enquiries');

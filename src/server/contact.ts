@@ -12,11 +12,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { honeypotField, validateEnquiry } from '../shared/enquiry';
+import { enquiryCheck, honeypotField } from '../shared/enquiry';
 import { CONTACT_PATH } from '../shared/api';
+import { tooManyMessage, type ServiceLanguage, type ServiceWords } from '../shared/serviceWords';
 import { AcceptedLimit } from './acceptedLimit';
 import { csrfProblem } from './csrf';
-import { PublicError, errorMessages } from './errors';
+import { PublicError, languageOf } from './errors';
 import { contactFormRoutes, type ContactFormPages } from './contactForm';
 import type { Store } from './store';
 import type { EnquiryErrors } from '../shared/enquiry';
@@ -24,24 +25,20 @@ import type { EnquiryErrors } from '../shared/enquiry';
 /** A few KB is plenty: the longest valid enquiry is under 14 KB even in Hindi. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
 
-export const contactMessages = {
-  created: 'Thank you. Your message has reached us, and we will reply soon.',
-  foreignOrigin: 'Messages can only be sent from the form on our own website.',
-  badToken:
-    'For your safety we could not accept this message. Please reload the page and send it again.',
-  keyReused: 'This message could not be sent as it is. Please reload the page and send it again.',
-  badKey: errorMessages.malformed,
+/**
+ * The refusals of the CSRF rules and of idempotency, in the language of the request (the words of
+ * content/<language>/contact-service.yaml, src/shared/serviceWords.ts).
+ */
+export const contactRefusals = {
+  foreignOrigin: (language: ServiceLanguage) => language.service.foreignOrigin,
+  badToken: (language: ServiceLanguage) => language.service.badToken,
+  keyReused: (language: ServiceLanguage) => language.service.keyReused,
+  badKey: (language: ServiceLanguage) => language.service.malformed,
 } as const;
 
-/** Whole minutes, rounded up, in words. */
-function waitWords(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
-}
-
-export function tooManyMessage(seconds: number): string {
-  return `You have sent several messages in a short time. Please wait ${waitWords(seconds)} and try again.`;
-}
+/** "Please wait {a minute / N minutes}", in the language of the request. */
+const tooMany = (seconds: number) => (language: ServiceLanguage) =>
+  tooManyMessage(language, seconds);
 
 /**
  * Posts of any outcome (refused ones too) allowed per IP per window, as a multiple of
@@ -54,6 +51,8 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 
 export interface ContactOptions {
   store: Store;
+  /** What the service says, in every language of the site (dist/.server/service-words.json). */
+  words: ServiceWords;
   csrfSecret: string;
   /** Origins other than our own that may post (CORS with credentials), on their Origin alone. */
   allowedOrigins: string[];
@@ -108,7 +107,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new PublicError(context.statusCode, tooManyMessage(Math.ceil(context.ttl / 1000))),
+      new PublicError(context.statusCode, tooMany(Math.ceil(context.ttl / 1000))),
   });
 
   const accepted = new AcceptedLimit(options.rateMax, options.rateWindowSeconds * 1000);
@@ -125,7 +124,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
   function checkAccepted(request: FastifyRequest) {
     const wait = accepted.retryAfter(request.ip);
     if (wait > 0) {
-      throw new PublicError(429, tooManyMessage(wait), { 'Retry-After': String(wait) });
+      throw new PublicError(429, tooMany(wait), { 'Retry-After': String(wait) });
     }
   }
 
@@ -145,13 +144,13 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
   /** Runs after the rate limit and before the body is read: refused requests cost no parsing. */
   async function checkCsrf(request: FastifyRequest) {
     const problem = csrfProblem(request, options.csrfSecret, allowed);
-    if (problem) throw new PublicError(403, contactMessages[problem]);
+    if (problem) throw new PublicError(403, contactRefusals[problem]);
   }
 
   app.options(`/${CONTACT_PATH}`, async (request, reply: FastifyReply) => {
     const origin = header(request, 'origin');
     if (origin === undefined || !allowed.has(origin)) {
-      throw new PublicError(403, contactMessages.foreignOrigin);
+      throw new PublicError(403, contactRefusals.foreignOrigin);
     }
     return reply
       .code(204)
@@ -162,7 +161,9 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
   });
 
   const acceptEnquiry: AcceptEnquiry = (request, body, key) => {
-    const result = validateEnquiry(body);
+    // The one check of the browser's form, with the words of the language the request said.
+    const language = languageOf(options.words, request);
+    const result = enquiryCheck(language).validate(body);
     if (!result.ok) return { ok: false, message: result.message, errors: result.errors };
 
     // Again, right before storing (nothing asynchronous in between): posts of one IP that were
@@ -172,14 +173,14 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     const spam = honeypotFilled(body);
     const saved = options.store.saveEnquiry(result.value, { spam, idempotencyKey: key });
     if (saved.outcome === 'conflict') {
-      throw new PublicError(409, contactMessages.keyReused);
+      throw new PublicError(409, contactRefusals.keyReused);
     }
     if (saved.outcome === 'stored') {
       accepted.record(request.ip);
       if (!spam) options.onStored?.();
     }
     request.log.info({ enquiryId: saved.id, outcome: saved.outcome, spam }, 'enquiry stored');
-    return { ok: true, message: contactMessages.created };
+    return { ok: true, message: language.service.sent };
   };
 
   app.post(
@@ -197,7 +198,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     async (request, reply) => {
       const key = header(request, 'idempotency-key');
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-        throw new PublicError(400, contactMessages.badKey);
+        throw new PublicError(400, contactRefusals.badKey);
       }
 
       const result = acceptEnquiry(request, request.body, key);
@@ -214,6 +215,6 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     acceptEnquiry,
     pages: options.formPages,
     onPage: options.onPage,
-    messages: contactMessages,
+    words: options.words,
   });
 }

@@ -13,14 +13,16 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ENTRY_FILE, SERVER_RENDER_DIR } from '../shared/builtSite';
-import { enquiryLimits, enquiryMessages, invalidEnquiryMessage } from '../shared/enquiry';
+import { enquiryMessages, invalidEnquiryMessage } from '../content/contactForm';
+import { checkedContent } from '../content/load/readContent';
+import { enquiryCheck, enquiryLimits } from '../shared/enquiry';
+import { tooManyMessage } from '../shared/serviceWords';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { contactMessages, tooManyMessage } from './contact';
 import { createToken, XSRF_COOKIE } from './csrf';
-import { errorMessages } from './errors';
 import { openStore, type Store } from './store';
 import { projectRoot } from '../testing/server/service';
+import { english, hindi } from '../testing/server/serviceWords';
 
 const distDir = path.join(projectRoot, 'dist');
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -194,7 +196,7 @@ function expectRefusedPage(response: LightMyRequestResponse, status: number, mes
   expect(page.querySelector('main h1 + p')?.textContent).toBe(message);
   const form = page.querySelector('main form');
   expect(form?.getAttribute('method')).toBe('post');
-  expect(form?.getAttribute('action')).toBe('/u1/contact/form');
+  expect(form?.getAttribute('action')).toBe('/u1/contact/form?language=en');
   return page;
 }
 
@@ -203,8 +205,9 @@ describe('a form posted without JavaScript', () => {
     const enquiry = uniqueEnquiry();
     const response = await postForm(enquiry);
     expect(response.statusCode).toBe(303);
-    // Relative: /u1/contact/form -> /u1/contact/sent, behind any proxy; nothing of the visitor's.
-    expect(response.headers.location).toBe('sent');
+    // Relative: /u1/contact/form -> /u1/contact/sent, behind any proxy, with the form's language;
+    // nothing of the visitor's.
+    expect(response.headers.location).toBe('sent?language=en');
     expect(response.body).toBe('');
     expect(storedFrom(enquiry.userEmail!)).toMatchObject([{ spam: false, message: 'Hello' }]);
 
@@ -212,7 +215,7 @@ describe('a form posted without JavaScript', () => {
     expect(result.statusCode).toBe(200);
     const page = documentOf(result);
     expectSitePage(page, result, 'Success!');
-    expect(page.querySelector('main h1 + p')?.textContent).toBe(contactMessages.created);
+    expect(page.querySelector('main h1 + p')?.textContent).toBe(english.service.sent);
     expect(page.querySelector('main a[href="/contact"]')?.textContent).toBe('Send another message');
     expect(page.querySelector('main form')).toBeNull();
   });
@@ -247,7 +250,7 @@ describe('a form posted without JavaScript', () => {
     const enquiry = uniqueEnquiry({ website: 'https://spam.example' });
     const response = await postForm(enquiry);
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('sent');
+    expect(response.headers.location).toBe('sent?language=en');
     expect(storedFrom(enquiry.userEmail!)).toMatchObject([{ spam: true }]);
   });
 });
@@ -332,7 +335,7 @@ describe('a refused form', () => {
   it('from another website (its Origin): 403, nothing stored', async () => {
     const enquiry = uniqueEnquiry();
     const response = await postForm(enquiry, { origin: 'https://evil.example' });
-    const page = expectRefusedPage(response, 403, contactMessages.foreignOrigin);
+    const page = expectRefusedPage(response, 403, english.service.foreignOrigin);
     expect(storedFrom(enquiry.userEmail!)).toEqual([]);
     // Refused before its body is read: nothing another site sent is shown on our page.
     expect(field(page, 'userEmail').value).toBe('');
@@ -341,7 +344,7 @@ describe('a refused form', () => {
   it('from another website without Origin (Sec-Fetch-Site: cross-site): 403, nothing stored', async () => {
     const enquiry = uniqueEnquiry();
     const response = await postForm(enquiry, { origin: undefined, 'sec-fetch-site': 'cross-site' });
-    expectRefusedPage(response, 403, contactMessages.foreignOrigin);
+    expectRefusedPage(response, 403, english.service.foreignOrigin);
     expect(storedFrom(enquiry.userEmail!)).toEqual([]);
     // A sibling site is not us either.
     const sibling = await postForm(enquiry, { origin: undefined, 'sec-fetch-site': 'same-site' });
@@ -352,7 +355,7 @@ describe('a refused form', () => {
   it('without the anti-CSRF cookie: 403, and the page gives a new one so the form can be sent again', async () => {
     const enquiry = uniqueEnquiry();
     const response = await postForm(enquiry, { cookie: undefined });
-    const page = expectRefusedPage(response, 403, contactMessages.badToken);
+    const page = expectRefusedPage(response, 403, english.service.badToken);
     expect(storedFrom(enquiry.userEmail!)).toEqual([]);
     // Most likely the browser session ended while the page stayed open: the words come back.
     expect(field(page, 'userEmail').value).toBe(enquiry.userEmail);
@@ -368,7 +371,7 @@ describe('a refused form', () => {
 
   it('that is not form-encoded: 415, and the JSON call still refuses a form encoding', async () => {
     const json = await postForm({}, { 'content-type': 'application/json' });
-    expectRefusedPage(json, 415, errorMessages.notJson);
+    expectRefusedPage(json, 415, english.service.notJson);
     const toJsonCall = await service.app.inject({
       method: 'POST',
       url: '/u1/contact',
@@ -376,7 +379,7 @@ describe('a refused form', () => {
       payload: encode(valid),
     });
     expect(toJsonCall.statusCode).toBe(415);
-    expect(toJsonCall.json()).toEqual({ message: errorMessages.notJson });
+    expect(toJsonCall.json()).toEqual({ message: english.service.notJson });
   });
 });
 
@@ -421,11 +424,194 @@ describe('the limits, shared with the JSON call', () => {
     const wait = Number(response.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(600);
-    const page = expectRefusedPage(response, 429, tooManyMessage(wait));
+    const page = expectRefusedPage(response, 429, tooManyMessage(english, wait));
     expect(page.querySelector('main a[href="mailto:hello@example.org"]')).not.toBeNull();
     expect(page.querySelector('main a[href^="tel:"]')).not.toBeNull();
     // The words wait in the form for later; nothing was stored.
     expect(field(page, 'message').value).toBe('One too many');
     expect(storedFrom(enquiry.userEmail!, limited)).toEqual([]);
+  });
+});
+
+describe('in the language the form says (the form on /hi/contact posts ?language=hi)', () => {
+  const hi = checkedContent(undefined, 'hi');
+  const hiCheck = enquiryCheck(hindi);
+  const hindiTitle = (title: string) => hi.site.shell.documentTitle.replace('{title}', title);
+
+  function postHindi(
+    fields: Fields,
+    headers: Record<string, string | undefined> = {},
+    target: Service = service,
+    query = '?language=hi',
+  ) {
+    const sent = Object.fromEntries(
+      Object.entries({ ...browserHeaders, ...headers }).filter(([, value]) => value !== undefined),
+    ) as Record<string, string>;
+    return target.app.inject({
+      method: 'POST',
+      url: `/u1/contact/form${query}`,
+      headers: sent,
+      payload: encode(fields),
+    });
+  }
+
+  /** The Hindi layout: lang, title, skip link, the navigation's links to the Hindi pages. */
+  function expectHindiPage(response: LightMyRequestResponse, title: string) {
+    const page = documentOf(response);
+    expect(page.documentElement.lang).toBe('hi-IN');
+    expect(page.title).toBe(hindiTitle(title));
+    expect(page.querySelector('a[href="#main"]')?.textContent).toBe(hi.site.shell.skipLink);
+    expect(page.querySelectorAll('header, main#main, footer')).toHaveLength(3);
+    expect(page.querySelector('main h1')?.textContent).toBe(title);
+    const navLinks = [...page.querySelectorAll('header nav a')].map((a) => a.getAttribute('href'));
+    expect(navLinks.length).toBeGreaterThan(0);
+    for (const href of navLinks) expect(href).toMatch(/^\/hi(\/|$)/);
+    expect(response.body).not.toMatch(/<script/i);
+    return page;
+  }
+
+  function expectHindiRefusal(response: LightMyRequestResponse, status: number, message: string) {
+    expect(response.statusCode).toBe(status);
+    const page = expectHindiPage(response, hi.contactForm.failure.title);
+    expect(page.querySelector('main h1 + p')?.textContent).toBe(message);
+    expect(page.querySelector('main form')?.getAttribute('action')).toBe(
+      '/u1/contact/form?language=hi',
+    );
+    return page;
+  }
+
+  it('refused: the Hindi "Oops!" page, the summary and each field’s message in Hindi, the visitor’s words kept', async () => {
+    const enquiry = uniqueEnquiry({
+      fullName: 'आशा देवी',
+      userEmail: 'asha at example',
+      message: 'मुझे किताब चाहिए।\nधन्यवाद',
+    });
+    const response = await postHindi(enquiry);
+    const errors = { userEmail: hiCheck.messages.userEmail.format };
+    const page = expectHindiRefusal(response, 400, hiCheck.summary(errors));
+    expect(hiCheck.summary(errors)).toContain(hindi.problems.fieldNames.userEmail);
+    expect(summaryOf(page)).toEqual({
+      heading: hi.contactForm.errorSummaryTitle,
+      autofocus: true,
+      links: [{ text: errors.userEmail, field: 'userEmail' }],
+    });
+    expect(fieldError(page, 'userEmail')).toBe(`${hi.contactForm.errorPrefix} ${errors.userEmail}`);
+    expect(field(page, 'fullName').value).toBe('आशा देवी');
+    expect(field(page, 'userEmail').value).toBe('asha at example');
+    expect(field(page, 'message').value).toBe('मुझे किताब चाहिए।\nधन्यवाद');
+    expect(page.querySelector('label')?.textContent).toContain(
+      hi.contactForm.fields.fullName.label,
+    );
+    expect(storedFrom(enquiry.userEmail!)).toEqual([]);
+  });
+
+  it('refused for two fields: both named in the Hindi summary, joined the Hindi way', async () => {
+    const response = await postHindi({ fullName: 'आशा', message: ' ' });
+    const errors = {
+      phoneNumber: hiCheck.messages.contactNeeded,
+      userEmail: hiCheck.messages.contactNeeded,
+      message: hiCheck.messages.message.required,
+    };
+    expectHindiRefusal(response, 400, hiCheck.summary(errors));
+    expect(hiCheck.summary(errors)).toContain(
+      `${hindi.problems.contactFields} और ${hindi.problems.fieldNames.message}`,
+    );
+  });
+
+  it('stored: 303 to sent?language=hi, the Hindi "Success!" page, the enquiry byte for byte', async () => {
+    const enquiry = uniqueEnquiry({ fullName: 'आशा', message: 'नमस्ते 🙏\nकैसे हैं?' });
+    const response = await postHindi(enquiry);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('sent?language=hi');
+    const sent = await service.app.inject({
+      url: '/u1/contact/sent?language=hi',
+      headers: { host: HOST },
+    });
+    expect(sent.statusCode).toBe(200);
+    const page = expectHindiPage(sent, hi.contactForm.success.title);
+    expect(page.querySelector('main h1 + p')?.textContent).toBe(hindi.service.sent);
+    expect(page.querySelector('main a[href="/hi/contact"]')?.textContent).toBe(
+      hi.contactForm.resultPage.anotherMessage,
+    );
+    const [stored] = storedFrom(enquiry.userEmail!);
+    expect(stored?.fullName).toBe('आशा');
+    expect(stored?.message).toBe('नमस्ते 🙏\nकैसे हैं?');
+  });
+
+  it('refused before the body is read, or for its token, still in Hindi (the language is in the address)', async () => {
+    const foreign = await postHindi(uniqueEnquiry(), { origin: 'https://evil.example' });
+    expectHindiRefusal(foreign, 403, hindi.service.foreignOrigin);
+    const notForm = await postHindi(uniqueEnquiry(), { 'content-type': 'text/plain' });
+    expectHindiRefusal(notForm, 415, hindi.service.notJson);
+    const tooLarge = await postHindi({ message: 'क'.repeat(20_000) });
+    expectHindiRefusal(tooLarge, 413, hindi.service.tooLarge);
+    const noCookie = await postHindi(uniqueEnquiry({ message: 'मेरा संदेश' }), {
+      cookie: undefined,
+    });
+    const page = expectHindiRefusal(noCookie, 403, hindi.service.badToken);
+    expect(field(page, 'message').value).toBe('मेरा संदेश');
+  });
+
+  it('over the limit: how long to wait, in Hindi, and the other ways to reach us', async () => {
+    const limited = await startService({ CONTACT_RATE_MAX: '1', CONTACT_RATE_WINDOW_S: '600' });
+    try {
+      expect((await postHindi(uniqueEnquiry(), {}, limited)).statusCode).toBe(303);
+      const response = await postHindi(uniqueEnquiry({ message: 'एक और' }), {}, limited);
+      const wait = Number(response.headers['retry-after']);
+      const page = expectHindiRefusal(response, 429, tooManyMessage(hindi, wait));
+      expect(page.querySelector('main h1 + p')?.textContent).toContain('10 मिनट');
+      expect(page.querySelector('main')?.textContent).toContain(
+        hi.contactForm.resultPage.otherWays,
+      );
+      expect(field(page, 'message').value).toBe('एक और');
+    } finally {
+      await stopService(limited);
+    }
+  });
+
+  it('falls back to English for a language the site does not have', async () => {
+    for (const query of ['?language=fr', '?language=hi-IN', '']) {
+      const response = await postHindi({ fullName: 'Asha', message: ' ' }, {}, service, query);
+      expect(response.statusCode).toBe(400);
+      const page = documentOf(response);
+      expect(page.documentElement.lang).toBe('en-IN');
+      expect(page.querySelector('main h1')?.textContent).toBe('Oops!');
+    }
+    const sent = await service.app.inject({
+      url: '/u1/contact/sent?language=xx',
+      headers: { host: HOST },
+    });
+    expect(documentOf(sent).documentElement.lang).toBe('en-IN');
+    expect(documentOf(sent).querySelector('main h1 + p')?.textContent).toBe(english.service.sent);
+  });
+
+  it('the last-resort page (when the result page cannot be made) has the lang and the words of the form’s language', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'contact-form-broken-'));
+    const app = await buildApp({
+      config: readConfig({ DATA_DIR: dataDir, DIST_DIR: distDir, CSRF_SECRET: SECRET }),
+      contactFormRenderer: () => Promise.reject(new Error('no render bundle')),
+    });
+    const broken: Service = { app, store: openStore(dataDir), dataDir };
+    try {
+      const hindiPage = await postHindi({ message: ' ' }, {}, broken);
+      expect(hindiPage.statusCode).toBe(400);
+      const page = documentOf(hindiPage);
+      expect(page.documentElement.lang).toBe('hi-IN');
+      expect(page.querySelector('main p')?.textContent).toBe(
+        hiCheck.summary({
+          phoneNumber: hiCheck.messages.contactNeeded,
+          userEmail: hiCheck.messages.contactNeeded,
+          message: hiCheck.messages.message.required,
+        }),
+      );
+      expect(page.querySelector('main a')?.getAttribute('href')).toBe('/hi/contact');
+      expect(page.querySelector('main a')?.textContent).toBe(hindi.service.backToForm);
+      const englishPage = documentOf(await postForm({ message: ' ' }, {}, broken));
+      expect(englishPage.documentElement.lang).toBe('en-IN');
+      expect(englishPage.querySelector('main a')?.getAttribute('href')).toBe('/contact');
+      expect(englishPage.querySelector('main a')?.textContent).toBe(english.service.backToForm);
+    } finally {
+      await stopService(broken);
+    }
   });
 });

@@ -14,24 +14,28 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
-import { CONTACT_FORM_PATH, CONTACT_SENT_PATH } from '../shared/api';
+import { CONTACT_FORM_PATH, CONTACT_SENT_PATH, LANGUAGE_PARAM } from '../shared/api';
 import type { ContactFormResult } from '../shared/contactFormResult';
 import { enquiryFields, honeypotField, type Enquiry } from '../shared/enquiry';
-import type { AcceptEnquiry, contactMessages } from './contact';
+import type { ServiceLanguage, ServiceWords } from '../shared/serviceWords';
+import { contactRefusals, type AcceptEnquiry } from './contact';
 import { lastResortPage, type ContactFormPages } from './contactFormPage';
 import { formCsrfProblem, XSRF_COOKIE } from './csrf';
-import { describeError, PublicError, type VisitorError } from './errors';
+import { describeError, languageOf, PublicError, type VisitorError } from './errors';
 
 export type { ContactFormPages } from './contactFormPage';
 
 /**
  * Where a stored enquiry sends the browser, relative to the form's address ("sent"), so that it
- * resolves under the address the browser used, behind any proxy.
+ * resolves under the address the browser used, behind any proxy; with the form's language
+ * (`sent?language=hi`), so that "Success!" is in it too.
  */
-const SENT_LOCATION = path.posix.relative(
+const SENT_PATH = path.posix.relative(
   path.posix.dirname(`/${CONTACT_FORM_PATH}`),
   `/${CONTACT_SENT_PATH}`,
 );
+const sentLocation = (language: ServiceLanguage) =>
+  `${SENT_PATH}?${LANGUAGE_PARAM}=${encodeURIComponent(language.folder)}`;
 
 /**
  * The form encoding writes each byte of UTF-8 outside plain ASCII as `%XX`: a letter of Hindi
@@ -96,7 +100,8 @@ export interface ContactFormOptions {
   acceptEnquiry: AcceptEnquiry;
   pages: ContactFormPages;
   onPage?: ((reply: FastifyReply) => void) | undefined;
-  messages: typeof contactMessages;
+  /** What the service says, in every language of the site. */
+  words: ServiceWords;
 }
 
 export async function contactFormRoutes(app: FastifyInstance, options: ContactFormOptions) {
@@ -109,16 +114,18 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
     (_request, body, done) => done(null, parseFormBody(body as string)),
   );
 
+  /** The page in the language the form said: its layout, its words, its `lang`. */
   async function sendPage(reply: FastifyReply, status: number, result: ContactFormResult) {
+    const language = languageOf(options.words, reply.request);
     // Like every page: a visitor without a valid anti-CSRF cookie gets one, so that the form on a
     // refused page can be sent again (a missing cookie is one reason it was refused).
     options.onPage?.(reply);
     let page: string;
     try {
-      page = await options.pages.page(result);
+      page = await options.pages.page(result, language);
     } catch (error) {
       reply.request.log.error({ err: error }, 'the contact form page could not be rendered');
-      page = lastResortPage(result.message);
+      page = lastResortPage(result.message, language);
     }
     return reply.code(status).type('text/html; charset=utf-8').send(page);
   }
@@ -142,7 +149,11 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
   // Every refusal and fault of this context is a page: "Oops!", the service's words (those of the
   // JSON call), and the form with whatever could be read of what was sent.
   app.setErrorHandler((error: FastifyError | PublicError, request, reply) =>
-    refusedPage(reply, describeError(error, request), request.body as FormFields | undefined),
+    refusedPage(
+      reply,
+      describeError(error, request, languageOf(options.words, request)),
+      request.body as FormFields | undefined,
+    ),
   );
 
   app.post(
@@ -157,7 +168,7 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
       // wait in the form. The JSON call checks both earlier; its client keeps the words itself.
       preParsing: async (request, _reply, payload) => {
         if (formCsrfProblem(request, options.csrfSecret) === 'foreignOrigin') {
-          throw new PublicError(403, options.messages.foreignOrigin);
+          throw new PublicError(403, contactRefusals.foreignOrigin);
         }
         return payload;
       },
@@ -165,7 +176,7 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
     async (request, reply) => {
       const fields = request.body as FormFields;
       const problem = formCsrfProblem(request, options.csrfSecret);
-      if (problem) throw new PublicError(403, options.messages[problem]);
+      if (problem) throw new PublicError(403, contactRefusals[problem]);
       // There, and signed by us (formCsrfProblem).
       const token = request.cookies[XSRF_COOKIE] ?? '';
       // Checks the accepted-enquiry limit too (429), right before storing.
@@ -182,11 +193,17 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
       // Post/Redirect/Get: the answer is a page of its own, so that reloading it, or going back
       // to it, never offers to post the enquiry again. Its words are the same for every stored
       // enquiry, so the address holds nothing of the visitor's.
-      return reply.code(303).header('Location', SENT_LOCATION).send();
+      return reply
+        .code(303)
+        .header('Location', sentLocation(languageOf(options.words, request)))
+        .send();
     },
   );
 
-  app.get(`/${CONTACT_SENT_PATH}`, (_request, reply) =>
-    sendPage(reply, 200, { outcome: 'sent', message: options.messages.created }),
+  app.get(`/${CONTACT_SENT_PATH}`, (request, reply) =>
+    sendPage(reply, 200, {
+      outcome: 'sent',
+      message: languageOf(options.words, request).service.sent,
+    }),
   );
 }

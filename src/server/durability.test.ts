@@ -6,7 +6,6 @@
  */
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactMessages } from './contact';
 import { openStore } from './store';
 import {
   eventually,
@@ -17,6 +16,7 @@ import {
   startService,
   type ServiceProcess,
 } from '../testing/server/service';
+import { english } from '../testing/server/serviceWords';
 
 const running: ServiceProcess[] = [];
 const sites: { remove: () => Promise<void> }[] = [];
@@ -160,7 +160,7 @@ describe('the service process', { timeout: 60_000 }, () => {
     inFlight!.end(body.subarray(20));
     const response = await answer;
     expect(response.status).toBe(201);
-    expect(JSON.parse(response.text)).toEqual({ message: contactMessages.created });
+    expect(JSON.parse(response.text)).toEqual({ message: english.service.sent });
     expect(await service.exited).toEqual({ code: 0, signal: null });
 
     const store = openStore(site.dataDir);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SERVER_RENDER_DIR } from '../shared/builtSite';
+import type { ServiceWords } from '../shared/serviceWords';
+import { languageOf } from './errors';
 
 /** Hashed build output never changes under the same name: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,6 +37,8 @@ const NOT_FOUND_LIST = 'not-found.json';
 
 export interface StaticSiteOptions {
   distDir: string;
+  /** The service's words (a post to an unknown address is told so in its language). */
+  words: ServiceWords;
   /** Called before every HTML page is sent (the contact service sets its XSRF cookie here). */
   onPage?: (reply: FastifyReply) => void;
 }
@@ -47,7 +51,7 @@ export interface StaticSiteOptions {
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  { distDir, onPage }: StaticSiteOptions,
+  { distDir, words, onPage }: StaticSiteOptions,
 ) {
   const pages = JSON.parse(await readFile(path.join(distDir, 'routes.json'), 'utf8')) as {
     url: string;
@@ -104,7 +108,9 @@ export async function registerStaticSite(
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ message: 'There is nothing at this address.' });
+      // In the language of the address (/hi/…), or of Accept-Language, or the first.
+      const { service } = languageOf(words, request);
+      return reply.code(404).send({ message: service.notFound });
     }
     onPage?.(reply);
     return reply.code(404).sendFile(notFoundPageFor(request.url.split('?')[0] ?? '/'));

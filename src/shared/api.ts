@@ -18,6 +18,14 @@ export const CONTACT_PATH = 'contact';
 export const CONTACT_FORM_PATH = 'contact/form';
 
 /**
+ * The query parameter that says which language the contact form was in (its folder in content/:
+ * `en`, `hi`), on the form's own address (`{base}/contact/form?language=hi`) and on the "Success!"
+ * page it leads to, so that the service answers in it (docs/spec/contracts.md §3.12). The JSON
+ * call says it with `Accept-Language` instead.
+ */
+export const LANGUAGE_PARAM = 'language';
+
+/**
  * Where a form-encoded enquiry that was stored sends the browser (`303 See Other`), so that a
  * reload of the answer does not post it again: `GET {base}/contact/sent`, the "Success!" page.
  */

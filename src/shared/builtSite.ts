@@ -10,7 +10,10 @@
 /** The folder under dist/. */
 export const SERVER_RENDER_DIR = '.server';
 
-/** The server-side bundle's entry, in that folder. */
+/**
+ * The server-side bundle's entry, in that folder for the first language and in a folder of its
+ * own below it for each other (`.server/hi/`), with the language's {@link PAGE_TEMPLATE_FILE}.
+ */
 export const SERVER_ENTRY_FILE = 'entry-server.js';
 
 /**
@@ -25,6 +28,17 @@ export const PAGE_TEMPLATE_FILE = 'page.html';
  * script, src/startup/boot.js), in that folder: `{ "scriptSrc": ["'sha256-…'"] }`.
  */
 export const SCRIPT_HASHES_FILE = 'script-hashes.json';
+
+/**
+ * The contact service's words in every language (src/shared/serviceWords.ts, `ServiceWords`), in
+ * that folder: what it answers, in the language the form says.
+ */
+export const SERVICE_WORDS_FILE = 'service-words.json';
+
+/** The folder of a language's bundle and template, below that folder: '' for the first. */
+export function languageRenderDir(prefix: string): string {
+  return prefix.replace(/^\//, '');
+}
 
 export interface ScriptHashes {
   scriptSrc: string[];

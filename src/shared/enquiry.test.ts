@@ -1,6 +1,7 @@
 /** The one validation of an enquiry, as both the form and the service run it. */
 import { describe, expect, it } from 'vitest';
-import { enquiryLimits, enquiryMessages, invalidEnquiryMessage, validateEnquiry } from './enquiry';
+import { enquiryMessages, invalidEnquiryMessage, validateEnquiry } from '../content/contactForm';
+import { enquiryLimits } from './enquiry';
 
 const valid = {
   fullName: 'Asha',

@@ -1,7 +1,8 @@
 /**
  * The contact enquiry, shared by the browser form and the contact service: its field names (the API
- * contract in docs/spec/contracts.md §3), the one validation both sides use, and the words a
- * visitor reads when something needs changing. It ships to the browser, so it stays small
+ * contract in docs/spec/contracts.md §3) and the one validation both sides use, made with the
+ * words of one language (the content's `problems:` of contact-form.yaml: the page's own in the
+ * browser, the language the form said in the service). It ships to the browser, so it stays small
  * (valibot's actions are tree-shaken to the few used here).
  */
 import * as v from 'valibot';
@@ -31,52 +32,59 @@ export const enquiryLimits = {
   message: 4000,
 } as const satisfies Record<EnquiryField, number>;
 
-/** Every word a visitor may read about a rejected enquiry (a Hindi version replaces these). */
-export const enquiryMessages = {
-  /** The summary above the field messages, naming what needs a change (`fields`, a list). */
-  invalid: (fields: string) =>
-    `Some details need a change before we can send your message: ${fields}. Please look at each one.`,
-  /** How `invalid` names each field. */
-  fieldNames: {
-    fullName: 'your name',
-    phoneNumber: 'your phone number',
-    userEmail: 'your email address',
-    message: 'your message',
-  },
-  /** The language whose rules join the names in `invalid` ("a, b and c"). */
-  listLocale: 'en-IN',
-  /** How `invalid` names the two fields of which one is needed (see `contactNeeded`). */
-  contactFields: 'an email address or a phone number',
+/** The words of one field's problems (content/<language>/contact-form.yaml, `problems:`). */
+interface FieldProblems {
+  readonly notText: string;
+  /** `{limit}`: the field's longest length ({@link enquiryLimits}). */
+  readonly tooLong: string;
+  readonly unusual: string;
+}
+
+/**
+ * Every word a visitor may read about a refused enquiry, in one language, as the content gives
+ * them (`problems:` of content/<language>/contact-form.yaml, docs/spec/product.md §8.2): the
+ * form checks with them in the browser, and the service with the same words of the language the
+ * form said (src/shared/serviceWords.ts).
+ */
+export interface EnquiryProblems {
+  /** The summary above the field messages: `{fields}` names what needs a change (a list). */
+  readonly summary: string;
+  /** How the summary names each field. */
+  readonly fieldNames: Readonly<Record<EnquiryField, string>>;
+  /** How the summary names the two fields of which one is needed (see `contactNeeded`). */
+  readonly contactFields: string;
   /** The body was not one set of form fields at all (never happens from the form itself). */
-  notAForm: 'We could not read the form. Please fill it in again and send it.',
-  contactNeeded: 'Please enter an email address or a phone number, so that we can reply to you.',
-  fullName: {
-    notText: 'Please enter your name as text.',
-    tooLong: `Please shorten your name to ${enquiryLimits.fullName} characters or fewer.`,
-    oneLine: 'Please write your name on one line.',
-    unusual: 'Please remove the unusual hidden characters from your name.',
-  },
-  phoneNumber: {
-    notText: 'Please enter your phone number as text.',
-    tooLong: `Please shorten your phone number to ${enquiryLimits.phoneNumber} characters or fewer.`,
-    oneLine: 'Please write your phone number on one line.',
-    unusual: 'Please remove the unusual hidden characters from your phone number.',
-    format: 'Please enter a phone number using digits, with spaces, + - ( ) if you like.',
-  },
-  userEmail: {
-    notText: 'Please enter your email address as text.',
-    tooLong: `Please shorten your email address to ${enquiryLimits.userEmail} characters or fewer.`,
-    oneLine: 'Please write your email address on one line.',
-    unusual: 'Please remove the unusual hidden characters from your email address.',
-    format: 'Please enter an email address like name@example.com.',
-  },
-  message: {
-    notText: 'Please enter your message as text.',
-    required: 'Please enter your message.',
-    tooLong: `Please shorten your message to ${enquiryLimits.message} characters or fewer.`,
-    unusual: 'Please remove the unusual hidden characters from your message.',
-  },
-} as const;
+  readonly notAForm: string;
+  readonly contactNeeded: string;
+  readonly fullName: FieldProblems & { readonly oneLine: string };
+  readonly phoneNumber: FieldProblems & { readonly oneLine: string; readonly format: string };
+  readonly userEmail: FieldProblems & { readonly oneLine: string; readonly format: string };
+  readonly message: FieldProblems & { readonly required: string };
+}
+
+/** One language's words for a refused enquiry, and its `lang`, whose rules join the names. */
+export interface EnquiryWords {
+  /** `en-IN`, `hi-IN`: joins the summary's names ("a, b and c", "a, b और c"). */
+  readonly lang: string;
+  readonly problems: EnquiryProblems;
+}
+
+/** The words with every `{limit}` filled in: the messages exactly as a visitor reads them. */
+export type EnquiryMessages = EnquiryProblems;
+
+function withLimits(problems: EnquiryProblems): EnquiryMessages {
+  const limited = <F extends FieldProblems>(field: EnquiryField, words: F): F => ({
+    ...words,
+    tooLong: words.tooLong.replaceAll('{limit}', String(enquiryLimits[field])),
+  });
+  return {
+    ...problems,
+    fullName: limited('fullName', problems.fullName),
+    phoneNumber: limited('phoneNumber', problems.phoneNumber),
+    userEmail: limited('userEmail', problems.userEmail),
+    message: limited('message', problems.message),
+  };
+}
 
 /** Line breaks of any kind: CR, LF, and Unicode's line and paragraph separators. */
 const LINE_BREAK = /[\r\n\u2028\u2029]/u;
@@ -114,44 +122,43 @@ const hasContact = (input: { userEmail: string; phoneNumber: string }) =>
   input.userEmail !== '' || input.phoneNumber !== '';
 
 /**
- * The one schema of an enquiry. Unknown keys (the honeypot among them) are dropped; what comes out
- * is exactly the four trimmed strings.
+ * The one schema of an enquiry, with one language's messages. Unknown keys (the honeypot among
+ * them) are dropped; what comes out is exactly the four trimmed strings.
  */
-export const enquirySchema = v.pipe(
-  v.object(
-    {
-      fullName: text('fullName', enquiryMessages.fullName, false),
-      phoneNumber: v.pipe(
-        text('phoneNumber', enquiryMessages.phoneNumber, false),
-        v.check(
-          (value) => value === '' || (PHONE.test(value) && PHONE_DIGITS.test(value)),
-          enquiryMessages.phoneNumber.format,
+function enquirySchema(messages: EnquiryMessages) {
+  return v.pipe(
+    v.object(
+      {
+        fullName: text('fullName', messages.fullName, false),
+        phoneNumber: v.pipe(
+          text('phoneNumber', messages.phoneNumber, false),
+          v.check(
+            (value) => value === '' || (PHONE.test(value) && PHONE_DIGITS.test(value)),
+            messages.phoneNumber.format,
+          ),
         ),
-      ),
-      userEmail: v.pipe(
-        text('userEmail', enquiryMessages.userEmail, false),
-        v.check(
-          (value) => value === '' || v.EMAIL_REGEX.test(value),
-          enquiryMessages.userEmail.format,
+        userEmail: v.pipe(
+          text('userEmail', messages.userEmail, false),
+          v.check((value) => value === '' || v.EMAIL_REGEX.test(value), messages.userEmail.format),
         ),
-      ),
-      message: v.pipe(
-        text('message', enquiryMessages.message, true),
-        v.nonEmpty(enquiryMessages.message.required),
-      ),
-    },
-    enquiryMessages.notAForm,
-  ),
-  // Told on both fields, since either one fixes it.
-  v.forward(
-    v.partialCheck([['userEmail'], ['phoneNumber']], hasContact, enquiryMessages.contactNeeded),
-    ['userEmail'],
-  ),
-  v.forward(
-    v.partialCheck([['userEmail'], ['phoneNumber']], hasContact, enquiryMessages.contactNeeded),
-    ['phoneNumber'],
-  ),
-);
+        message: v.pipe(
+          text('message', messages.message, true),
+          v.nonEmpty(messages.message.required),
+        ),
+      },
+      messages.notAForm,
+    ),
+    // Told on both fields, since either one fixes it.
+    v.forward(
+      v.partialCheck([['userEmail'], ['phoneNumber']], hasContact, messages.contactNeeded),
+      ['userEmail'],
+    ),
+    v.forward(
+      v.partialCheck([['userEmail'], ['phoneNumber']], hasContact, messages.contactNeeded),
+      ['phoneNumber'],
+    ),
+  );
+}
 
 /** One message per field that needs a change. */
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
@@ -159,40 +166,60 @@ export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 export type EnquiryValidation =
   { ok: true; value: Enquiry } | { ok: false; message: string; errors: EnquiryErrors };
 
-/**
- * The summary of a refused enquiry, naming the fields to look at in the order the form shows them
- * ("…: your message and an email address or a phone number."), so that the dialog that tells the
- * visitor says where, not only that, something needs a change.
- */
-export function invalidEnquiryMessage(errors: EnquiryErrors): string {
-  const names: string[] = [];
-  for (const field of enquiryFields) {
-    const error = errors[field];
-    if (error === undefined) continue;
-    const name =
-      error === enquiryMessages.contactNeeded
-        ? enquiryMessages.contactFields
-        : enquiryMessages.fieldNames[field];
-    if (!names.includes(name)) names.push(name);
-  }
-  return enquiryMessages.invalid(
-    new Intl.ListFormat(enquiryMessages.listLocale, { type: 'conjunction' }).format(names),
-  );
+/** The enquiry's check in one language: the browser's form and the service use the same. */
+export interface EnquiryCheck {
+  /** The messages exactly as a visitor reads them (`{limit}` filled in). */
+  readonly messages: EnquiryMessages;
+  /** Checks anything (a parsed request body, the form's values) against the enquiry schema. */
+  readonly validate: (input: unknown) => EnquiryValidation;
+  /**
+   * The summary of a refused enquiry, naming the fields to look at in the order the form shows
+   * them ("…: your message and an email address or a phone number."), so that the dialog that
+   * tells the visitor says where, not only that, something needs a change.
+   */
+  readonly summary: (errors: EnquiryErrors) => string;
 }
 
-/** Checks anything (a parsed request body, the form's values) against the enquiry schema. */
-export function validateEnquiry(input: unknown): EnquiryValidation {
-  // valibot's object() accepts arrays; an enquiry is only ever a plain object.
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, message: enquiryMessages.notAForm, errors: {} };
-  }
-  const result = v.safeParse(enquirySchema, input);
-  if (result.success) return { ok: true, value: result.output };
-  const errors: EnquiryErrors = {};
-  for (const issue of result.issues) {
-    const field = issue.path?.[0]?.key as EnquiryField | undefined;
-    // The first problem of each field is the one to fix first.
-    if (field && enquiryFields.includes(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, message: invalidEnquiryMessage(errors), errors };
+const checks = new WeakMap<EnquiryWords, EnquiryCheck>();
+
+/** The check of an enquiry in the language of `words` (made once per set of words). */
+export function enquiryCheck(words: EnquiryWords): EnquiryCheck {
+  const known = checks.get(words);
+  if (known) return known;
+  const messages = withLimits(words.problems);
+  const schema = enquirySchema(messages);
+  const list = new Intl.ListFormat(words.lang, { type: 'conjunction' });
+
+  const summary = (errors: EnquiryErrors): string => {
+    const names: string[] = [];
+    for (const field of enquiryFields) {
+      const error = errors[field];
+      if (error === undefined) continue;
+      const name =
+        error === messages.contactNeeded ? messages.contactFields : messages.fieldNames[field];
+      if (!names.includes(name)) names.push(name);
+    }
+    // A function, so that a `$` in a name is never read as a replacement pattern.
+    return messages.summary.replaceAll('{fields}', () => list.format(names));
+  };
+
+  const validate = (input: unknown): EnquiryValidation => {
+    // valibot's object() accepts arrays; an enquiry is only ever a plain object.
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      return { ok: false, message: messages.notAForm, errors: {} };
+    }
+    const result = v.safeParse(schema, input);
+    if (result.success) return { ok: true, value: result.output };
+    const errors: EnquiryErrors = {};
+    for (const issue of result.issues) {
+      const field = issue.path?.[0]?.key as EnquiryField | undefined;
+      // The first problem of each field is the one to fix first.
+      if (field && enquiryFields.includes(field) && !errors[field]) errors[field] = issue.message;
+    }
+    return { ok: false, message: summary(errors), errors };
+  };
+
+  const check = { messages, validate, summary };
+  checks.set(words, check);
+  return check;
 }

@@ -287,6 +287,16 @@ const contact = {
 const formField = group({ label: text(), description: optional(text()) });
 const outcome = group({ title: text(), fallbackMessage: text() });
 
+/** The problems of one field of the enquiry; `{limit}` is its longest length. */
+function fieldProblems<F extends Fields>(more: F) {
+  return group({
+    notText: text(),
+    tooLong: text({ placeholders: ['limit'] }),
+    unusual: text(),
+    ...more,
+  });
+}
+
 const contactForm = {
   fields: group({
     fullName: formField,
@@ -310,6 +320,40 @@ const contactForm = {
   success: outcome,
   failure: outcome,
   dialogButtons: group({ confirm: text(), deny: text(), cancel: text() }),
+  problems: group({
+    summary: text({ placeholders: ['fields'] }),
+    fieldNames: group({
+      fullName: text(),
+      phoneNumber: text(),
+      userEmail: text(),
+      message: text(),
+    }),
+    contactFields: text(),
+    contactNeeded: text(),
+    notAForm: text(),
+    fullName: fieldProblems({ oneLine: text() }),
+    phoneNumber: fieldProblems({ oneLine: text(), format: text() }),
+    userEmail: fieldProblems({ oneLine: text(), format: text() }),
+    message: fieldProblems({ required: text() }),
+  }),
+};
+
+/** What the contact service answers besides the field messages (contact-service.yaml). */
+const contactService = {
+  sent: text(),
+  foreignOrigin: text(),
+  badToken: text(),
+  keyReused: text(),
+  tooMany: text({ placeholders: ['wait'] }),
+  waitOneMinute: text(),
+  waitMinutes: text({ placeholders: ['minutes'] }),
+  malformed: text(),
+  notJson: text(),
+  tooLarge: text(),
+  refused: text(),
+  serverFault: text(),
+  notFound: text(),
+  backToForm: text(),
 };
 
 const accessibility = {
@@ -348,6 +392,7 @@ export const CONTENT_FILES = {
   impact: 'impact.yaml',
   contact: 'contact.yaml',
   contactForm: 'contact-form.yaml',
+  contactService: 'contact-service.yaml',
   accessibility: 'accessibility.yaml',
   urgentHelp: 'urgent-help.yaml',
 } as const;
@@ -368,6 +413,7 @@ export interface LanguageContent {
   readonly impact: Words<ReturnType<typeof impactFields>>;
   readonly contact: Words<typeof contact>;
   readonly contactForm: Words<typeof contactForm>;
+  readonly contactService: Words<typeof contactService>;
   readonly accessibility: Words<typeof accessibility>;
   readonly urgentHelp: Words<typeof urgentHelp>;
 }
@@ -501,6 +547,7 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
     impact: read(CONTENT_FILES.impact, impactFields(siteWords?.channels, siteWords?.numberWords)),
     contact: read(CONTENT_FILES.contact, contact),
     contactForm: read(CONTENT_FILES.contactForm, contactForm),
+    contactService: read(CONTENT_FILES.contactService, contactService),
     accessibility: read(CONTENT_FILES.accessibility, accessibility),
     urgentHelp: read(CONTENT_FILES.urgentHelp, urgentHelp),
   };
@@ -511,10 +558,11 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
     impact: i,
     contact: c,
     contactForm: f,
+    contactService: cs,
     accessibility: a,
     urgentHelp: u,
   } = words;
-  if (problems.length > 0 || !s || !h || !st || !i || !c || !f || !a || !u) {
+  if (problems.length > 0 || !s || !h || !st || !i || !c || !f || !cs || !a || !u) {
     return { ok: false, problems };
   }
 
@@ -561,6 +609,7 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
       impact,
       contact: c,
       contactForm: f,
+      contactService: cs,
       accessibility: a,
       urgentHelp: u,
     },

@@ -1,4 +1,5 @@
 import { contactForm } from '../../content/contactForm';
+import { currentLanguage } from '../../content/languages';
 import { apiClient } from '../../lib/apiClient';
 import { CONTACT_PATH } from '../../shared/api';
 import {
@@ -86,7 +87,8 @@ export async function submitEnquiry(
   try {
     response = await apiClient.post(CONTACT_PATH, {
       json: body,
-      headers: { 'Idempotency-Key': newIdempotencyKey() },
+      // The page's language: the service answers in it (docs/spec/contracts.md §3.12).
+      headers: { 'Idempotency-Key': newIdempotencyKey(), 'Accept-Language': currentLanguage.lang },
       // Statuses are answers, not exceptions: they are read below.
       throwHttpErrors: false,
     });

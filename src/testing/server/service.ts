@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/api';
+import { writeServiceWords } from '../../build/serviceWords';
 import { SCRIPT_HASHES_FILE, SERVER_RENDER_DIR } from '../../shared/builtSite';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../../..');
@@ -40,6 +41,8 @@ export async function makeSite(prefix: string) {
     path.join(distDir, SERVER_RENDER_DIR, SCRIPT_HASHES_FILE),
     JSON.stringify({ scriptSrc: [] }),
   );
+  // The service's words in every language, from the content, as the build writes them.
+  await writeServiceWords(path.join(distDir, SERVER_RENDER_DIR));
   await writeFile(
     path.join(distDir, 'inbox.html'),
     page('Inbox').replace('<head>', '<head><meta name="robots" content="noindex, nofollow">'),

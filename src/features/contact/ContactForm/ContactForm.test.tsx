@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contactForm } from '../../../content/contactForm';
+import { contactForm, enquiryMessages, invalidEnquiryMessage } from '../../../content/contactForm';
 import { urgentHelp } from '../../../content/urgentHelp';
-import { enquiryMessages, invalidEnquiryMessage } from '../../../shared/enquiry';
 import { loadLazyModules } from '../../../testing/jsdom/lazyModules';
 import { ContactForm } from './ContactForm';
 
@@ -108,7 +107,7 @@ describe('ContactForm', () => {
     container.innerHTML = html;
     const form = container.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/u1/contact/form');
+    expect(form).toHaveAttribute('action', '/u1/contact/form?language=en');
     // The browser's own checks stay off: the service checks, and says what to change.
     expect(form).toHaveAttribute('novalidate');
     expect([...new FormData(form).keys()]).toEqual([
@@ -158,7 +157,7 @@ describe('ContactForm', () => {
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('sends exactly what was typed, with the XSRF token and an Idempotency-Key', async () => {
+  it('sends exactly what was typed, with the XSRF token, an Idempotency-Key and the page’s language', async () => {
     document.cookie = 'XSRF-TOKEN=abc123; path=/';
     const { sent } = fakeFetch(() => Response.json({ message: 'Thank you!' }, { status: 201 }));
     await sendWithKeyboard();
@@ -169,6 +168,8 @@ describe('ContactForm', () => {
     expect(body).toEqual(typed);
     expect(request.headers.get('x-xsrf-token')).toBe('abc123');
     expect(request.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    // The service answers in it (docs/spec/contracts.md §3.12).
+    expect(request.headers.get('accept-language')).toBe('en-IN');
   });
 
   it('sends the honeypot along only when a bot filled it in', async () => {

@@ -5,19 +5,28 @@ import { Button } from '../../../components/Button/Button';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ErrorSummary/ErrorSummary';
 import { LocaleProvider } from '../../../components/LocaleProvider/LocaleProvider';
 import { TextField, type TextFieldProps } from '../../../components/TextField/TextField';
-import { contactForm } from '../../../content/contactForm';
+import { contactForm, validateEnquiry } from '../../../content/contactForm';
+import { currentLanguage } from '../../../content/languages';
 import { urgentHelp } from '../../../content/urgentHelp';
 import { contactFormAction } from '../../../lib/apiClient';
+import { LANGUAGE_PARAM } from '../../../shared/api';
 import {
   enquiryFields,
   honeypotField,
-  validateEnquiry,
   type Enquiry,
   type EnquiryErrors,
   type EnquiryField,
 } from '../../../shared/enquiry';
 import { submitEnquiry, type EnquiryFieldErrors } from '../submitEnquiry';
 import styles from './ContactForm.module.css';
+
+/**
+ * Where the form posts itself without script: the service's address, saying the page's language
+ * so that its answer is in it (docs/spec/contracts.md §3.12). In the address rather than a hidden
+ * field, so that the service knows it before it reads the body: a post it refuses unread (from
+ * another website, too many, too large) is answered in the visitor's language too.
+ */
+const formAction = `${contactFormAction}?${LANGUAGE_PARAM}=${encodeURIComponent(currentLanguage.folder)}`;
 
 const emptyEnquiry: Enquiry = { fullName: '', phoneNumber: '', userEmail: '', message: '' };
 
@@ -219,7 +228,7 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
        */}
       <Form
         ref={formRef}
-        action={contactFormAction}
+        action={formAction}
         method="post"
         className={styles.form}
         // The checks are this component's (onSubmit), shown through validationErrors; the
