@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { contactForm, enquiryMessages, invalidEnquiryMessage } from '../src/content/contactForm';
 import { impactContent } from '../src/content/impact';
 import { urgentHelp } from '../src/content/urgentHelp';
-import { pages, shell, statementPageMeta } from '../src/content/site';
+import { pages, shell, statementPageMeta, viewerWords } from '../src/content/site';
 import { renderApp } from '../src/testing/jsdom/renderApp';
 
 // The virtual screen reader reads its mutation records a tick late: when the menu closes, a
@@ -140,7 +140,8 @@ describe('the menu button', () => {
 });
 
 describe('the lightbox on the Impact page', () => {
-  const { videos, books, viewer } = impactContent;
+  const { videos, books } = impactContent;
+  const viewer = viewerWords;
 
   it('names the dialog by the gallery and the video, and speaks each new slide', async () => {
     renderApp('/impact');

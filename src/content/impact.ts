@@ -43,9 +43,4 @@ export const impactContent = {
     intro: impact.books.intro,
     images: impact.books.photos satisfies readonly InformativeImage[],
   },
-  /**
-   * The words of the full-screen viewer (lightbox). `{n}`, `{m}`, `{title}` and `{alt}` are
-   * filled in by the viewer: "Video 4 of 6: Classroom Clip".
-   */
-  viewer: impact.viewer,
 } as const;

@@ -16,6 +16,8 @@ export interface SiteLanguage {
   readonly lang: string;
   /** Its addresses' prefix: '' for the first language, `/hi` for Hindi. */
   readonly prefix: string;
+  /** Its usual script: `Latn` for English, `Deva` for Hindi (found at build time). */
+  readonly script: string;
 }
 
 /** Every language, the one served at `/` first. */

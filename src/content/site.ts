@@ -112,4 +112,23 @@ export const footer = {
   copyright: (year: number) => fill(site.footer.copyright, { year }),
 } as const;
 
+/**
+ * The words of the full-screen viewer (src/components/Lightbox), the same for every page that
+ * uses it. `{n}`, `{m}`, `{title}` and `{alt}` are filled in by the viewer: "Video 4 of 6:
+ * Classroom Clip". `dialog` names the viewer when a page gives it no name of its own.
+ */
+export const viewerWords: {
+  readonly dialog: string;
+  readonly previous: string;
+  readonly next: string;
+  readonly close: string;
+  readonly loadingImage: string;
+  readonly imageError: string;
+  readonly slide: string;
+  readonly videoAnnouncement: string;
+  readonly imageAnnouncement: string;
+  readonly instructions: string;
+  readonly playerInstructions: string;
+} = site.viewer;
+
 export { pathOf };

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Words } from '../../components/Words/Words';
 import { shell } from '../../content/site';
 import { Footer } from '../../layout/Footer/Footer';
 import { Header } from '../../layout/Header/Header';
@@ -22,7 +23,13 @@ export function SiteLayout() {
       <SkipLink />
       <Header />
       <main id="main" className={styles.main}>
-        <Suspense fallback={<p className={`container ${styles.loading}`}>{shell.loadingPage}</p>}>
+        <Suspense
+          fallback={
+            <p className={`container ${styles.loading}`}>
+              <Words>{shell.loadingPage}</Words>
+            </p>
+          }
+        >
           <Outlet />
           {/* Inside the boundary, so it acts only once the new page is on screen. */}
           <RouteChangeFocus onPageChange={setAnnouncement} />
@@ -35,7 +42,7 @@ export function SiteLayout() {
         empty "status bar" at the end of every page).
       */}
       <p aria-live="polite" aria-atomic="true" className="visually-hidden" data-page-announcer="">
-        {announcement}
+        <Words>{announcement}</Words>
       </p>
     </PreloadPageContext>
   );

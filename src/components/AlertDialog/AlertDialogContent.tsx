@@ -3,6 +3,7 @@ import { Dialog, Heading, Text } from 'react-aria-components';
 import { useFocusOnMount } from '../../lib/focus';
 import { Button } from '../Button/Button';
 import styles from './AlertDialog.module.css';
+import { Words } from '../Words/Words';
 
 /** One button of the dialog: its words and what pressing it does (before the dialog closes). */
 export interface AlertDialogAction {
@@ -56,10 +57,10 @@ export function AlertDialogContent({
       data-variant={variant}
     >
       <Heading slot="title" className={styles.title}>
-        {title}
+        <Words>{title}</Words>
       </Heading>
       <Text id={messageId} elementType="p" className={styles.message}>
-        {message}
+        <Words>{message}</Words>
       </Text>
       <div className={styles.actions}>
         {cancel ? (
@@ -69,16 +70,16 @@ export function AlertDialogContent({
             className={styles.secondary}
             onPress={cancel.onPress}
           >
-            {cancel.label}
+            <Words>{cancel.label}</Words>
           </Button>
         ) : null}
         {deny ? (
           <Button variant="quiet" className={styles.secondary} onPress={deny.onPress}>
-            {deny.label}
+            <Words>{deny.label}</Words>
           </Button>
         ) : null}
         <Button ref={confirmRef} className={styles.confirm} onPress={confirm.onPress}>
-          {confirm.label}
+          <Words>{confirm.label}</Words>
         </Button>
       </div>
     </Dialog>

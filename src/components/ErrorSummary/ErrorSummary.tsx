@@ -1,5 +1,6 @@
 import { useId, type MouseEvent, type Ref } from 'react';
 import styles from './ErrorSummary.module.css';
+import { Words } from '../Words/Words';
 
 export interface ErrorSummaryItem {
   /** The `id` of the field to fix: the link goes there and gives it focus. */
@@ -71,13 +72,13 @@ export function ErrorSummary({
       {...(focusOnLoad ? { tabIndex: -1, autoFocus: true } : {})}
     >
       <Heading id={titleId} className={styles.title}>
-        {title}
+        <Words>{title}</Words>
       </Heading>
       <ul className={styles.list}>
         {errors.map(({ fieldId, message }) => (
           <li key={fieldId}>
             <a href={`#${fieldId}`} onClick={(event) => goToField(event, fieldId)}>
-              {message}
+              <Words>{message}</Words>
             </a>
           </li>
         ))}

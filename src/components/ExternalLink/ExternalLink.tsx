@@ -3,6 +3,7 @@ import type { ExternalLinkContent } from '../../content/types';
 import { shell } from '../../content/site';
 import { Icon } from '../Icon/Icon';
 import styles from './ExternalLink.module.css';
+import { Words } from '../Words/Words';
 
 interface ExternalLinkProps {
   /** The destination and its visible words, from `src/content/`. */
@@ -20,10 +21,16 @@ interface ExternalLinkProps {
 export function ExternalLink({ link, children, className }: ExternalLinkProps) {
   return (
     <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children ?? link.label}
-      {children ? <span className="visually-hidden">{link.label}</span> : null}
+      {children ?? <Words>{link.label}</Words>}
+      {children ? (
+        <span className="visually-hidden">
+          <Words>{link.label}</Words>
+        </span>
+      ) : null}
       {/* The space sits outside the hidden span: name computation trims inside each element. */}{' '}
-      <span className="visually-hidden">{shell.opensInNewTab}</span>
+      <span className="visually-hidden">
+        <Words>{shell.opensInNewTab}</Words>
+      </span>
       <Icon name="newTab" className={styles.marker} />
     </a>
   );

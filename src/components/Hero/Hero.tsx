@@ -1,6 +1,7 @@
 import type { ImageContent } from '../../content/types';
 import { ContentImage } from '../ContentImage/ContentImage';
 import styles from './Hero.module.css';
+import { Words } from '../Words/Words';
 
 interface HeroProps {
   /** The page's one h1; a move to the page gives it focus (src/lib/focus.ts). */
@@ -24,8 +25,14 @@ export function Hero({ heading, tagline, image, size = 'banner' }: HeroProps) {
       <ContentImage image={image} priority sizes="100vw" className={styles.image} />
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
-          <h1 className={styles.heading}>{heading}</h1>
-          {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
+          <h1 className={styles.heading}>
+            <Words>{heading}</Words>
+          </h1>
+          {tagline ? (
+            <p className={styles.tagline}>
+              <Words>{tagline}</Words>
+            </p>
+          ) : null}
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { lightboxDefaults } from './defaults';
 import { SlideCaption } from './SlideCaption';
 import type { ImageSlide, LightboxLabels } from './types';
 import styles from './Lightbox.module.css';
+import { Words } from '../Words/Words';
 
 /** How long an image may load before the spinner and "Loading image" appear (defaults.ts). */
 export const SPINNER_DELAY_MS = lightboxDefaults.spinnerDelayMs;
@@ -124,14 +125,22 @@ export function ImageSlideView({ slide, labels }: ImageSlideViewProps) {
       */}
         <div role="status" className={styles.imageStatus}>
           {status === 'loading' && spinner ? (
-            <span className="visually-hidden">{labels.loadingImage}</span>
+            <span className="visually-hidden">
+              <Words>{labels.loadingImage}</Words>
+            </span>
           ) : null}
-          {status === 'error' ? <p className={styles.stateText}>{labels.imageError}</p> : null}
+          {status === 'error' ? (
+            <p className={styles.stateText}>
+              <Words>{labels.imageError}</Words>
+            </p>
+          ) : null}
         </div>
       </div>
       {slide.caption ? (
         <SlideCaption>
-          <p>{slide.caption}</p>
+          <p>
+            <Words>{slide.caption}</Words>
+          </p>
         </SlideCaption>
       ) : null}
     </figure>

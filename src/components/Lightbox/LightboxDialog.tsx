@@ -31,6 +31,7 @@ import { useTrack } from './useTrack';
 import { useWheelSwipe } from './useWheelSwipe';
 import { VideoSlideView } from './VideoSlideView';
 import styles from './Lightbox.module.css';
+import { Words } from '../Words/Words';
 
 interface LightboxDialogProps {
   /** The dialog element: focus falls back to it when its element leaves the page. */
@@ -226,11 +227,13 @@ export function LightboxDialog({
             onPress={() => go(-1)}
           >
             <Icon name={rtl ? 'chevronRight' : 'chevronLeft'} className={styles.icon} />
-            <span className="visually-hidden">{labels.previous}</span>
+            <span className="visually-hidden">
+              <Words>{labels.previous}</Words>
+            </span>
           </Button>
           {/* Seen, not read: the dialog's name, the slide's label and the live region say it. */}
           <p className={styles.counter} aria-hidden="true" data-lightbox-counter="">
-            {counter}
+            <Words>{counter}</Words>
           </p>
           <Button
             variant="quiet"
@@ -239,7 +242,9 @@ export function LightboxDialog({
             onPress={() => go(1)}
           >
             <Icon name={rtl ? 'chevronLeft' : 'chevronRight'} className={styles.icon} />
-            <span className="visually-hidden">{labels.next}</span>
+            <span className="visually-hidden">
+              <Words>{labels.next}</Words>
+            </span>
           </Button>
         </div>
       ) : null}
@@ -251,16 +256,18 @@ export function LightboxDialog({
         onPress={onRequestClose}
       >
         <Icon name="close" className={styles.icon} />
-        <span className="visually-hidden">{labels.close}</span>
+        <span className="visually-hidden">
+          <Words>{labels.close}</Words>
+        </span>
       </Button>
 
       {/* One polite announcement per change, for the current slide only; opening is said by
           the dialog's name. */}
       <div role="status" className="visually-hidden" data-lightbox-announcer="">
-        {state.changes > 0 ? position : ''}
+        {state.changes > 0 ? <Words>{position}</Words> : ''}
       </div>
       <p id={instructionsId} className="visually-hidden">
-        {dialogInstructions(labels, slides)}
+        <Words>{dialogInstructions(labels, slides)}</Words>
       </p>
       <FocusGuard edge="end" dialogRef={dialogRef} />
     </section>

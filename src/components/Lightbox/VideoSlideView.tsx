@@ -3,6 +3,7 @@ import { lightboxDefaults } from './defaults';
 import { SlideCaption } from './SlideCaption';
 import type { VideoFlags, VideoSlide } from './types';
 import styles from './Lightbox.module.css';
+import { Words } from '../Words/Words';
 
 interface VideoSlideViewProps {
   slide: VideoSlide;
@@ -98,8 +99,14 @@ export function VideoSlideView({ slide, defaults, isCurrent }: VideoSlideViewPro
       </video>
       {/* Separate paragraphs: a screen reader reading the slide does not run them together. */}
       <SlideCaption>
-        <p className={styles.captionTitle}>{slide.title}</p>
-        {slide.description ? <p id={descriptionId}>{slide.description}</p> : null}
+        <p className={styles.captionTitle}>
+          <Words>{slide.title}</Words>
+        </p>
+        {slide.description ? (
+          <p id={descriptionId}>
+            <Words>{slide.description}</Words>
+          </p>
+        ) : null}
       </SlideCaption>
     </figure>
   );

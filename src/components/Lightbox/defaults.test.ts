@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { viewerWords } from '../../content/site';
 import { lightboxDefaults, resolveOptions } from './defaults';
 import { defaultGestureConfig } from './gestures';
 
@@ -21,6 +22,26 @@ describe('the one defaults object', () => {
     });
     expect(lightboxDefaults.videoSize).toEqual({ width: 1920, height: 1080 });
     expect(defaultGestureConfig).toBe(lightboxDefaults.gestures);
+  });
+
+  it("takes every word from the content (viewer: of site.yaml), in the page's language", () => {
+    // The tests run on the first language, English; a Hindi build gets content/hi's words.
+    expect(lightboxDefaults.labels).toBe(viewerWords);
+    expect(Object.keys(viewerWords).sort()).toEqual(
+      [
+        'close',
+        'dialog',
+        'imageAnnouncement',
+        'imageError',
+        'instructions',
+        'loadingImage',
+        'next',
+        'playerInstructions',
+        'previous',
+        'slide',
+        'videoAnnouncement',
+      ].sort(),
+    );
   });
 
   it('merges labels, video flags and gesture numbers key by key, and keeps a false', () => {

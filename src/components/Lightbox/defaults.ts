@@ -1,8 +1,9 @@
 /**
- * Every default of the lightbox, in one object: the props a page may leave out, the English
- * wording, the video flags, the gesture numbers and the sizes a slide may leave out. README.md
+ * Every default of the lightbox, in one object: the props a page may leave out, the words (from
+ * the content), the video flags, the gesture numbers and the sizes a slide may leave out. README.md
  * lists the same values; nothing else in this folder writes a default of its own.
  */
+import { viewerWords } from '../../content/site';
 import type {
   GestureConfig,
   LightboxCallbacks,
@@ -24,20 +25,11 @@ export const lightboxDefaults = {
   swipe: 500,
   padding: 16 as number | string,
   spacing: '30%' as number | string,
-  labels: {
-    dialog: 'Media viewer',
-    previous: 'Previous',
-    next: 'Next',
-    close: 'Close',
-    loadingImage: 'Loading image',
-    imageError: 'This image could not be loaded',
-    slide: '{n} of {m}',
-    videoAnnouncement: 'Video {n} of {m}: {title}',
-    imageAnnouncement: 'Image {n} of {m}: {alt}',
-    instructions:
-      'Previous and Next, or the Left and Right arrow keys, change the slide. Escape closes.',
-    playerInstructions: 'On the video player, Left and Right seek by 5 seconds.',
-  } satisfies LightboxLabels as LightboxLabels,
+  /**
+   * Every word, from the content (`viewer:` of `content/<language>/site.yaml`), in the page's
+   * language: no visitor-facing word is written here. A page may replace some (`labels`).
+   */
+  labels: viewerWords satisfies LightboxLabels as LightboxLabels,
   video: {
     controls: true,
     playsInline: true,

@@ -8,6 +8,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import styles from './TextField.module.css';
+import { Words } from '../Words/Words';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
   /** The visible label; it is also the field's accessible name. */
@@ -51,17 +52,17 @@ export function TextField({
   return (
     <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
       <Label className={styles.label}>
-        {label}
+        <Words>{label}</Words>
         {props.isRequired && requiredMarker ? (
           <span className={styles.requiredMarker} aria-hidden="true">
             {' '}
-            {requiredMarker}
+            <Words>{requiredMarker}</Words>
           </span>
         ) : null}
       </Label>
       {description ? (
         <Text slot="description" className={styles.description}>
-          {description}
+          <Words>{description}</Words>
         </Text>
       ) : null}
       <FieldError className={styles.error}>
@@ -78,7 +79,10 @@ export function TextField({
             </svg>
             <span>
               {/* The prefix is plain text, so screen readers read it with the message. */}
-              <span className={styles.errorPrefix}>{errorPrefix}</span> {validationErrors.join(' ')}
+              <span className={styles.errorPrefix}>
+                <Words>{errorPrefix}</Words>
+              </span>{' '}
+              <Words>{validationErrors.join(' ')}</Words>
             </span>
           </>
         )}

@@ -6,6 +6,7 @@ import {
 } from '../../content/urgentHelp';
 import { Icon } from '../Icon/Icon';
 import styles from './UrgentHelp.module.css';
+import { Words } from '../Words/Words';
 
 /** The id of the full block, for the in-page link beside the contact form. */
 export const URGENT_HELP_ID = 'urgent-help';
@@ -38,10 +39,12 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
     return (
       <section aria-labelledby="footer-help" className={styles.compact}>
         <h2 id="footer-help" className={styles.compactHeading}>
-          {urgentHelp.footerHeading}
+          <Words>{urgentHelp.footerHeading}</Words>
         </h2>
         <p className={styles.compactIntro}>
-          <a href={`#${URGENT_HELP_ID}`}>{urgentHelp.seeHelplines}</a>
+          <a href={`#${URGENT_HELP_ID}`}>
+            <Words>{urgentHelp.seeHelplines}</Words>
+          </a>
         </p>
       </section>
     );
@@ -50,13 +53,17 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
     return (
       <section aria-labelledby="footer-help" className={styles.compact}>
         <h2 id="footer-help" className={styles.compactHeading}>
-          {urgentHelp.footerHeading}
+          <Words>{urgentHelp.footerHeading}</Words>
         </h2>
-        <p className={styles.compactIntro}>{urgentHelp.footerIntro}</p>
+        <p className={styles.compactIntro}>
+          <Words>{urgentHelp.footerIntro}</Words>
+        </p>
         <ul className={styles.compactList}>
           {helplines.map((line) => (
             <li key={line.id}>
-              <span className={styles.compactName}>{line.name}</span>
+              <span className={styles.compactName}>
+                <Words>{line.name}</Words>
+              </span>
               <span className={styles.compactNumbers}>
                 {line.numbers.map((number) => (
                   <CallLink key={number.dial} line={line} number={number} />
@@ -71,15 +78,21 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
   return (
     <section id={URGENT_HELP_ID} aria-labelledby="urgent-help-heading" className={styles.full}>
       <h2 id="urgent-help-heading" className={styles.band}>
-        {urgentHelp.heading}
+        <Words>{urgentHelp.heading}</Words>
       </h2>
       <div className={styles.body}>
-        <p className={styles.intro}>{urgentHelp.intro}</p>
+        <p className={styles.intro}>
+          <Words>{urgentHelp.intro}</Words>
+        </p>
         <ul className={styles.lines}>
           {helplines.map((line) => (
             <li key={line.id} className={styles.line}>
-              <h3 className={styles.name}>{line.name}</h3>
-              <p className={styles.about}>{line.about}</p>
+              <h3 className={styles.name}>
+                <Words>{line.name}</Words>
+              </h3>
+              <p className={styles.about}>
+                <Words>{line.about}</Words>
+              </p>
               <p className={styles.numbers}>
                 {line.numbers.map((number) => (
                   <CallLink key={number.dial} line={line} number={number} />
@@ -107,7 +120,9 @@ function CallLink({ line, number }: { line: Helpline; number: HelplineNumber }) 
       aria-label={line.callLabel.replace('{number}', number.label)}
     >
       <Icon name="phone" className={styles.phoneIcon} />
-      <span className={styles.digits}>{number.label}</span>
+      <span className={styles.digits}>
+        <Words>{number.label}</Words>
+      </span>
     </a>
   );
 }

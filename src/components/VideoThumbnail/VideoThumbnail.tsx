@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { VideoItem } from '../../content/media';
 import styles from './VideoThumbnail.module.css';
+import { Words } from '../Words/Words';
 
 /** The thumbnail's box, in CSS pixels (docs/spec/product.md §9.4). */
 export const THUMBNAIL_SIZE = { width: 300, height: 200 } as const;
@@ -59,7 +60,9 @@ export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps)
           />
           <PlayIcon />
         </span>
-        <span className={styles.title}>{video.title}</span>
+        <span className={styles.title}>
+          <Words>{video.title}</Words>
+        </span>
       </button>
       <noscript>
         <a
@@ -80,11 +83,13 @@ export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps)
             />
             <PlayIcon />
           </span>
-          <span className={styles.title}>{video.title}</span>
+          <span className={styles.title}>
+            <Words>{video.title}</Words>
+          </span>
         </a>
       </noscript>
       <p id={descriptionId} className={styles.description}>
-        {video.description}
+        <Words>{video.description}</Words>
       </p>
     </div>
   );

@@ -180,6 +180,12 @@ export interface SiteLanguages {
     readonly lang: string;
     /** Its addresses' prefix: '' for the first language, `/hi` for Hindi. */
     readonly prefix: string;
+    /**
+     * Its usual script, as `Intl` knows it (`Latn` for English, `Deva` for Hindi): a page in
+     * another script than Latin marks the English names in its texts `lang="en"`
+     * (src/components/Words). Found here, at build time, so that no page asks `Intl` for it.
+     */
+    readonly script: string;
   }[];
 }
 
@@ -189,10 +195,15 @@ export function siteLanguages(root = projectRoot): SiteLanguages {
   return {
     address,
     current: readLanguageSetting(root),
-    list: languages.map((language, index) => ({
-      ...language,
-      lang: checkedContent(root, language.folder).site.locale.lang,
-      prefix: index === 0 ? '' : `/${language.folder}`,
-    })),
+    list: languages
+      .map((language, index) => ({
+        ...language,
+        lang: checkedContent(root, language.folder).site.locale.lang,
+        prefix: index === 0 ? '' : `/${language.folder}`,
+      }))
+      .map((language) => ({
+        ...language,
+        script: new Intl.Locale(language.lang).maximize().script ?? 'Latn',
+      })),
   };
 }

@@ -120,6 +120,20 @@ const site = {
     statementLink: internalLink(),
     copyright: text({ placeholders: ['year'] }),
   }),
+  // The full-screen viewer's words (src/components/Lightbox), for any page that uses it.
+  viewer: group({
+    dialog: text(),
+    previous: text(),
+    next: text(),
+    close: text(),
+    loadingImage: text(),
+    imageError: text(),
+    slide: text({ placeholders: ['n', 'm'] }),
+    videoAnnouncement: text({ placeholders: ['n', 'm', 'title'] }),
+    imageAnnouncement: text({ placeholders: ['n', 'm', 'alt'] }),
+    instructions: text(),
+    playerInstructions: text(),
+  }),
   numberWords: list(text()),
 };
 
@@ -262,18 +276,6 @@ function impactFields(
       items: uniqueIds(list(video())),
     }),
     books: group({ heading: text(), intro: text(), photos: list(photo()) }),
-    viewer: group({
-      previous: text(),
-      next: text(),
-      close: text(),
-      loadingImage: text(),
-      imageError: text(),
-      slide: text({ placeholders: ['n', 'm'] }),
-      videoAnnouncement: text({ placeholders: ['n', 'm', 'title'] }),
-      imageAnnouncement: text({ placeholders: ['n', 'm', 'alt'] }),
-      instructions: text(),
-      playerInstructions: text(),
-    }),
   };
 }
 

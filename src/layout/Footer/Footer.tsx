@@ -7,6 +7,7 @@ import { withoutTrailingSlash } from '../../content/routeTable';
 import { urgentHelp } from '../../content/urgentHelp';
 import { NavLinks } from '../NavLinks/NavLinks';
 import styles from './Footer.module.css';
+import { Words } from '../../components/Words/Words';
 
 /**
  * The copyright year. The prerendered page carries the year it was built in; once running,
@@ -36,28 +37,40 @@ export function Footer() {
           hears only the one at the end.
         */}
         <p className={styles.copyright} aria-hidden="true">
-          {copyright}
+          <Words>{copyright}</Words>
         </p>
         <div className={styles.columns}>
           <UrgentHelp variant="compact" fullBlockOnPage={fullBlockOnPage} />
           <section aria-labelledby="footer-about">
             <h2 id="footer-about" className={styles.heading}>
-              {footer.about.heading}
+              <Words>{footer.about.heading}</Words>
             </h2>
-            <p>{footer.about.text}</p>
+            <p>
+              <Words>{footer.about.text}</Words>
+            </p>
           </section>
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={styles.heading}>
-              {footer.contact.heading}
+              <Words>{footer.contact.heading}</Words>
             </h2>
             <dl className={styles.details}>
-              <dt>{footer.contact.emailLabel}</dt>
+              <dt>
+                <Words>{footer.contact.emailLabel}</Words>
+              </dt>
               <dd>
-                <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
+                <a href={`mailto:${contactDetails.email}`}>
+                  <Words>{contactDetails.email}</Words>
+                </a>
               </dd>
-              <dt>{footer.contact.locationLabel}</dt>
-              <dd>{contactDetails.location}</dd>
-              <dt>{footer.contact.followLabel}</dt>
+              <dt>
+                <Words>{footer.contact.locationLabel}</Words>
+              </dt>
+              <dd>
+                <Words>{contactDetails.location}</Words>
+              </dd>
+              <dt>
+                <Words>{footer.contact.followLabel}</Words>
+              </dt>
               <dd>
                 <ul className={styles.plainList}>
                   <li>
@@ -75,18 +88,22 @@ export function Footer() {
             twice in a row ("Quick Links navigation, Quick Links heading").
           */}
           <nav aria-label={footer.quickLinks.landmarkLabel}>
-            <h2 className={styles.heading}>{footer.quickLinks.heading}</h2>
+            <h2 className={styles.heading}>
+              <Words>{footer.quickLinks.heading}</Words>
+            </h2>
             <NavLinks className={styles.plainList} />
             <Link
               to={footer.statementLink.to}
               aria-current={path === footer.statementLink.to ? 'page' : undefined}
               className={styles.statementLink}
             >
-              {footer.statementLink.label}
+              <Words>{footer.statementLink.label}</Words>
             </Link>
           </nav>
         </div>
-        <p className={styles.copyright}>{copyright}</p>
+        <p className={styles.copyright}>
+          <Words>{copyright}</Words>
+        </p>
       </div>
     </footer>
   );

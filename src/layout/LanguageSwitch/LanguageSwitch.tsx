@@ -3,6 +3,7 @@ import { currentLanguage, otherLanguages, pathIn } from '../../content/languages
 import { shell } from '../../content/site';
 import { routeTable, withoutTrailingSlash } from '../../content/routeTable';
 import styles from './LanguageSwitch.module.css';
+import { Words } from '../../components/Words/Words';
 
 /**
  * The same page in each other language: a plain link (a whole page load, and it works without
@@ -27,7 +28,7 @@ export function LanguageSwitch() {
         >
           {language.name}{' '}
           <span className="visually-hidden" lang={currentLanguage.lang}>
-            {shell.languageSwitch}
+            <Words>{shell.languageSwitch}</Words>
           </span>
         </a>
       ))}

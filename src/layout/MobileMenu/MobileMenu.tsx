@@ -4,6 +4,7 @@ import { shell } from '../../content/site';
 import { Icon } from '../../components/Icon/Icon';
 import { useReturnFocusOnClose } from '../../lib/focus';
 import styles from './MobileMenu.module.css';
+import { Words } from '../../components/Words/Words';
 
 /*
  * The panel and its react-aria code are fetched only when the menu is first wanted, so the first
@@ -86,7 +87,9 @@ export function MobileMenu({ buttonClassName }: MobileMenuProps) {
         onFocus={() => void loadPanel()}
       >
         <Icon name="menu" className={styles.icon} />
-        <span>{shell.menuTitle}</span>
+        <span>
+          <Words>{shell.menuTitle}</Words>
+        </span>
       </button>
       {wasOpened ? (
         <Suspense fallback={null}>

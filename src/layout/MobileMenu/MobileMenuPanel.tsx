@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { LocaleProvider } from '../../components/LocaleProvider/LocaleProvider';
 import { NavLinks } from '../NavLinks/NavLinks';
 import styles from './MobileMenuPanel.module.css';
+import { Words } from '../../components/Words/Words';
 
 export interface MobileMenuPanelProps {
   isOpen: boolean;
@@ -67,11 +68,11 @@ function MenuDialog({
       <FocusHandover to={fallbackFocus} />
       <div className={styles.top}>
         <Heading slot="title" className={styles.title}>
-          {shell.menuTitle}
+          <Words>{shell.menuTitle}</Words>
         </Heading>
         <Button ref={closeRef} variant="quiet" onPress={onClose}>
           <Icon name="close" className={styles.icon} />
-          {shell.closeMenu}
+          <Words>{shell.closeMenu}</Words>
         </Button>
       </div>
       <nav aria-label={shell.mainNavLabel}>

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { withoutTrailingSlash } from '../../content/routeTable';
 import { pages } from '../../content/site';
 import { usePreloadPage } from '../../lib/pagePreload';
+import { Words } from '../../components/Words/Words';
 
 interface NavLinksProps {
   className?: string;
@@ -29,7 +30,7 @@ export function NavLinks({ className, onNavigate }: NavLinksProps) {
             onPointerEnter={() => preloadPage(page.path)}
             onPointerDown={() => preloadPage(page.path)}
           >
-            {page.navLabel}
+            <Words>{page.navLabel}</Words>
           </Link>
         </li>
       ))}

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { shell } from '../../content/site';
 import { focusProgrammatically } from '../../lib/focus';
 import styles from './SkipLink.module.css';
+import { Words } from '../../components/Words/Words';
 
 const MAIN_ID = 'main';
 
@@ -20,7 +21,7 @@ export function SkipLink() {
   };
   return (
     <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={skip}>
-      {shell.skipLink}
+      <Words>{shell.skipLink}</Words>
     </a>
   );
 }

@@ -1,24 +1,35 @@
 import { accessibilityStatement } from '../../content/accessibilityStatement';
 import pageStyles from '../page.module.css';
 import styles from './AccessibilityStatementPage.module.css';
+import { Words } from '../../components/Words/Words';
 
 /** The accessibility statement, linked from every page's footer. */
 export function AccessibilityStatementPage() {
   const { heading, intro, sections, contactLink, lastReviewed } = accessibilityStatement;
   return (
     <div className={`container ${pageStyles.page} ${styles.statement}`}>
-      <h1>{heading}</h1>
-      <p className={styles.intro}>{intro}</p>
+      <h1>
+        <Words>{heading}</Words>
+      </h1>
+      <p className={styles.intro}>
+        <Words>{intro}</Words>
+      </p>
       {sections.map((section) => (
         <section key={section.heading} aria-labelledby={headingId(section.heading)}>
-          <h2 id={headingId(section.heading)}>{section.heading}</h2>
+          <h2 id={headingId(section.heading)}>
+            <Words>{section.heading}</Words>
+          </h2>
           {section.paragraphs?.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <Words>{paragraph}</Words>
+            </p>
           ))}
           {section.list ? (
             <ul>
               {section.list.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  <Words>{item}</Words>
+                </li>
               ))}
             </ul>
           ) : null}
@@ -26,10 +37,12 @@ export function AccessibilityStatementPage() {
       ))}
       <p>
         <a href={contactLink.href} className={pageStyles.standaloneLink}>
-          {contactLink.label}
+          <Words>{contactLink.label}</Words>
         </a>
       </p>
-      <p className={styles.reviewed}>{lastReviewed}</p>
+      <p className={styles.reviewed}>
+        <Words>{lastReviewed}</Words>
+      </p>
     </div>
   );
 }

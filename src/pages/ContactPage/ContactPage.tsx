@@ -6,6 +6,7 @@ import { contactContent } from '../../content/contact';
 import { urgentHelp } from '../../content/urgentHelp';
 import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
 import styles from './ContactPage.module.css';
+import { Words } from '../../components/Words/Words';
 
 /**
  * Contact Us ('/contact'): the enquiry form, the e-mail and phone, and the channels
@@ -19,15 +20,23 @@ export function ContactPage() {
 
       <div className={`container ${styles.layout}`}>
         <section aria-labelledby="get-in-touch" className={styles.form}>
-          <h2 id="get-in-touch">{form.heading}</h2>
-          <p>{form.intro}</p>
+          <h2 id="get-in-touch">
+            <Words>{form.heading}</Words>
+          </h2>
+          <p>
+            <Words>{form.intro}</Words>
+          </p>
           {/* Before the form, so nobody in crisis writes and waits for a reply. */}
           <div className={styles.notForEmergencies}>
             <p>
-              <strong>{urgentHelp.notForEmergencies}</strong>
+              <strong>
+                <Words>{urgentHelp.notForEmergencies}</Words>
+              </strong>
             </p>
             <p>
-              <a href={`#${URGENT_HELP_ID}`}>{urgentHelp.seeHelplines}</a>
+              <a href={`#${URGENT_HELP_ID}`}>
+                <Words>{urgentHelp.seeHelplines}</Words>
+              </a>
             </p>
           </div>
           <ContactForm />
@@ -37,34 +46,52 @@ export function ContactPage() {
           <UrgentHelp variant="full" />
 
           <section aria-labelledby="talk-to-us">
-            <h2 id="talk-to-us">{talk.heading}</h2>
-            <p>{talk.intro}</p>
+            <h2 id="talk-to-us">
+              <Words>{talk.heading}</Words>
+            </h2>
+            <p>
+              <Words>{talk.intro}</Words>
+            </p>
             <dl className={styles.details}>
               <div>
-                <dt>{talk.emailLabel}</dt>
+                <dt>
+                  <Words>{talk.emailLabel}</Words>
+                </dt>
                 <dd>
-                  <a href={talk.emailHref}>{talk.email}</a>
+                  <a href={talk.emailHref}>
+                    <Words>{talk.email}</Words>
+                  </a>
                 </dd>
               </div>
               <div>
-                <dt>{talk.phoneLabel}</dt>
+                <dt>
+                  <Words>{talk.phoneLabel}</Words>
+                </dt>
                 <dd>
-                  <a href={talk.phoneHref}>{talk.phone}</a>
+                  <a href={talk.phoneHref}>
+                    <Words>{talk.phone}</Words>
+                  </a>
                 </dd>
               </div>
             </dl>
           </section>
 
           <section aria-labelledby="follow-us">
-            <h2 id="follow-us">{follow.heading}</h2>
-            <p>{follow.intro}</p>
+            <h2 id="follow-us">
+              <Words>{follow.heading}</Words>
+            </h2>
+            <p>
+              <Words>{follow.intro}</Words>
+            </p>
             <ul className={styles.follow}>
               {follow.links.map(({ icon, link }) => (
                 <li key={link.href}>
                   {/* The icon and the words beside it are hidden: the link's name is its label. */}
                   <ExternalLink link={link} className={styles.followLink}>
                     <Icon name={icon} className={styles.followIcon} />
-                    <span aria-hidden="true">{link.label}</span>
+                    <span aria-hidden="true">
+                      <Words>{link.label}</Words>
+                    </span>
                   </ExternalLink>
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { urgentHelp } from '../../content/urgentHelp';
 import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
 import type { ContactFormResult } from '../../shared/contactFormResult';
 import styles from '../page.module.css';
+import { Words } from '../../components/Words/Words';
 
 /**
  * The page the contact service answers with when the form was sent without JavaScript
@@ -18,13 +19,19 @@ export function ContactResultPage({ result }: { result: ContactFormResult }) {
   if (result.outcome === 'sent') {
     return (
       <div className={`container ${styles.page}`}>
-        <h1>{contactForm.success.title}</h1>
-        <p>{result.message}</p>
+        <h1>
+          <Words>{contactForm.success.title}</Words>
+        </h1>
+        <p>
+          <Words>{result.message}</Words>
+        </p>
         {/* As in the dialog with script: where to turn before the reply comes. */}
-        <p>{urgentHelp.afterSending}</p>
+        <p>
+          <Words>{urgentHelp.afterSending}</Words>
+        </p>
         <p>
           <Link to="/contact" className={styles.standaloneLink}>
-            {words.anotherMessage}
+            <Words>{words.anotherMessage}</Words>
           </Link>
         </p>
       </div>
@@ -32,17 +39,29 @@ export function ContactResultPage({ result }: { result: ContactFormResult }) {
   }
   return (
     <div className={`container ${styles.page}`}>
-      <h1>{contactForm.failure.title}</h1>
-      <p>{result.message}</p>
+      <h1>
+        <Words>{contactForm.failure.title}</Words>
+      </h1>
+      <p>
+        <Words>{result.message}</Words>
+      </p>
       {result.otherWays ? (
         <>
-          <p>{words.otherWays}</p>
+          <p>
+            <Words>{words.otherWays}</Words>
+          </p>
           <ul>
             <li>
-              {words.emailLabel}: <a href={words.emailHref}>{words.email}</a>
+              <Words>{words.emailLabel}</Words>:{' '}
+              <a href={words.emailHref}>
+                <Words>{words.email}</Words>
+              </a>
             </li>
             <li>
-              {words.phoneLabel}: <a href={words.phoneHref}>{words.phone}</a>
+              <Words>{words.phoneLabel}</Words>:{' '}
+              <a href={words.phoneHref}>
+                <Words>{words.phone}</Words>
+              </a>
             </li>
           </ul>
         </>

@@ -4,6 +4,7 @@ import { Hero } from '../../components/Hero/Hero';
 import { UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
 import { homeContent } from '../../content/home';
 import styles from './HomePage.module.css';
+import { Words } from '../../components/Words/Words';
 
 /** Home ('/'): the welcome, what the project does, and who runs it (docs/spec/product.md §2.5). */
 export function HomePage() {
@@ -20,9 +21,13 @@ export function HomePage() {
       <section aria-labelledby="what-we-do" className={styles.band}>
         <div className={`container ${styles.split}`}>
           <div className={styles.text}>
-            <h2 id="what-we-do">{whatWeDo.heading}</h2>
+            <h2 id="what-we-do">
+              <Words>{whatWeDo.heading}</Words>
+            </h2>
             {whatWeDo.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                <Words>{paragraph}</Words>
+              </p>
             ))}
           </div>
           <figure className={styles.figure}>
@@ -32,28 +37,38 @@ export function HomePage() {
               sizes="(min-width: 56rem) 34rem, calc(100vw - 2rem)"
               className={styles.image}
             />
-            <figcaption className={styles.caption}>{whatWeDo.imageCaption}</figcaption>
+            <figcaption className={styles.caption}>
+              <Words>{whatWeDo.imageCaption}</Words>
+            </figcaption>
           </figure>
         </div>
       </section>
 
       <section aria-labelledby="founder" className={`${styles.band} ${styles.alt}`}>
         <div className={`container ${styles.founder}`}>
-          <h2 id="founder">{founder.heading}</h2>
+          <h2 id="founder">
+            <Words>{founder.heading}</Words>
+          </h2>
           {founder.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <Words>{paragraph}</Words>
+            </p>
           ))}
-          <h3 id="founder-roles">{founder.rolesHeading}</h3>
+          <h3 id="founder-roles">
+            <Words>{founder.rolesHeading}</Words>
+          </h3>
           <ul aria-labelledby="founder-roles" className={styles.roles}>
             {founder.roles.map((role) => (
-              <li key={role}>{role}</li>
+              <li key={role}>
+                <Words>{role}</Words>
+              </li>
             ))}
           </ul>
           <ul className={styles.links}>
             {founder.links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={styles.cta}>
-                  {link.label}
+                  <Words>{link.label}</Words>
                 </Link>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { VideoThumbnail } from '../../components/VideoThumbnail/VideoThumbnail';
 import { impactContent, type ImpactSection } from '../../content/impact';
 import { ImpactViewer, loadViewer, usePrefetchNear, type ViewerHandle } from './ImpactViewer';
 import styles from './ImpactPage.module.css';
+import { Words } from '../../components/Words/Words';
 
 /**
  * Impact ('/impact'): the seven parts of the work as one story, each with its key figures set
@@ -32,14 +33,18 @@ export function ImpactPage() {
       <div ref={galleriesRef}>
         <section aria-labelledby="impact-in-motion" className={`${styles.band} ${styles.alt}`}>
           <div className="container">
-            <h2 id="impact-in-motion">{videos.heading}</h2>
+            <h2 id="impact-in-motion">
+              <Words>{videos.heading}</Words>
+            </h2>
             {/* Without script the thumbnails are links to the files (VideoThumbnail), and the
                 words say so: public/noscript.css hides the first paragraph then. */}
             <p className={styles.intro} data-needs-script="">
-              {videos.intro}
+              <Words>{videos.intro}</Words>
             </p>
             <noscript>
-              <p className={styles.intro}>{videos.introWithoutScript}</p>
+              <p className={styles.intro}>
+                <Words>{videos.introWithoutScript}</Words>
+              </p>
             </noscript>
             <ul className={styles.videos}>
               {videos.items.map((video, index) => (
@@ -57,8 +62,12 @@ export function ImpactPage() {
 
         <section aria-labelledby="book-being-distributed" className={styles.band}>
           <div className="container">
-            <h2 id="book-being-distributed">{books.heading}</h2>
-            <p className={styles.intro}>{books.intro}</p>
+            <h2 id="book-being-distributed">
+              <Words>{books.heading}</Words>
+            </h2>
+            <p className={styles.intro}>
+              <Words>{books.intro}</Words>
+            </p>
             <ul className={styles.books}>
               {books.images.map((image, index) => (
                 <li key={image.src}>
@@ -93,7 +102,7 @@ function ImpactSectionView({ section }: { section: ImpactSection }) {
   return (
     <section aria-labelledby={section.id} className={styles.section}>
       <h2 id={section.id} className={styles.sectionHeading}>
-        {section.heading}
+        <Words>{section.heading}</Words>
       </h2>
       {section.figures ? (
         // Set large for the eye. A screen reader hears each figure once, in the sentence that
@@ -101,8 +110,12 @@ function ImpactSectionView({ section }: { section: ImpactSection }) {
         <div className={styles.figures} aria-hidden="true" data-key-figures="">
           {section.figures.map((figure) => (
             <p key={figure.value} className={styles.figure}>
-              <span className={styles.figureValue}>{figure.value}</span>{' '}
-              <span className={styles.figureLabel}>{figure.label}</span>
+              <span className={styles.figureValue}>
+                <Words>{figure.value}</Words>
+              </span>{' '}
+              <span className={styles.figureLabel}>
+                <Words>{figure.label}</Words>
+              </span>
             </p>
           ))}
         </div>
@@ -118,20 +131,28 @@ function ImpactSectionWords({ section }: { section: ImpactSection }) {
   return (
     <>
       {section.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>
+          <Words>{paragraph}</Words>
+        </p>
       ))}
       {section.list ? (
         <>
-          <p id={`${section.id}-list`}>{section.list.intro}</p>
+          <p id={`${section.id}-list`}>
+            <Words>{section.list.intro}</Words>
+          </p>
           <ul aria-labelledby={`${section.id}-list`} className={styles.list}>
             {section.list.items.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <Words>{item}</Words>
+              </li>
             ))}
           </ul>
         </>
       ) : null}
       {section.after?.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>
+          <Words>{paragraph}</Words>
+        </p>
       ))}
       {section.links ? (
         <ul className={styles.links}>
@@ -140,7 +161,9 @@ function ImpactSectionWords({ section }: { section: ImpactSection }) {
               <li key={item.link.href}>
                 {/* Short visible words; the full name (starting with them) is read out. */}
                 <ExternalLink link={item.link} className={styles.link}>
-                  <span aria-hidden="true">{item.shortText}</span>
+                  <span aria-hidden="true">
+                    <Words>{item.shortText}</Words>
+                  </span>
                 </ExternalLink>
               </li>
             ) : (

@@ -86,7 +86,7 @@ export function ImpactViewer({ ref }: { ref: Ref<ViewerHandle> }) {
       slides={gallerySlides[state.gallery]}
       preload={1}
       onClose={() => setState((current) => ({ ...current, open: false }))}
-      labels={{ ...impactContent.viewer, dialog: galleryNames[state.gallery] }}
+      labels={{ dialog: galleryNames[state.gallery] }}
     />
   );
 }

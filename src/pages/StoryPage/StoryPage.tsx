@@ -3,6 +3,7 @@ import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { Hero } from '../../components/Hero/Hero';
 import { storyContent } from '../../content/story';
 import styles from './StoryPage.module.css';
+import { Words } from '../../components/Words/Words';
 
 /**
  * The Story ('/about'): why the project began and where it is today (docs/spec/product.md §2.6).
@@ -22,33 +23,49 @@ export function StoryPage() {
           />
           <div className={styles.quoteText}>
             <blockquote className={styles.blockquote}>
-              <p>{quote.text}</p>
+              <p>
+                <Words>{quote.text}</Words>
+              </p>
             </blockquote>
-            <figcaption className={styles.attribution}>{quote.attribution}</figcaption>
+            <figcaption className={styles.attribution}>
+              <Words>{quote.attribution}</Words>
+            </figcaption>
           </div>
         </figure>
       </div>
 
       <div className={`container ${styles.column}`}>
         <section aria-labelledby="prevalence">
-          <h2 id="prevalence">{prevalence.heading}</h2>
+          <h2 id="prevalence">
+            <Words>{prevalence.heading}</Words>
+          </h2>
           {prevalence.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <Words>{paragraph}</Words>
+            </p>
           ))}
         </section>
 
         <section aria-labelledby="rationale">
-          <h2 id="rationale">{rationale.heading}</h2>
+          <h2 id="rationale">
+            <Words>{rationale.heading}</Words>
+          </h2>
           {rationale.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <Words>{paragraph}</Words>
+            </p>
           ))}
-          <p>{rationale.mediaIntro}</p>
+          <p>
+            <Words>{rationale.mediaIntro}</Words>
+          </p>
           <ul className={styles.mediaLinks}>
             {rationale.links.map((item) => (
               <li key={item.link.href}>
                 {/* Short visible words; the full name (starting with them) is read out. */}
                 <ExternalLink link={item.link} className={styles.mediaLink}>
-                  <span aria-hidden="true">{item.shortText}</span>
+                  <span aria-hidden="true">
+                    <Words>{item.shortText}</Words>
+                  </span>
                 </ExternalLink>
               </li>
             ))}
@@ -56,22 +73,32 @@ export function StoryPage() {
         </section>
 
         <section aria-labelledby="vision">
-          <h2 id="vision">{vision.heading}</h2>
+          <h2 id="vision">
+            <Words>{vision.heading}</Words>
+          </h2>
           {vision.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <Words>{paragraph}</Words>
+            </p>
           ))}
         </section>
       </div>
 
       <section aria-labelledby="today" className={styles.today}>
         <div className="container">
-          <h2 id="today">{today.heading}</h2>
+          <h2 id="today">
+            <Words>{today.heading}</Words>
+          </h2>
           <ul className={styles.stats}>
             {today.stats.map((stat) => (
               <li key={stat.value} className={styles.stat}>
                 {/* One list item, so the number and its label are heard together. */}
-                <span className={styles.statValue}>{stat.value}</span>{' '}
-                <span className={styles.statLabel}>{stat.label}</span>
+                <span className={styles.statValue}>
+                  <Words>{stat.value}</Words>
+                </span>{' '}
+                <span className={styles.statLabel}>
+                  <Words>{stat.label}</Words>
+                </span>
               </li>
             ))}
           </ul>

@@ -1,10 +1,11 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { impactContent } from '../../content/impact';
+import { viewerWords } from '../../content/site';
 
 /** The Impact page's galleries and the viewer's words, as the page shows them. */
 export const videos = impactContent.videos.items;
 export const photos = impactContent.books.images;
-export const viewer = impactContent.viewer;
+export const viewer = viewerWords;
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name]));

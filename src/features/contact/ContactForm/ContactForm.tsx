@@ -19,6 +19,7 @@ import {
 } from '../../../shared/enquiry';
 import { submitEnquiry, type EnquiryFieldErrors } from '../submitEnquiry';
 import styles from './ContactForm.module.css';
+import { Words } from '../../../components/Words/Words';
 
 /**
  * Where the form posts itself without script: the service's address, saying the page's language
@@ -248,7 +249,9 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
         />
         {renderField('fullName')}
         <fieldset className={styles.replyGroup}>
-          <legend className={styles.legend}>{contactForm.replyGroupLegend}</legend>
+          <legend className={styles.legend}>
+            <Words>{contactForm.replyGroupLegend}</Words>
+          </legend>
           {replyFields.map(renderField)}
         </fieldset>
         {renderField('message')}
@@ -258,7 +261,9 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
          * it; the server then answers as usual but keeps the enquiry apart as spam.
          */}
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={honeypotId}>{contactForm.honeypotLabel}</label>
+          <label htmlFor={honeypotId}>
+            <Words>{contactForm.honeypotLabel}</Words>
+          </label>
           <input
             id={honeypotId}
             type="text"
@@ -274,7 +279,7 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
          * announces "Submit" assertively when sending ends, over the dialog that opens then.
          */}
         <Button ref={submitButtonRef} type="submit" aria-disabled={isPending || undefined}>
-          {contactForm.submit}
+          <Words>{contactForm.submit}</Words>
         </Button>
         {/* Present from the start, so that screen readers pick up its changes. */}
         <p role="status" className="visually-hidden">
