@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VideoItem } from '../../content/media';
 import { VideoThumbnail } from './VideoThumbnail';
 
@@ -27,6 +27,58 @@ function renderThumbnail(onOpen = vi.fn()) {
   return { onOpen, button: screen.getByRole('button', { name: 'Classroom Clip' }) };
 }
 
+/**
+ * A stand-in for the browser's IntersectionObserver (jsdom has none): `reach()` tells every
+ * observer its element came near the viewport.
+ */
+function stubIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+  const options: (IntersectionObserverInit | undefined)[] = [];
+  class FakeObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; elements: Element[] };
+    constructor(callback: IntersectionObserverCallback, init?: IntersectionObserverInit) {
+      this.entry = { callback, elements: [] };
+      observers.push(this.entry);
+      options.push(init);
+    }
+    observe(element: Element) {
+      this.entry.elements.push(element);
+    }
+    disconnect() {
+      this.entry.elements = [];
+    }
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    options,
+    reach() {
+      act(() => {
+        for (const { callback, elements } of observers) {
+          if (!elements.length) continue;
+          const entries = elements.map(
+            (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+          );
+          callback(entries, {} as IntersectionObserver);
+        }
+      });
+    },
+  };
+}
+
+/** What `navigator.connection` says (Chromium's Network Information API). */
+function stubConnection(connection: { saveData?: boolean; effectiveType?: string }) {
+  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'connection');
+});
+
 describe('VideoThumbnail', () => {
   it('is a button named by the video title and described by what the video shows', () => {
     const { button } = renderThumbnail();
@@ -34,8 +86,27 @@ describe('VideoThumbnail', () => {
     expect(screen.getByText(video.description)).toBeVisible();
   });
 
-  it('previews the video at 300 x 200, muted, looped, inline, fetching only its metadata', () => {
+  it('shows the still frame as a lazy picture of 300 x 200, and no video, in the server HTML', () => {
+    // What the prerender writes and the client's first render must match (hydration).
+    document.body.innerHTML = renderToString(<VideoThumbnail video={video} onOpen={vi.fn()} />);
+    const button = screen.getByRole('button', { name: 'Classroom Clip' });
+    const still = button.querySelector('img')!;
+    expect(still).toHaveAttribute('src', video.poster);
+    expect(still).toHaveAttribute('alt', '');
+    expect(still).toHaveAttribute('loading', 'lazy');
+    expect(still).toHaveAttribute('width', '300');
+    expect(still).toHaveAttribute('height', '200');
+    expect(button.querySelector('video')).toBeNull();
+    document.body.innerHTML = '';
+  });
+
+  it('adds the preview once near the viewport: 300 x 200, muted, looped, inline, metadata only', () => {
+    const observer = stubIntersectionObserver();
     const { button } = renderThumbnail();
+    // Not before: not a byte of the video is fetched for a thumbnail nobody has scrolled to.
+    expect(button.querySelector('video')).toBeNull();
+    expect(observer.options[0]?.rootMargin).toBe('50% 0px');
+    observer.reach();
     const preview = button.querySelector('video')!;
     expect(preview).toHaveAttribute('src', video.src);
     expect(preview).toHaveAttribute('poster', video.poster);
@@ -46,9 +117,37 @@ describe('VideoThumbnail', () => {
     expect(preview).toHaveAttribute('playsinline');
     expect(preview).toHaveAttribute('preload', 'metadata');
     expect(preview).not.toHaveAttribute('autoplay');
-    // The button's name says it all; the preview and the play icon add nothing to hear.
+    // The still frame stays under it, and the name says it all: nothing more to hear.
+    expect(button.querySelector('img')).toHaveAttribute('alt', '');
     expect(preview).toHaveAttribute('aria-hidden', 'true');
     expect(button.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it.each([
+    ['asks to save data', { saveData: true, effectiveType: '4g' }],
+    ['is on a 2G link', { saveData: false, effectiveType: '2g' }],
+    ['is on a slow 2G link', { effectiveType: 'slow-2g' }],
+  ])('keeps the still frame, with no video, when the visitor %s', (_, connection) => {
+    stubConnection(connection);
+    const observer = stubIntersectionObserver();
+    const { button } = renderThumbnail();
+    observer.reach();
+    expect(button.querySelector('video')).toBeNull();
+    expect(button.querySelector('img')).toHaveAttribute('src', video.poster);
+  });
+
+  it('adds the preview on a 3G or faster link that does not save data', () => {
+    stubConnection({ saveData: false, effectiveType: '3g' });
+    const observer = stubIntersectionObserver();
+    const { button } = renderThumbnail();
+    observer.reach();
+    expect(button.querySelector('video')).not.toBeNull();
+  });
+
+  it('keeps the still frame in a browser without IntersectionObserver (jsdom has none)', () => {
+    const { button } = renderThumbnail();
+    expect(button.querySelector('video')).toBeNull();
+    expect(button.querySelector('img')).toHaveAttribute('src', video.poster);
   });
 
   it('opens on click, on Enter and on Space', async () => {

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { VideoItem } from '../../content/media';
+import { useLivePreview } from './useLivePreview';
 import styles from './VideoThumbnail.module.css';
 import { Words } from '../Words/Words';
 
@@ -19,8 +20,15 @@ interface VideoThumbnailProps {
  * One video of a grid: a button showing the video's first frame and its title, with a play icon
  * that appears on hover and on keyboard focus. The button's name is the video's title and its
  * description is the text under it, so a screen reader hears what the video shows before opening
- * it. The preview never plays by itself and loads only its metadata: six of them on one page
- * must cost almost nothing.
+ * it.
+ *
+ * Bytes are spent only when seen (docs/performance.md, "On a 2G-class link"): the still frame is
+ * an `<img loading="lazy">` with its size, fetched when it nears the screen, and the preview
+ * `<video>` (muted, looped, never playing by itself, metadata only) is laid over it once the
+ * thumbnail comes within half a screen of the viewport, never when the visitor saves data or is
+ * on a 2G-class link (`useLivePreview`). The server and the first client render have the still
+ * frame alone, so hydration compares the same markup, and the video takes the frame's box, so
+ * nothing moves.
  *
  * A native button, not react-aria's: it needs no more than click and keyboard activation, and
  * the lightbox that opens from it returns focus to it by reference.
@@ -33,6 +41,8 @@ interface VideoThumbnailProps {
  */
 export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps) {
   const descriptionId = useId();
+  const frameRef = useRef<HTMLSpanElement>(null);
+  const live = useLivePreview(frameRef);
   return (
     <div className={styles.thumbnail}>
       <button
@@ -44,20 +54,32 @@ export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps)
         onFocus={onIntent}
         aria-describedby={descriptionId}
       >
-        <span className={styles.frame}>
-          {/* Hidden from screen readers: the button's name and description say what it is. */}
-          <video
-            className={styles.video}
-            src={video.src}
-            poster={video.poster}
+        <span className={styles.frame} ref={frameRef}>
+          {/* The still frame, silent (alt=""): the button's name and description say what it is. */}
+          <img
+            className={styles.still}
+            src={video.poster}
+            alt=""
             width={THUMBNAIL_SIZE.width}
             height={THUMBNAIL_SIZE.height}
-            muted
-            loop
-            playsInline
-            preload="metadata"
-            aria-hidden="true"
+            loading="lazy"
+            decoding="async"
           />
+          {live ? (
+            // Hidden from screen readers like the still frame it covers.
+            <video
+              className={styles.video}
+              src={video.src}
+              poster={video.poster}
+              width={THUMBNAIL_SIZE.width}
+              height={THUMBNAIL_SIZE.height}
+              muted
+              loop
+              playsInline
+              preload="metadata"
+              aria-hidden="true"
+            />
+          ) : null}
           <PlayIcon />
         </span>
         <span className={styles.title}>
@@ -74,7 +96,7 @@ export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps)
           <span className={styles.frame}>
             {/* The still frame alone: no metadata to fetch, and nothing interactive in a link. */}
             <img
-              className={styles.video}
+              className={styles.still}
               src={video.poster}
               alt=""
               width={THUMBNAIL_SIZE.width}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { impactContent } from '../../content/impact';
 import { impactVideos } from '../../content/media';
 import { renderApp } from '../../testing/jsdom/renderApp';
@@ -17,6 +17,36 @@ async function renderImpact() {
   await screen.findByRole('heading', { level: 1 });
   return screen.getByRole('main');
 }
+
+/**
+ * Every element observed is at once near the viewport (jsdom has no IntersectionObserver): the
+ * thumbnails add their preview videos, as they do when scrolled to in a browser.
+ */
+function everythingInView() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        queueMicrotask(() =>
+          this.callback(
+            [{ target, isIntersecting: true } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+        );
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 /** A section of the page, found by the heading that names it. */
 function region(main: HTMLElement, name: string | RegExp) {
@@ -133,6 +163,7 @@ describe('ImpactPage', () => {
   });
 
   it('shows six video thumbnails as buttons named by title, muted, looped, metadata only, inline', async () => {
+    everythingInView();
     const main = await renderImpact();
     const grid = region(main, 'Impact in Motion');
     const buttons = within(grid).getAllByRole('button');
@@ -142,6 +173,10 @@ describe('ImpactPage', () => {
     for (const [i, button] of buttons.entries()) {
       expect(button).toHaveAccessibleName(impactVideos[i]!.title);
       expect(button).toHaveAccessibleDescription(impactVideos[i]!.description);
+      // The still frame is a lazy picture; the preview is added once near the viewport
+      // (VideoThumbnail.test.tsx has the rest).
+      expect(button.querySelector('img')).toHaveAttribute('loading', 'lazy');
+      await waitFor(() => expect(button.querySelector('video')).not.toBeNull());
       const video = button.querySelector('video')!;
       expect(video.muted).toBe(true);
       expect(video).toHaveAttribute('loop');
