@@ -1,8 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { contactForm } from '../../content/contactForm';
-import { pages, shell } from '../../content/site';
 import type { LanguageContent } from '../../content/schema/language';
-import { languageRoutes, siteLanguages } from './languageRoutes';
+import { languageRoutes, pathIn, siteLanguages, wordsOf } from './languageRoutes';
 
 /**
  * The routes and the open states an auditor checks, as data: the audit (`npm run audit`) and the
@@ -132,7 +130,8 @@ function sectionHeaded(page: Page, heading: string): Locator {
     .locator('xpath=ancestor::*[self::section or @role="region"][1]');
 }
 
-async function openMenu(page: Page, state: string): Promise<void> {
+async function openMenu(page: Page, state: string, words: LanguageContent): Promise<void> {
+  const { shell } = words.site;
   const button = await mustAppear(
     page.getByRole('button', { name: shell.openMenu }),
     state,
@@ -176,7 +175,12 @@ async function openLightboxFrom(
   await waitUntilStill(dialog);
 }
 
-async function fillAndSubmit(page: Page, state: string, values: Record<string, string>) {
+async function fillAndSubmit(
+  page: Page,
+  state: string,
+  submitName: string,
+  values: Record<string, string>,
+) {
   for (const [label, value] of Object.entries(values)) {
     const field = await mustAppear(
       page.getByRole('textbox', { name: new RegExp(`^${label}`) }),
@@ -186,9 +190,9 @@ async function fillAndSubmit(page: Page, state: string, values: Record<string, s
     await field.fill(value);
   }
   const submit = await mustAppear(
-    page.getByRole('button', { name: contactForm.submit, exact: true }),
+    page.getByRole('button', { name: submitName, exact: true }),
     state,
-    `no button named "${contactForm.submit}"`,
+    `no button named "${submitName}"`,
   );
   await submit.click();
 }
@@ -202,65 +206,98 @@ async function expectAlert(page: Page, state: string, title: string): Promise<vo
   await waitUntilStill(dialog);
 }
 
-const [, , impact, contact] = pages;
-
-const openStatesAt = (width: number): OpenState[] => [
-  {
-    slug: `lightbox-video-${width}`,
-    name: 'Lightbox on a video',
-    route: impact.path,
-    width,
-    open: (page) => openLightboxFrom(page, 'Lightbox on a video', 'Impact in Motion', 'button'),
+/**
+ * What the audit types into the form, in the pages' language (a Hindi visitor writes in Hindi):
+ * a name, an address and a message that is sent; then a message alone, which the service refuses.
+ */
+const typedIn: Partial<Record<string, { name: string; message: string; refused: string }>> = {
+  en: {
+    name: 'Asha Audit',
+    message: 'A message sent by the accessibility audit.',
+    refused: 'A message with no way to reply to it.',
   },
-  {
-    slug: `lightbox-image-${width}`,
-    name: 'Lightbox on an image',
-    route: impact.path,
-    width,
-    open: (page) =>
-      openLightboxFrom(page, 'Lightbox on an image', 'Book Being Distributed', 'button or link'),
+  hi: {
+    name: 'आशा ऑडिट',
+    message: 'सुगम्यता की जाँच से भेजा गया संदेश।',
+    refused: 'बस एक संदेश, जवाब देने का कोई रास्ता नहीं।',
   },
-  {
-    slug: `contact-success-${width}`,
-    name: 'Contact form: "Success!" dialog',
-    route: contact.path,
-    width,
-    open: async (page) => {
-      const name = 'Contact form: "Success!" dialog';
-      await fillAndSubmit(page, name, {
-        [contactForm.fields.fullName.label]: 'Asha Audit',
-        [contactForm.fields.userEmail.label]: 'asha@example.org',
-        [contactForm.fields.message.label]: 'A message sent by the accessibility audit.',
-      });
-      await expectAlert(page, name, contactForm.success.title);
-    },
-  },
-  {
-    slug: `contact-error-${width}`,
-    name: 'Contact form: "Oops!" dialog',
-    route: contact.path,
-    width,
-    open: async (page) => {
-      const name = 'Contact form: "Oops!" dialog';
-      // A real rejection by the server (400: no e-mail and no phone to reply to), not a stub.
-      await fillAndSubmit(page, name, {
-        [contactForm.fields.message.label]: 'A message with no way to reply to it.',
-      });
-      await expectAlert(page, name, contactForm.failure.title);
-    },
-  },
-];
-
-const mobileMenu: OpenState = {
-  slug: 'mobile-menu-320',
-  name: 'Mobile menu',
-  route: '/about',
-  width: 320,
-  open: (page) => openMenu(page, 'Mobile menu'),
 };
 
-/** Every open state of the audit at 1280 and 320 px, in report order. */
-export const openStates: readonly OpenState[] = [mobileMenu, ...auditWidths.flatMap(openStatesAt)];
+/** A state's slug and name in a language: `contact-success-1280`, `hi-contact-success-1280`. */
+const inLanguage = (language: string, slug: string, name: string) =>
+  language === siteLanguages[0]?.folder
+    ? { slug, name }
+    : { slug: `${language}-${slug}`, name: `${name} (${language})` };
+
+/** The menu, the viewer on a video and on a photo, and the form's two dialogs, in a language. */
+function statesIn(language: string) {
+  const words = wordsOf[language] as LanguageContent;
+  const typed = typedIn[language] ?? typedIn.en!;
+  const { fields, submit, success, failure } = words.contactForm;
+  const pathOf = (routePath: string) => pathIn(language, routePath);
+  const mobileMenu: OpenState = {
+    ...inLanguage(language, 'mobile-menu-320', 'Mobile menu'),
+    route: pathOf('/about'),
+    width: 320,
+    open: (page) => openMenu(page, 'Mobile menu', words),
+  };
+  const atWidth = (width: number): OpenState[] => [
+    {
+      ...inLanguage(language, `lightbox-video-${width}`, 'Lightbox on a video'),
+      route: pathOf('/impact'),
+      width,
+      open: (page) =>
+        openLightboxFrom(page, 'Lightbox on a video', words.impact.videos.heading, 'button'),
+    },
+    {
+      ...inLanguage(language, `lightbox-image-${width}`, 'Lightbox on an image'),
+      route: pathOf('/impact'),
+      width,
+      open: (page) =>
+        openLightboxFrom(
+          page,
+          'Lightbox on an image',
+          words.impact.books.heading,
+          'button or link',
+        ),
+    },
+    {
+      ...inLanguage(language, `contact-success-${width}`, 'Contact form: "Success!" dialog'),
+      route: pathOf('/contact'),
+      width,
+      open: async (page) => {
+        const name = 'Contact form: "Success!" dialog';
+        await fillAndSubmit(page, name, submit, {
+          [fields.fullName.label]: typed.name,
+          [fields.userEmail.label]: 'asha@example.org',
+          [fields.message.label]: typed.message,
+        });
+        await expectAlert(page, name, success.title);
+      },
+    },
+    {
+      ...inLanguage(language, `contact-error-${width}`, 'Contact form: "Oops!" dialog'),
+      route: pathOf('/contact'),
+      width,
+      open: async (page) => {
+        const name = 'Contact form: "Oops!" dialog';
+        // A real rejection by the server (400: no e-mail and no phone to reply to), not a stub.
+        await fillAndSubmit(page, name, submit, { [fields.message.label]: typed.refused });
+        await expectAlert(page, name, failure.title);
+      },
+    },
+  ];
+  return { mobileMenu, atWidth };
+}
+
+/**
+ * Every open state of the audit at 1280 and 320 px, in report order: the first language's, then
+ * each other language's (`hi-mobile-menu-320`…), each opened with its own words.
+ */
+export const openStates: readonly OpenState[] = siteLanguages.flatMap(({ folder }) => {
+  const { mobileMenu, atWidth } = statesIn(folder);
+  return [mobileMenu, ...auditWidths.flatMap(atWidth)];
+});
 
 /**
  * A 1280 x 1024 window zoomed to 400 %: a 320 x 256 CSS px viewport with 4 device pixels per
@@ -270,6 +307,9 @@ export const openStates: readonly OpenState[] = [mobileMenu, ...auditWidths.flat
 export const zoom400 = { width: 320, height: 256, deviceScaleFactor: 4 } as const;
 
 /** The open states again, in a window zoomed to 400 % (zoom400): their slugs end in -320x256. */
-export const zoomedOpenStates: readonly OpenState[] = [mobileMenu, ...openStatesAt(320)].map(
-  (state) => ({ ...state, slug: state.slug.replace(/-320$/, '-320x256') }),
-);
+export const zoomedOpenStates: readonly OpenState[] = siteLanguages
+  .flatMap(({ folder }) => {
+    const { mobileMenu, atWidth } = statesIn(folder);
+    return [mobileMenu, ...atWidth(320)];
+  })
+  .map((state) => ({ ...state, slug: state.slug.replace(/-320$/, '-320x256') }));
