@@ -171,19 +171,25 @@ function clippedText(page: Page) {
       }
     }
     // Overlap: two text boxes (neither inside the other) sharing more than a sliver of area.
+    // Each line box of an element is its own rectangle: an inline element that wraps onto a
+    // second line ("IBM Equal Access" in a sentence) has a bounding box spanning both lines
+    // whole, which would seem to cover the words beside it though nothing is painted there.
     const overlapping: string[] = [];
     const boxes = textElements.map((element) => ({
       element,
-      rect: element.getBoundingClientRect(),
+      rects: [...element.getClientRects()],
     }));
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i]!;
         const b = boxes[j]!;
         if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
-        const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
-        const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
-        if (x > 2 && y > 2) overlapping.push(`${describe(a.element)} over ${describe(b.element)}`);
+        if (a.rects.some((rectA) => b.rects.some((rectB) => overlaps(rectA, rectB)))) {
+          overlapping.push(`${describe(a.element)} over ${describe(b.element)}`);
+        }
       }
     }
     return { clipped, overlapping };
