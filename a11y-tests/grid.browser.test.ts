@@ -110,9 +110,16 @@ function leftEdges() {
 
 /**
  * In the page: every visible paragraph of main and the footer with its longest rendered line in
- * characters, counted line by line from the boxes of its characters (Range rects).
+ * characters, counted line by line from the boxes of its characters (Range rects). A character
+ * is what a reader sees as one (a grapheme cluster, `Intl.Segmenter`): in Hindi a letter with its
+ * vowel sign or a conjunct (स्व, ख़ु) is one, though it is two to four code points, so the measure
+ * is the same for both scripts.
  */
 function lineLengths() {
+  const graphemes = new Intl.Segmenter(document.documentElement.lang || undefined, {
+    granularity: 'grapheme',
+  });
+  const lengthOf = (line: string) => [...graphemes.segment(line)].length;
   const results: { text: string; longest: number; line: string }[] = [];
   const paragraphs = [...document.querySelectorAll('main p, footer p')].filter((element) => {
     const rect = element.getBoundingClientRect();
@@ -143,10 +150,10 @@ function lineLengths() {
       }
     }
     if (current.trim()) lines.push(current.trim());
-    const line = lines.reduce((long, each) => (each.length > long.length ? each : long), '');
+    const line = lines.reduce((long, each) => (lengthOf(each) > lengthOf(long) ? each : long), '');
     results.push({
       text: (paragraph.textContent ?? '').trim().slice(0, 40),
-      longest: line.length,
+      longest: lengthOf(line),
       line,
     });
   }
