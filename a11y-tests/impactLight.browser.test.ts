@@ -5,13 +5,15 @@
  * a thumbnail, no photo of the book. Scrolled to the videos, each thumbnail's still frame and
  * then its preview video are fetched, in the still frame's box (no layout shift). A visitor who
  * saves data or is on a 2G link (`navigator.connection`) keeps the still frames and fetches no
- * video, and the lightbox still opens from a thumbnail with the keyboard. No timing is asserted:
+ * video, and the lightbox still opens from a thumbnail with the keyboard. The viewer's code is
+ * fetched ahead when the videos come near, but not for a visitor who saves data. No timing is asserted:
  * how fast is `npm run bench`'s part.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeFocus } from '../src/testing/browser/browser';
 import { scrollToVideos, videoDialogName, videos } from '../src/testing/browser/lightbox';
+import { type PretendConnection, pretendConnection } from '../src/testing/browser/connection';
 import { withSite } from '../src/testing/browser/withSite';
 
 const site = withSite();
@@ -27,18 +29,12 @@ const videoFiles = [...new Set(videos.map((video) => video.src))];
 /**
  * Opens /impact at 360 x 640, recording the path of every request from the first on, and waits
  * until it has hydrated and the network has been quiet for half a second (the boot script's
- * idle prefetch included). `connection`, when given, is what `navigator.connection` says.
+ * idle prefetch included). `connection`, when given, is what `navigator.connection` says;
+ * `deviceScaleFactor`, how many device pixels a CSS pixel has (1 unless given).
  */
-async function openImpact(connection?: { saveData?: boolean; effectiveType?: string }) {
-  const { page, problems } = await site.newPage({ viewport: PHONE });
-  if (connection) {
-    await page.addInitScript((value) => {
-      Object.defineProperty(Navigator.prototype, 'connection', {
-        configurable: true,
-        get: () => ({ ...value, addEventListener() {}, removeEventListener() {} }),
-      });
-    }, connection);
-  }
+async function openImpact(connection?: PretendConnection, deviceScaleFactor = 1) {
+  const { page, problems } = await site.newPage({ viewport: PHONE, deviceScaleFactor });
+  if (connection) await pretendConnection(page, connection);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   // Layout shifts from the first paint on (scrolling is not input, so a shift it causes counts).
@@ -105,6 +101,15 @@ async function scrollThroughVideos(page: Page) {
   }
 }
 
+/** The viewer's script files (paths), as the prerender lists them for the page to prefetch. */
+const viewerFiles = (page: Page) =>
+  page.evaluate(() =>
+    (document.querySelector('script[data-entry]')?.getAttribute('data-part-lightbox') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((href) => new URL(href, location.href).pathname),
+  );
+
 const layoutShift = (page: Page) =>
   page.evaluate(() =>
     (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((a, b) => a + b, 0),
@@ -119,6 +124,12 @@ describe('/impact at 360 x 640: bytes only for what is seen', () => {
     // The thumbnails are there, as still frames (lazy pictures, not yet fetched), without video.
     expect(await thumbnails(page).count()).toBe(videos.length);
     expect(await frames(page)).toEqual(videos.map(() => ({ still: false, video: false })));
+    expect(problems).toEqual([]);
+  });
+
+  it('fetches the hero drawn at 720 px wide on a 360 px phone with twice the pixels, not a larger one', async () => {
+    const { problems, requested } = await openImpact(undefined, 2);
+    expect(media(requested)).toEqual(['/media/hero-impact-720.webp']);
     expect(problems).toEqual([]);
   });
 
@@ -181,6 +192,26 @@ describe('/impact at 360 x 640: bytes only for what is seen', () => {
       expect(problems).toEqual([]);
     },
   );
+
+  it.each([
+    ['on a 2G link fetches them when the videos come near', { effectiveType: '2g' }, true],
+    ['who asks to save data fetches nothing ahead', { saveData: true, effectiveType: '4g' }, false],
+  ])("the viewer's files: a visitor %s", async (_, connection, ahead) => {
+    const { page, problems, requested } = await openImpact(connection);
+    const files = await viewerFiles(page);
+    expect(files.length).toBeGreaterThan(0);
+    await scrollThroughVideos(page);
+    await page.waitForLoadState('networkidle');
+    const fetched = () => files.filter((file) => requested.includes(file));
+    if (ahead) await poll(async () => fetched()).toEqual(files);
+    else expect(fetched()).toEqual([]);
+    // Either way a press opens the viewer (with data saved, its files come with the press).
+    await thumbnails(page).first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: videoDialogName(0), exact: true }).waitFor();
+    expect(fetched()).toEqual(files);
+    expect(problems).toEqual([]);
+  });
 
   it('opens the lightbox from a still frame with the keyboard, and gives focus back on Escape', async () => {
     const { page, problems } = await openImpact({ saveData: true });

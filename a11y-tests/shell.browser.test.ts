@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { documentTitle, pages, shell } from '../src/content/site';
 import { describeFocus, runAxe, viewports } from '../src/testing/browser/browser';
+import { pretendConnection } from '../src/testing/browser/connection';
 import {
   recordFocusTrail,
   startFocusTrail,
@@ -195,6 +196,21 @@ describe('the mobile menu', () => {
       { by: 'link', fromNetwork: true },
       { by: 'script', fromNetwork: false },
     ]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is not fetched ahead for a visitor who asks to save data, and opens all the same', async () => {
+    const { page, problems } = await site.newPage({ viewport: viewports.mobile });
+    await pretendConnection(page, { saveData: true });
+    await visit(page, '/about');
+    // Idle callbacks run in order: once this one has, the boot script's has too.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(await panelFetches(page)).toEqual([]);
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+    await page.getByRole('button', { name: shell.openMenu }).click();
+    await page.getByRole('dialog', { name: shell.menuTitle }).waitFor();
+    expect(await panelFetches(page)).toEqual([{ by: 'script', fromNetwork: true }]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -33,10 +33,12 @@
     document.head.append(script);
     // Then, when the browser is idle on a screen that will want them (the menu panel on narrow
     // screens), fetch further files into the cache without running them: running them is work
-    // the main thread would do while the page loads, for a menu nobody has asked for yet.
+    // the main thread would do while the page loads, for a menu nobody has asked for yet. Not
+    // when the visitor asked to save data (Save-Data): then the menu's files come when it opens.
+    const savesData = Boolean(navigator.connection && navigator.connection.saveData);
     const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 2000));
     idle(() => {
-      if (matchMedia(boot.dataset.prefetchMedia || 'not all').matches) {
+      if (!savesData && matchMedia(boot.dataset.prefetchMedia || 'not all').matches) {
         addLinks(boot.dataset.prefetch, 'prefetch', 'script');
       }
     });

@@ -1,24 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-
-/** What the browser says of the link (Network Information API; Chromium-based browsers only). */
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/**
- * True when the visitor asked to save data (`Save-Data`, a browser's "lite mode") or the link is
- * 2G-class (`effectiveType` 'slow-2g' or '2g'). Browsers that do not say are taken as neither.
- */
-export function wantsLightMedia(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  if (!connection) return false;
-  return (
-    connection.saveData === true ||
-    connection.effectiveType === 'slow-2g' ||
-    connection.effectiveType === '2g'
-  );
-}
+import { wantsLightMedia } from '../../lib/network';
 
 /** How near the viewport a thumbnail must come for its video to be added: half a screen. */
 export const LIVE_PREVIEW_MARGIN = '50% 0px';

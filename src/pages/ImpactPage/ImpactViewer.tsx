@@ -1,5 +1,6 @@
 import { type Ref, type RefObject, useEffect, useImperativeHandle, useState } from 'react';
 import { impactContent } from '../../content/impact';
+import { savesData } from '../../lib/network';
 import { onDemand, partFiles, prefetchScripts } from '../../lib/onDemand';
 import type { ImpactLightbox } from './ImpactLightbox';
 import { imageSlide, videoSlide } from './impactSlides';
@@ -8,8 +9,8 @@ import { VIEWER_PART } from './viewerPart';
 /*
  * The viewer (the lightbox, react-aria's pieces and framer-motion, about 57 KB compressed) is not
  * part of the page's first view. When a gallery comes within a screen of the viewport its files
- * are fetched into the cache, and once they are there the module runs when the browser is idle;
- * it also runs at once when a visitor reaches for a video or a photo (pointer over it, keyboard
+ * are fetched into the cache, and once they are there the module runs when the browser is idle
+ * (not when the visitor asked to save data); it also runs at once when a visitor reaches for a video or a photo (pointer over it, keyboard
  * focus on it). Once it has run, a press opens the viewer in the same task: no network, no
  * module to compile, no Suspense fallback (docs/performance.md, "The viewer on a slow link").
  */
@@ -103,12 +104,13 @@ function whenIdle(task: () => void) {
 /**
  * Once the galleries come within a screen of the viewport: the viewer's files are fetched into
  * the cache, then run when the browser is idle, so that on a slow link and a slow phone they are
- * ready before the visitor's press.
+ * ready before the visitor's press. Not when the visitor asked to save data: then the files
+ * come when they reach for a thumbnail (pointer over it, focus on it, a press), and not before.
  */
 export function usePrefetchNear(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (!element || typeof IntersectionObserver === 'undefined' || savesData()) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

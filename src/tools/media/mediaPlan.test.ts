@@ -8,7 +8,7 @@ describe('npm run media: what it makes', () => {
   it('makes every size of every local picture the content names, each picture once', () => {
     const stills = stillsToMake(mediaImages(checkedContent()));
     expect(stills).toContainEqual({ stem: 'awareness-session', widths: [400, 800, 1200] });
-    expect(stills).toContainEqual({ stem: 'hero-home', widths: [640, 960, 1280] });
+    expect(stills).toContainEqual({ stem: 'hero-home', widths: [640, 720, 960, 1280] });
     expect(new Set(stills.map((still) => still.stem)).size).toBe(stills.length);
   });
 
