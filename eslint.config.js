@@ -137,6 +137,8 @@ export default tseslint.config(
       'src/server/**',
       'src/build/**',
       'src/startup/bootScript.ts',
+      // The CSP hash, for the build (the boot script) and the service (react-aria's styles).
+      'src/shared/cspHash.ts',
       'src/tools/**',
       'src/testing/browser/**',
       'src/testing/server/**',

@@ -24,6 +24,7 @@ import {
   viewer,
 } from '../../src/testing/browser/lightbox';
 import { impactContent } from '../../src/content/impact';
+import { typedEnquiryIn } from '../../src/testing/browser/typedEnquiry';
 import { checkTranscript, describeFocus, type CheckResult, type Transcript } from './transcript';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -75,7 +76,7 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
     h1: await firstHeading(`${baseUrl}${basePath}${meta.path}`),
     title: documentTitle(meta.title),
   });
-  const typed = whatIsTyped[currentLanguage.folder] ?? whatIsTyped.en;
+  const typed = typedEnquiryIn(currentLanguage.folder);
   return {
     base: baseUrl,
     basePath,
@@ -113,7 +114,9 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
     contact: {
       formHeading: contactContent.form.heading,
       fields: Object.values(contactForm.fields).map((field) => field.label),
-      values: typed.values,
+      values: (Object.keys(contactForm.fields) as (keyof typeof contactForm.fields)[]).map(
+        (name) => typed[name],
+      ),
       refusedMessage: typed.refusedMessage,
       submit: contactForm.submit,
       ok: dialogButtons.confirm,
@@ -123,27 +126,6 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
     },
   };
 }
-
-interface TypedWords {
-  values: string[];
-  refusedMessage: string;
-}
-
-/**
- * What the contact journey types, in the pages' language (a Hindi visitor writes in Hindi):
- * a name, a phone number, an e-mail address and a message; then a message alone, which the form
- * refuses (no way to reply).
- */
-const whatIsTyped: { en: TypedWords } & Partial<Record<string, TypedWords>> = {
-  en: {
-    values: ['Asha Rao', '+91 98765 43210', 'asha@example.org', 'I would like to volunteer.'],
-    refusedMessage: 'A message with no way to reply to it.',
-  },
-  hi: {
-    values: ['आशा राव', '+91 98765 43210', 'asha@example.org', 'मैं आपके साथ काम करना चाहती हूँ।'],
-    refusedMessage: 'बस एक संदेश, जवाब देने का कोई रास्ता नहीं।',
-  },
-};
 
 /** "Call Tele-MANAS on 14416": the name of the first helpline's first number. */
 function firstCallLabel(): string {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MENU_PANEL_SOURCE, NARROW_SCREEN_QUERY } from '../layout/MobileMenu/narrowScreen';
 import { VIEWER_PART, VIEWER_SOURCE } from '../pages/ImpactPage/viewerPart';
-import { BOOT_SCRIPT_SOURCE, bootScriptTag, scriptHash } from '../startup/bootScript';
+import { cspHash } from '../shared/cspHash';
+import { BOOT_SCRIPT_SOURCE, bootScriptTag } from '../startup/bootScript';
 import type { SiteLanguage } from '../content/languages';
 import { escapeHtml } from '../shared/escapeHtml';
 import { distDir, ssrDir } from './paths';
@@ -264,7 +265,7 @@ export async function writeSiteLists(
   await writeFile(path.join(distDir, 'not-found.json'), JSON.stringify(notFound, null, 2));
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemap(routes, address));
   // The service allows the pages' one inline script by this hash, and no other (its CSP).
-  const hashes: ScriptHashes = { scriptSrc: [scriptHash(BOOT_SCRIPT_SOURCE)] };
+  const hashes: ScriptHashes = { scriptSrc: [cspHash(BOOT_SCRIPT_SOURCE)] };
   await mkdir(ssrDir, { recursive: true });
   await writeFile(path.join(ssrDir, SCRIPT_HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);
 }

@@ -117,18 +117,8 @@ export const footer = {
  * uses it. `{n}`, `{m}`, `{title}` and `{alt}` are filled in by the viewer: "Video 4 of 6:
  * Classroom Clip". `dialog` names the viewer when a page gives it no name of its own.
  */
-export const viewerWords: {
-  readonly dialog: string;
-  readonly previous: string;
-  readonly next: string;
-  readonly close: string;
-  readonly loadingImage: string;
-  readonly imageError: string;
-  readonly slide: string;
-  readonly videoAnnouncement: string;
-  readonly imageAnnouncement: string;
-  readonly instructions: string;
-  readonly playerInstructions: string;
-} = site.viewer;
+// Typed by the content schema (src/content/schema/language.ts, `viewer:`); the Lightbox checks
+// that these are exactly the words it needs (`satisfies LightboxLabels` in its defaults.ts).
+export const viewerWords = site.viewer;
 
 export { pathOf };

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cspHash } from '../shared/cspHash';
 
 /**
  * The only inline `<style>` elements the site creates are react-aria's: one that stops the
@@ -13,11 +13,6 @@ const ALLOWED_INLINE_STYLES = [
   // react-aria/dist/private/overlays/usePreventScroll.mjs (iOS only)
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ];
-
-/** The CSP source expression (`'sha256-…'`) that allows exactly this inline text. */
-export function cspHash(text: string): string {
-  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-}
 
 /** CSP source expressions for the allowed inline styles. */
 export const inlineStyleHashes = ALLOWED_INLINE_STYLES.map(cspHash);

@@ -6,7 +6,6 @@
  * and why inline: README.md in this folder.
  */
 import { readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { minifySync } from 'vite';
 import { escapeHtml } from '../shared/escapeHtml';
 import { partAttribute } from '../lib/onDemand';
@@ -41,11 +40,6 @@ export function buildBootScript(source: string): string {
 
 /** Exactly the text between every page's `<script>` tags. */
 export const BOOT_SCRIPT_SOURCE = buildBootScript(readFileSync(BOOT_FILE, 'utf8'));
-
-/** The CSP source expression (`'sha256-…'`) that allows exactly this inline text. */
-export function scriptHash(text: string): string {
-  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-}
 
 /** Files worth having before they are asked for, on screens that match `media`. */
 export interface IdlePrefetch {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { LanguageContent } from '../../content/schema/language';
 import { languageRoutes, pathIn, siteLanguages, wordsOf } from './languageRoutes';
+import { typedEnquiryIn } from './typedEnquiry';
 
 /**
  * The routes and the open states an auditor checks, as data: the audit (`npm run audit`) and the
@@ -206,23 +207,6 @@ async function expectAlert(page: Page, state: string, title: string): Promise<vo
   await waitUntilStill(dialog);
 }
 
-/**
- * What the audit types into the form, in the pages' language (a Hindi visitor writes in Hindi):
- * a name, an address and a message that is sent; then a message alone, which the service refuses.
- */
-const typedIn: Partial<Record<string, { name: string; message: string; refused: string }>> = {
-  en: {
-    name: 'Asha Audit',
-    message: 'A message sent by the accessibility audit.',
-    refused: 'A message with no way to reply to it.',
-  },
-  hi: {
-    name: 'आशा ऑडिट',
-    message: 'सुगम्यता की जाँच से भेजा गया संदेश।',
-    refused: 'बस एक संदेश, जवाब देने का कोई रास्ता नहीं।',
-  },
-};
-
 /** A state's slug and name in a language: `contact-success-1280`, `hi-contact-success-1280`. */
 const inLanguage = (language: string, slug: string, name: string) =>
   language === siteLanguages[0]?.folder
@@ -232,7 +216,7 @@ const inLanguage = (language: string, slug: string, name: string) =>
 /** The menu, the viewer on a video and on a photo, and the form's two dialogs, in a language. */
 function statesIn(language: string) {
   const words = wordsOf[language] as LanguageContent;
-  const typed = typedIn[language] ?? typedIn.en!;
+  const typed = typedEnquiryIn(language);
   const { fields, submit, success, failure } = words.contactForm;
   const pathOf = (routePath: string) => pathIn(language, routePath);
   const mobileMenu: OpenState = {
@@ -268,8 +252,8 @@ function statesIn(language: string) {
       open: async (page) => {
         const name = 'Contact form: "Success!" dialog';
         await fillAndSubmit(page, name, submit, {
-          [fields.fullName.label]: typed.name,
-          [fields.userEmail.label]: 'asha@example.org',
+          [fields.fullName.label]: typed.fullName,
+          [fields.userEmail.label]: typed.userEmail,
           [fields.message.label]: typed.message,
         });
         await expectAlert(page, name, success.title);
@@ -282,7 +266,7 @@ function statesIn(language: string) {
       open: async (page) => {
         const name = 'Contact form: "Oops!" dialog';
         // A real rejection by the server (400: no e-mail and no phone to reply to), not a stub.
-        await fillAndSubmit(page, name, submit, { [fields.message.label]: typed.refused });
+        await fillAndSubmit(page, name, submit, { [fields.message.label]: typed.refusedMessage });
         await expectAlert(page, name, failure.title);
       },
     },

@@ -8,7 +8,7 @@ import type {
   Page,
   Response,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { Enquiry } from '../../shared/enquiry';
 import { launchBrowser, openPage } from './browser';
 import { projectRoot, startSite, type RunningSite } from './site';
@@ -52,6 +52,12 @@ export interface BrowserSite {
   storedEnquiries: () => Promise<StoredEnquiry[]>;
   /** The stored enquiries sent from one e-mail address. */
   storedFrom: (userEmail: string) => Promise<StoredEnquiry[]>;
+  /**
+   * Waits until the service has stored one enquiry from `sent.userEmail`, and checks that it is
+   * what was sent, byte for byte: the UTF-8 of every field is the UTF-8 of what was typed (a
+   * Hindi letter, an emoji with its skin tone, a line break). Returns it.
+   */
+  expectStored: (sent: Enquiry) => Promise<StoredEnquiry>;
 }
 
 /**
@@ -107,6 +113,8 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
     );
     return JSON.parse(stdout) as StoredEnquiry[];
   };
+  const storedFrom = async (userEmail: string) =>
+    (await storedEnquiries()).filter((enquiry) => enquiry.userEmail === userEmail);
 
   return {
     get browser() {
@@ -126,7 +134,16 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
     },
     visit: (page, pathname) => visit(page, `${baseUrl()}${pathname}`),
     storedEnquiries,
-    storedFrom: async (userEmail) =>
-      (await storedEnquiries()).filter((enquiry) => enquiry.userEmail === userEmail),
+    storedFrom,
+    expectStored: async (sent) => {
+      await expect.poll(async () => (await storedFrom(sent.userEmail)).length).toBe(1);
+      const [stored] = await storedFrom(sent.userEmail);
+      expect(stored).toEqual({ id: expect.any(Number), receivedAt: expect.any(String), ...sent });
+      for (const name of Object.keys(sent) as (keyof Enquiry)[]) {
+        const same = Buffer.from(stored![name], 'utf8').equals(Buffer.from(sent[name], 'utf8'));
+        expect(same, `${name}, byte for byte`).toBe(true);
+      }
+      return stored!;
+    },
   };
 }
