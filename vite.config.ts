@@ -9,7 +9,13 @@ import { eagerCommonJs } from './src/build/eagerCommonJs';
  * and the three test projects. `npm run build` and `npm test` are the way in; see README.md.
  */
 export default defineConfig({
-  plugins: [contentData(), react(), eagerCommonJs()],
+  // EAGER_COMMONJS=off only for src/tools/bench/eagerCommonJsCheck.ts, which measures the
+  // start-up with and without the rewrite.
+  plugins: [
+    contentData(),
+    react(),
+    ...(process.env.EAGER_COMMONJS === 'off' ? [] : [eagerCommonJs()]),
+  ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
