@@ -10,7 +10,7 @@
  * score under 100, or a failed Orca check. `AUDIT_SKIP_ORCA=1` leaves the Orca journeys out
  * (the report then says so, and the audit fails).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,7 +23,12 @@ import {
 } from '../screen-reader/orca';
 import { auditTags, runAxeFull } from './axe';
 import { launchBrowser, openPage } from '../../src/testing/browser/browser';
-import { projectRoot, startSite, type RunningSite } from '../../src/testing/browser/site';
+import {
+  buildIfNeeded,
+  projectRoot,
+  startSite,
+  type RunningSite,
+} from '../../src/testing/browser/site';
 import { siteLanguages } from '../../src/testing/browser/languageRoutes';
 import {
   auditRoutes,
@@ -51,20 +56,6 @@ const require = createRequire(import.meta.url);
 const NAME_SHIM = 'globalThis.__name = (fn) => fn;';
 const reportDir = path.join(projectRoot, 'reports/a11y');
 const screenshotDir = path.join(reportDir, 'screenshots');
-
-/** `npm run audit` on a fresh clone must work: the same build check as `npm start`. */
-async function ensureBuilt(): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/build/ensureBuilt.ts'], {
-      cwd: projectRoot,
-      stdio: 'inherit',
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`The build failed (exit code ${code}).`)),
-    );
-  });
-}
 
 function errorText(error: unknown): string {
   return error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
@@ -214,7 +205,8 @@ async function main(): Promise<number> {
     return 1;
   }
   const started = Date.now();
-  await ensureBuilt();
+  // `npm run audit` on a fresh clone must work: the same build check as `npm start`.
+  await buildIfNeeded();
   await rm(reportDir, { recursive: true, force: true });
   await mkdir(screenshotDir, { recursive: true });
 

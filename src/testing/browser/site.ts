@@ -7,6 +7,26 @@ import { fileURLToPath } from 'node:url';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * `npm start`'s build check, in a process of its own: builds only when dist/ is missing or
+ * older than the sources (src/build/ensureBuilt.ts), and prints what it does. For the tools
+ * that serve the built site (the audit, the bench, the screenshots). `started` is handed the
+ * process, for a tool that must stop it when it is stopped itself.
+ */
+export function buildIfNeeded(started?: (child: ChildProcess) => void): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/build/ensureBuilt.ts'], {
+      cwd: projectRoot,
+      stdio: 'inherit',
+    });
+    started?.(child);
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`The build failed (exit code ${code}).`)),
+    );
+  });
+}
+
 /** A port the OS says is free right now, on loopback. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -12,11 +12,11 @@
  *   --skip-lighthouse   --skip-contact   --skip-viewer
  *   --skip-slow-link    only Lighthouse's default profile, not also the 2G-class one
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, release, tmpdir, totalmem, type as osType } from 'node:os';
 import path from 'node:path';
-import { startSite, type RunningSite } from '../../testing/browser/site';
+import { buildIfNeeded, startSite, type RunningSite } from '../../testing/browser/site';
 import { distDir, projectRoot } from '../../build/paths';
 import {
   checkBudgets,
@@ -98,23 +98,18 @@ function parseOptions(argv: readonly string[]): Options {
   };
 }
 
-/** `npm start`'s build check, as its own process: it builds only when dist/ is out of date. */
-function ensureBuilt(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/build/ensureBuilt.ts'], {
-      cwd: projectRoot,
-      stdio: 'inherit',
+/** `npm start`'s build check, as its own process, stopped if the bench is. */
+async function ensureBuilt(): Promise<void> {
+  let forget = () => {};
+  try {
+    await buildIfNeeded((child) => {
+      forget = stopOnExit(async () => {
+        child.kill('SIGTERM');
+      });
     });
-    const forget = stopOnExit(async () => {
-      child.kill('SIGTERM');
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      forget();
-      if (code === 0) resolve();
-      else reject(new Error(`The build check failed (exit code ${code}).`));
-    });
-  });
+  } finally {
+    forget();
+  }
 }
 
 /**

@@ -9,11 +9,10 @@
  *   --widths=1280,320    only these widths (default: 1280,390,320)
  *   --schemes=dark       only these colour schemes (default: light,dark)
  */
-import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchBrowser } from '../../testing/browser/browser';
-import { startSite } from '../../testing/browser/site';
+import { buildIfNeeded, startSite } from '../../testing/browser/site';
 import { distDir, projectRoot } from '../../build/paths';
 import { screenshotName, screenshotPlan, type ColourScheme } from './screenshotPlan';
 
@@ -29,10 +28,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (unknown.length) throw new Error(`Unknown option(s): ${unknown.join(' ')}`);
 
   // The same build check as `npm start`, in its own process (it builds only when needed).
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/build/ensureBuilt.ts'], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-  });
+  await buildIfNeeded();
   const pages = JSON.parse(await readFile(path.join(distDir, 'routes.json'), 'utf8')) as {
     url: string;
   }[];
