@@ -81,12 +81,11 @@ describe('reflow (WCAG 1.4.10): no sideways scrolling', () => {
   ];
   describe.each(layouts)('at $name', ({ options }) => {
     it.each(auditRoutes)('$path', async ({ path: routePath }) => {
-      const page = await load(routePath, options);
+      const page = await site.readOnlyPage(routePath, options);
       const result = await sidewaysOverflow(page);
       expect(result.offenders).toEqual([]);
       expect(result.scrollWidth).toBeLessThanOrEqual(result.width);
       expect(result.scrolledSideways).toBe(0);
-      await page.context().close();
     });
   });
 
@@ -388,9 +387,8 @@ function lowContrastText(page: Page) {
 
 describe('text contrast of at least 7:1 (WCAG 1.4.6, promised by the statement)', () => {
   it.each(auditRoutes)('$path', async ({ path: routePath }) => {
-    const page = await load(routePath, { viewport: viewportFor(1280) });
+    const page = await site.readOnlyPage(routePath, { viewport: viewportFor(1280) });
     expect(await lowContrastText(page)).toEqual([]);
-    await page.context().close();
   });
 
   it("the contact form's error messages", async () => {
@@ -415,7 +413,7 @@ describe('text contrast of at least 7:1 (WCAG 1.4.6, promised by the statement)'
 
 describe('line spacing (WCAG 1.4.8, AAA): paragraphs at least 1.5 lines apart', () => {
   it.each(auditRoutes)('$path', async ({ path: routePath }) => {
-    const page = await load(routePath, { viewport: viewportFor(1280) });
+    const page = await site.readOnlyPage(routePath, { viewport: viewportFor(1280) });
     const tight = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('p, li, blockquote, dd, figcaption')]
         .filter((element) => element.getClientRects().length > 0)
@@ -433,14 +431,13 @@ describe('line spacing (WCAG 1.4.8, AAA): paragraphs at least 1.5 lines apart', 
         ),
     );
     expect(tight).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('target size (WCAG 2.5.8): every target at least 24 x 24 px', () => {
   describe.each([1280, 320])('at %i px', (width) => {
     it.each(auditRoutes)('$path', async ({ path: routePath }) => {
-      const page = await load(routePath, { viewport: viewportFor(width) });
+      const page = await site.readOnlyPage(routePath, { viewport: viewportFor(width) });
       const small = await page.evaluate(() =>
         [
           ...document.querySelectorAll<HTMLElement>(
@@ -466,7 +463,6 @@ describe('target size (WCAG 2.5.8): every target at least 24 x 24 px', () => {
           }),
       );
       expect(small).toEqual([]);
-      await page.context().close();
     });
   });
 });

@@ -46,6 +46,14 @@ export interface BrowserSite {
    * warnings, CSP violations: see `openPage`). Closed after the test that opened it, pass or fail.
    */
   newPage: (options?: BrowserContextOptions) => Promise<{ page: Page; problems: string[] }>;
+  /**
+   * A page for checks that only read what they load (layout, colours, sizes): one tab per set of
+   * options, kept for the whole file and sent to each path in turn (loaded and hydrated), so a
+   * check pays for the load but not for a new tab's renderer process (about half a second of
+   * the 1.5 s a fresh page costs). Closed when the file ends. A test that presses, types or
+   * restyles anything uses `newPage`.
+   */
+  readOnlyPage: (pathname: string, options?: BrowserContextOptions) => Promise<Page>;
   /** Loads a path of the site and waits until React has hydrated it (`visit.ts`). */
   visit: (page: Page, pathname: string) => Promise<Response | null>;
   /** Every stored enquiry, read the way the owner reads them: `npm run enquiries -- --json`. */
@@ -72,6 +80,7 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
   let ownSite: RunningSite | undefined;
   let inTest = false;
   const opened = new Set<BrowserContext>();
+  const readOnlyTabs = new Map<string, Page>();
 
   beforeAll(async () => {
     [browser, ownSite] = await Promise.all([
@@ -88,6 +97,8 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
     opened.clear();
   });
   afterAll(async () => {
+    for (const page of readOnlyTabs.values()) await page.context().close();
+    readOnlyTabs.clear();
     await browser?.close();
     await ownSite?.stop();
   });
@@ -131,6 +142,16 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
       const result = await openPage(ready(), contextOptions);
       if (inTest) opened.add(result.page.context());
       return result;
+    },
+    readOnlyPage: async (pathname, contextOptions = {}) => {
+      const key = JSON.stringify(contextOptions);
+      let page = readOnlyTabs.get(key);
+      if (!page || page.isClosed()) {
+        page = (await openPage(ready(), contextOptions)).page;
+        readOnlyTabs.set(key, page);
+      }
+      await visit(page, `${baseUrl()}${pathname}`);
+      return page;
     },
     visit: (page, pathname) => visit(page, `${baseUrl()}${pathname}`),
     storedEnquiries,
