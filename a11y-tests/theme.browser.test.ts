@@ -21,6 +21,10 @@ async function load(routePath: string, options: BrowserContextOptions): Promise<
   return page;
 }
 
+/** Loads a route in the file's tab for these options, for a check that only reads it. */
+const loadToRead = (routePath: string, options: BrowserContextOptions) =>
+  site.readOnlyPage(routePath, { reducedMotion: 'reduce', ...options });
+
 /** WCAG 2 contrast (AA) and enhanced contrast (AAA: 7:1, 4.5:1 for large text). */
 const CONTRAST_RULES = ['color-contrast', 'color-contrast-enhanced'];
 
@@ -58,7 +62,7 @@ const themedStates = openStates.filter((state) =>
 
 describe.each(schemes)('contrast in the %s theme (axe: AA and AAA)', (colorScheme) => {
   it.each(auditRoutes)('$path', async ({ path: routePath }) => {
-    const page = await load(routePath, { viewport: viewportFor(1280), colorScheme });
+    const page = await loadToRead(routePath, { viewport: viewportFor(1280), colorScheme });
     expect(
       await page.evaluate(
         (scheme) => matchMedia(`(prefers-color-scheme: ${scheme})`).matches,
@@ -131,7 +135,10 @@ function expectCurrentStandsOut(
 
 describe('forced colours: the current page is marked by more than colour', () => {
   it.each(pages)('$path: header and footer navigation at 1280 px', async (page_) => {
-    const page = await load(page_.path, { viewport: viewportFor(1280), forcedColors: 'active' });
+    const page = await loadToRead(page_.path, {
+      viewport: viewportFor(1280),
+      forcedColors: 'active',
+    });
     expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
     const header = page.locator('header').getByRole('navigation', { name: shell.mainNavLabel });
     await header.waitFor();
