@@ -6,11 +6,13 @@
  * then its preview video are fetched, in the still frame's box (no layout shift). A visitor who
  * saves data or is on a 2G link (`navigator.connection`) keeps the still frames and fetches no
  * video, and the lightbox still opens from a thumbnail with the keyboard. The viewer's code is
- * fetched ahead when the videos come near, but not for a visitor who saves data. No timing is asserted:
- * how fast is `npm run bench`'s part.
+ * fetched ahead when the videos come near, but not for a visitor who saves data. No timing is
+ * asserted: how fast is `npm run bench`'s part.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { partAttribute } from '../src/lib/onDemand';
+import { VIEWER_PART } from '../src/pages/ImpactPage/viewerPart';
 import { describeFocus } from '../src/testing/browser/browser';
 import { scrollToVideos, videoDialogName, videos } from '../src/testing/browser/lightbox';
 import { type PretendConnection, pretendConnection } from '../src/testing/browser/connection';
@@ -103,11 +105,13 @@ async function scrollThroughVideos(page: Page) {
 
 /** The viewer's script files (paths), as the prerender lists them for the page to prefetch. */
 const viewerFiles = (page: Page) =>
-  page.evaluate(() =>
-    (document.querySelector('script[data-entry]')?.getAttribute('data-part-lightbox') ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((href) => new URL(href, location.href).pathname),
+  page.evaluate(
+    (attribute) =>
+      (document.querySelector('script[data-entry]')?.getAttribute(attribute) ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((href) => new URL(href, location.href).pathname),
+    partAttribute(VIEWER_PART),
   );
 
 const layoutShift = (page: Page) =>

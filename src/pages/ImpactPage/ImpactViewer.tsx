@@ -10,8 +10,8 @@ import { VIEWER_PART } from './viewerPart';
  * The viewer (the lightbox, react-aria's pieces and framer-motion, about 57 KB compressed) is not
  * part of the page's first view. When a gallery comes within a screen of the viewport its files
  * are fetched into the cache, and once they are there the module runs when the browser is idle
- * (not when the visitor asked to save data); it also runs at once when a visitor reaches for a video or a photo (pointer over it, keyboard
- * focus on it). Once it has run, a press opens the viewer in the same task: no network, no
+ * (not when the visitor asked to save data); it also runs at once when a visitor reaches for a
+ * video or a photo (pointer over it, keyboard focus on it). Once it has run, a press opens the viewer in the same task: no network, no
  * module to compile, no Suspense fallback (docs/performance.md, "The viewer on a slow link").
  */
 const viewer = onDemand(() => import('./ImpactLightbox'));
