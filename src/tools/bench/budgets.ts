@@ -201,10 +201,12 @@ export type ViewerFigures =
       profile: { latencyMs: number; kbitPerSecond: number; cpuSlowdown: number };
       runs: LightboxRun[];
     }
-  | { available: false; reason: string };
+  | { available: false; reason: string; skipped?: true };
 
 export function checkViewerBudgets(viewer: ViewerFigures): BudgetCheck[] {
-  if (!viewer.available) return [];
+  // Skipped on purpose: nothing to judge. Failed: a measure that no longer works is a failure,
+  // not a pass with nothing checked (it failed silently once, when the viewer's focus moved).
+  if (!viewer.available) return viewer.skipped ? [] : [unmeasured('Viewer: first open', viewer)];
   const script = Math.max(...viewer.runs.map((run) => run.scriptBytesAtOpen));
   const checks: BudgetCheck[] = [
     {
@@ -229,4 +231,15 @@ export function checkViewerBudgets(viewer: ViewerFigures): BudgetCheck[] {
     });
   }
   return checks;
+}
+
+/** A failing check for a part of the bench that could not be measured, saying why. */
+export function unmeasured(budget: string, figures: { reason: string }): BudgetCheck {
+  return {
+    budget: `${budget}: measured`,
+    route: '–',
+    value: `not measured: ${figures.reason}`,
+    limit: 'measured',
+    pass: false,
+  };
 }

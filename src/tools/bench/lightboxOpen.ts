@@ -86,7 +86,7 @@ async function waitInPage(page: Page, expression: string, timeoutMs: number): Pr
 }
 
 /**
- * Records the tap, the click's Event Timing entry and the first paint with the dialog focused,
+ * Records the tap, the click's Event Timing entry and the first paint with focus in the dialog,
  * into `window.__lightboxOpen`. A paint is taken as a task queued from an animation frame: it
  * runs once that frame has been produced (the frame's own timestamp would not do: Chromium gives
  * it the frame's scheduled start, which lags far behind when the main thread was busy).
@@ -105,7 +105,8 @@ const INSTRUMENT = `(() => {
   let seen = false;
   const check = () => {
     const dialog = document.querySelector('[role="dialog"]');
-    if (seen || !dialog || document.activeElement !== dialog) return;
+    // Focus inside the dialog (the viewer puts it on its Close button), not only on it.
+    if (seen || !dialog || !dialog.contains(document.activeElement)) return;
     seen = true;
     requestAnimationFrame(() => setTimeout(() => { t.painted = performance.now(); }, 0));
   };
