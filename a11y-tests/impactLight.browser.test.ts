@@ -179,6 +179,8 @@ describe('/impact at 360 x 640: bytes only for what is seen', () => {
     ['asks to save data', { saveData: true, effectiveType: '4g' }],
     ['is on a 2G link', { saveData: false, effectiveType: '2g' }],
     ['is on a slow 2G link', { saveData: false, effectiveType: 'slow-2g' }],
+    // What Chromium says on the 2G-class profile (400 ms, 250 kbit/s): '3g' by its round trip.
+    ['is on 250 kbit/s that the browser calls 3g', { effectiveType: '3g', downlink: 0.25 }],
   ])(
     'keeps the still frames and fetches no video, even in view, when the visitor %s',
     async (_, connection) => {

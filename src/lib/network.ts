@@ -6,6 +6,8 @@
 interface NetworkInformation {
   saveData?: boolean;
   effectiveType?: string;
+  /** The browser's estimate of the link's bandwidth, in Mbit/s. */
+  downlink?: number;
 }
 
 function connection(): NetworkInformation | undefined {
@@ -21,10 +23,23 @@ export function savesData(): boolean {
 }
 
 /**
- * True when the visitor saves data or the link is 2G-class (`effectiveType` 'slow-2g' or '2g'):
- * then pictures stay pictures (a poster, not a looping preview video).
+ * Below this bandwidth (Mbit/s) a link is too slow for the videos' previews: each clip's
+ * preview reads 65–85 KB (the clips are short, so "metadata" is most of the file), five in view
+ * are about 380 KB, over three seconds of a 1 Mbit/s link taken from whatever the visitor asks
+ * for next.
+ */
+export const LIGHT_MEDIA_BELOW_MBPS = 1;
+
+/**
+ * True when the visitor saves data or the link is slow: `effectiveType` 'slow-2g' or '2g', or a
+ * `downlink` under LIGHT_MEDIA_BELOW_MBPS. The second matters: Chromium rates a link by its
+ * round trip as much as its bandwidth, and calls a 2G-class link of 400 ms and 250 kbit/s "3g"
+ * (measured: `effectiveType` '3g', `downlink` 0.2). Then pictures stay pictures (a still frame,
+ * not a preview video).
  */
 export function wantsLightMedia(): boolean {
-  const type = connection()?.effectiveType;
-  return savesData() || type === 'slow-2g' || type === '2g';
+  const link = connection();
+  const type = link?.effectiveType;
+  const slowDownlink = typeof link?.downlink === 'number' && link.downlink < LIGHT_MEDIA_BELOW_MBPS;
+  return savesData() || type === 'slow-2g' || type === '2g' || slowDownlink;
 }

@@ -70,7 +70,11 @@ function stubIntersectionObserver() {
 }
 
 /** What `navigator.connection` says (Chromium's Network Information API). */
-function stubConnection(connection: { saveData?: boolean; effectiveType?: string }) {
+function stubConnection(connection: {
+  saveData?: boolean;
+  effectiveType?: string;
+  downlink?: number;
+}) {
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
 }
 
@@ -127,6 +131,7 @@ describe('VideoThumbnail', () => {
     ['asks to save data', { saveData: true, effectiveType: '4g' }],
     ['is on a 2G link', { saveData: false, effectiveType: '2g' }],
     ['is on a slow 2G link', { effectiveType: 'slow-2g' }],
+    ['is on a "3g" link of 250 kbit/s', { effectiveType: '3g', downlink: 0.25 }],
   ])('keeps the still frame, with no video, when the visitor %s', (_, connection) => {
     stubConnection(connection);
     const observer = stubIntersectionObserver();
@@ -136,8 +141,8 @@ describe('VideoThumbnail', () => {
     expect(button.querySelector('img')).toHaveAttribute('src', video.poster);
   });
 
-  it('adds the preview on a 3G or faster link that does not save data', () => {
-    stubConnection({ saveData: false, effectiveType: '3g' });
+  it('adds the preview on a 3G or faster link of 1 Mbit/s or more that does not save data', () => {
+    stubConnection({ saveData: false, effectiveType: '3g', downlink: 1.5 });
     const observer = stubIntersectionObserver();
     const { button } = renderThumbnail();
     observer.reach();

@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 export interface PretendConnection {
   saveData?: boolean;
   effectiveType?: string;
+  /** Bandwidth in Mbit/s, as the browser estimates it. */
+  downlink?: number;
 }
 
 /**
