@@ -24,8 +24,7 @@ describe.each(Object.entries({ desktop: viewports.desktop, mobile: viewports.mob
     it.each(routes)(
       '$path: titled, one h1, no console problems, no axe violations',
       async ({ path, documentTitle, expectedStatus, lang }) => {
-        const { page, problems } = await site.newPage({ viewport });
-        const response = await visit(page, path);
+        const { page, response, problems } = await site.readOnlyPage(path, { viewport });
         expect(response?.status()).toBe(expectedStatus);
         expect(await page.title()).toBe(documentTitle);
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
@@ -35,7 +34,6 @@ describe.each(Object.entries({ desktop: viewports.desktop, mobile: viewports.mob
         // The not-found page itself arrives with status 404, which the console reports.
         const expected404 = expectedStatus === 404 ? /status of 404/ : /^$/;
         expect(problems.filter((problem) => !expected404.test(problem))).toEqual([]);
-        await page.context().close();
       },
     );
   },
@@ -48,8 +46,7 @@ describe("Chrome's accessibility tree, as the page loads", () => {
   // measured on /impact, where it hid "Impact in Motion" and its six videos), and neither axe nor
   // Lighthouse, which read the DOM, notices.
   it.each(routes)('$path: holds every heading and control of the page', async ({ path }) => {
-    const { page } = await site.newPage({ viewport: viewports.mobile });
-    await visit(page, path);
+    const { page } = await site.readOnlyPage(path, { viewport: viewports.mobile });
     const inDom = await page.evaluate(() => {
       const visible = (element: Element) =>
         element.getClientRects().length > 0 && !element.closest('[aria-hidden="true"]');
@@ -61,6 +58,7 @@ describe("Chrome's accessibility tree, as the page loads", () => {
     });
     const cdp = await page.context().newCDPSession(page);
     const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    await cdp.detach();
     const exposed = nodes.filter((node) => !node.ignored);
     const headings = exposed
       .filter((node) => node.role?.value === 'heading')
@@ -73,7 +71,6 @@ describe("Chrome's accessibility tree, as the page loads", () => {
     expect(inDom.headings.length).toBeGreaterThan(1);
     expect(headings.sort()).toEqual([...inDom.headings].sort());
     expect(controls.length).toBe(inDom.controls);
-    await page.context().close();
   });
 });
 
@@ -81,12 +78,11 @@ describe('the prerendered HTML', () => {
   it.each(routes)(
     '$path is complete and readable with JavaScript off',
     async ({ path, documentTitle, words }) => {
-      const { page } = await site.newPage({
+      // Nothing to hydrate: the page is what the server sent.
+      const { page } = await site.readOnlyPage(path, {
         javaScriptEnabled: false,
         viewport: viewports.mobile,
       });
-      // Nothing to hydrate: the page is what the server sent.
-      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
       await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
       expect(await page.title()).toBe(documentTitle);
       // Without JavaScript the menu button cannot work, so it is hidden and the links show.
@@ -95,7 +91,6 @@ describe('the prerendered HTML', () => {
       const nav = page.getByRole('navigation', { name: shell.mainNavLabel });
       expect(await nav.getByRole('link').count()).toBe(pages.length);
       expect(await nav.isVisible()).toBe(true);
-      await page.context().close();
     },
   );
 });
@@ -350,8 +345,7 @@ describe('layout', () => {
   it.each(routes)(
     '$path has no sideways scrolling at 320 px and every target is at least 24 px',
     async ({ path }) => {
-      const { page } = await site.newPage({ viewport: viewports.narrow });
-      await visit(page, path);
+      const { page } = await site.readOnlyPage(path, { viewport: viewports.narrow });
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
@@ -369,7 +363,6 @@ describe('layout', () => {
           .map((element) => element.outerHTML.slice(0, 80)),
       );
       expect(smallTargets).toEqual([]);
-      await page.context().close();
     },
   );
 });

@@ -22,8 +22,8 @@ async function load(routePath: string, options: BrowserContextOptions): Promise<
 }
 
 /** Loads a route in the file's tab for these options, for a check that only reads it. */
-const loadToRead = (routePath: string, options: BrowserContextOptions) =>
-  site.readOnlyPage(routePath, { reducedMotion: 'reduce', ...options });
+const loadToRead = async (routePath: string, options: BrowserContextOptions) =>
+  (await site.readOnlyPage(routePath, { reducedMotion: 'reduce', ...options })).page;
 
 /** WCAG 2 contrast (AA) and enhanced contrast (AAA: 7:1, 4.5:1 for large text). */
 const CONTRAST_RULES = ['color-contrast', 'color-contrast-enhanced'];

@@ -81,7 +81,7 @@ describe('reflow (WCAG 1.4.10): no sideways scrolling', () => {
   ];
   describe.each(layouts)('at $name', ({ options }) => {
     it.each(auditRoutes)('$path', async ({ path: routePath }) => {
-      const page = await site.readOnlyPage(routePath, options);
+      const { page } = await site.readOnlyPage(routePath, options);
       const result = await sidewaysOverflow(page);
       expect(result.offenders).toEqual([]);
       expect(result.scrollWidth).toBeLessThanOrEqual(result.width);
@@ -387,7 +387,7 @@ function lowContrastText(page: Page) {
 
 describe('text contrast of at least 7:1 (WCAG 1.4.6, promised by the statement)', () => {
   it.each(auditRoutes)('$path', async ({ path: routePath }) => {
-    const page = await site.readOnlyPage(routePath, { viewport: viewportFor(1280) });
+    const { page } = await site.readOnlyPage(routePath, { viewport: viewportFor(1280) });
     expect(await lowContrastText(page)).toEqual([]);
   });
 
@@ -413,7 +413,7 @@ describe('text contrast of at least 7:1 (WCAG 1.4.6, promised by the statement)'
 
 describe('line spacing (WCAG 1.4.8, AAA): paragraphs at least 1.5 lines apart', () => {
   it.each(auditRoutes)('$path', async ({ path: routePath }) => {
-    const page = await site.readOnlyPage(routePath, { viewport: viewportFor(1280) });
+    const { page } = await site.readOnlyPage(routePath, { viewport: viewportFor(1280) });
     const tight = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('p, li, blockquote, dd, figcaption')]
         .filter((element) => element.getClientRects().length > 0)
@@ -437,7 +437,7 @@ describe('line spacing (WCAG 1.4.8, AAA): paragraphs at least 1.5 lines apart', 
 describe('target size (WCAG 2.5.8): every target at least 24 x 24 px', () => {
   describe.each([1280, 320])('at %i px', (width) => {
     it.each(auditRoutes)('$path', async ({ path: routePath }) => {
-      const page = await site.readOnlyPage(routePath, { viewport: viewportFor(width) });
+      const { page } = await site.readOnlyPage(routePath, { viewport: viewportFor(width) });
       const small = await page.evaluate(() =>
         [
           ...document.querySelectorAll<HTMLElement>(

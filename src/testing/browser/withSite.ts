@@ -47,13 +47,18 @@ export interface BrowserSite {
    */
   newPage: (options?: BrowserContextOptions) => Promise<{ page: Page; problems: string[] }>;
   /**
-   * A page for checks that only read what they load (layout, colours, sizes): one tab per set of
-   * options, kept for the whole file and sent to each path in turn (loaded and hydrated), so a
-   * check pays for the load but not for a new tab's renderer process (about half a second of
-   * the 1.5 s a fresh page costs). Closed when the file ends. A test that presses, types or
+   * A page for checks that only read what they load (layout, colours, sizes, names): one tab
+   * per set of options, kept for the whole file and sent to each path in turn (loaded and
+   * hydrated; only loaded when the options turn JavaScript off), so a check pays for the load
+   * but not for a new tab's renderer process (about half a second of the 1.5 s a fresh page
+   * costs). With it: the response to the page's request, and what the console reported during
+   * this visit alone (see `openPage`). Closed when the file ends. A test that presses, types or
    * restyles anything uses `newPage`.
    */
-  readOnlyPage: (pathname: string, options?: BrowserContextOptions) => Promise<Page>;
+  readOnlyPage: (
+    pathname: string,
+    options?: BrowserContextOptions,
+  ) => Promise<{ page: Page; response: Response | null; problems: string[] }>;
   /** Loads a path of the site and waits until React has hydrated it (`visit.ts`). */
   visit: (page: Page, pathname: string) => Promise<Response | null>;
   /** Every stored enquiry, read the way the owner reads them: `npm run enquiries -- --json`. */
@@ -80,7 +85,7 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
   let ownSite: RunningSite | undefined;
   let inTest = false;
   const opened = new Set<BrowserContext>();
-  const readOnlyTabs = new Map<string, Page>();
+  const readOnlyTabs = new Map<string, { page: Page; problems: string[] }>();
 
   beforeAll(async () => {
     [browser, ownSite] = await Promise.all([
@@ -97,7 +102,7 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
     opened.clear();
   });
   afterAll(async () => {
-    for (const page of readOnlyTabs.values()) await page.context().close();
+    for (const { page } of readOnlyTabs.values()) await page.context().close();
     readOnlyTabs.clear();
     await browser?.close();
     await ownSite?.stop();
@@ -145,13 +150,19 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
     },
     readOnlyPage: async (pathname, contextOptions = {}) => {
       const key = JSON.stringify(contextOptions);
-      let page = readOnlyTabs.get(key);
-      if (!page || page.isClosed()) {
-        page = (await openPage(ready(), contextOptions)).page;
-        readOnlyTabs.set(key, page);
+      let tab = readOnlyTabs.get(key);
+      if (!tab || tab.page.isClosed()) {
+        tab = await openPage(ready(), contextOptions);
+        readOnlyTabs.set(key, tab);
       }
-      await visit(page, `${baseUrl()}${pathname}`);
-      return page;
+      // The console's list is the tab's: emptied so that it holds this visit's reports alone.
+      tab.problems.length = 0;
+      const url = `${baseUrl()}${pathname}`;
+      const response =
+        contextOptions.javaScriptEnabled === false
+          ? await tab.page.goto(url, { waitUntil: 'load' }) // nothing will hydrate
+          : await visit(tab.page, url);
+      return { page: tab.page, response, problems: tab.problems };
     },
     visit: (page, pathname) => visit(page, `${baseUrl()}${pathname}`),
     storedEnquiries,
