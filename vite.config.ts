@@ -65,6 +65,20 @@ export default defineConfig({
         },
       },
       {
+        // The whole-page jsdom checks again on the Hindi pages (landmarks and headings, axe,
+        // what a screen reader says, the helplines), with the Hindi words: the `mode` makes
+        // the content plugin load them (src/build/contentPlugin.ts). The component tests
+        // name things by their English words and run in English only.
+        extends: true,
+        mode: 'content-hi',
+        test: {
+          name: 'components-hi',
+          environment: 'jsdom',
+          include: ['a11y-tests/**/*.jsdom.test.tsx'],
+          setupFiles: ['./src/testing/jsdom/setup.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'server',

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { contactForm, enquiryMessages, invalidEnquiryMessage } from '../src/content/contactForm';
 import { impactContent } from '../src/content/impact';
 import { urgentHelp } from '../src/content/urgentHelp';
-import { pages, shell, statementPageMeta, viewerWords } from '../src/content/site';
+import { pageMeta, pages, shell, statementPageMeta, viewerWords } from '../src/content/site';
 import { renderApp } from '../src/testing/jsdom/renderApp';
 
 // The virtual screen reader reads its mutation records a tick late: when the menu closes, a
@@ -110,10 +110,11 @@ describe('moving to another page', () => {
     await screen.findByRole('heading', { level: 1 });
     await virtual.start({ container: document.body });
     const nav = screen.getByRole('navigation', { name: shell.mainNavLabel });
-    await userEvent.click(within(nav).getByRole('link', { name: 'Impact' }));
+    const impact = pageMeta.impact;
+    await userEvent.click(within(nav).getByRole('link', { name: impact.navLabel }));
     const log = await expectSpoken(`heading, ${impactContent.hero.heading}, level 1`);
     // No second telling of the same thing in a live region.
-    expect(log).not.toContain(`polite: ${shell.pageChanged('Impact')}`);
+    expect(log).not.toContain(`polite: ${shell.pageChanged(impact.title)}`);
   });
 });
 

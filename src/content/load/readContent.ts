@@ -189,12 +189,18 @@ export interface SiteLanguages {
   }[];
 }
 
-/** {@link SiteLanguages} for the language this process builds ({@link readLanguageSetting}). */
-export function siteLanguages(root = projectRoot): SiteLanguages {
+/**
+ * {@link SiteLanguages} with `current` the language this process builds
+ * ({@link readLanguageSetting}), or the one given.
+ */
+export function siteLanguages(
+  root = projectRoot,
+  current = readLanguageSetting(root),
+): SiteLanguages {
   const { address, languages } = readSettings(root);
   return {
     address,
-    current: readLanguageSetting(root),
+    current,
     list: languages
       .map((language, index) => ({
         ...language,
