@@ -6,6 +6,8 @@ import {
   checkedContent,
   projectRoot,
   readLanguageSetting,
+  readSettings,
+  SETTINGS_FILE,
   siteLanguages,
   type SiteLanguages,
 } from '../content/load/readContent';
@@ -30,10 +32,9 @@ function partOf(id: string): keyof LanguageContent | typeof LANGUAGES_PART | und
 const LANGUAGE_MODE = /^content-([a-z-]+)$/;
 
 /**
- * The language a Vite `mode` of the form `content-<folder>` asks for, if it does (a folder the
- * settings do not list fails as the content check's own error). A test project sets it
- * (vite.config.ts: the jsdom checks run again in Hindi) where an environment variable would not
- * do: the projects share one process.
+ * The language a Vite `mode` of the form `content-<folder>` asks for, if it does. A test
+ * project sets it (vite.config.ts: the jsdom checks run again in Hindi) where an environment
+ * variable would not do: the projects share one process.
  */
 export function languageOfMode(mode: string): string | undefined {
   return LANGUAGE_MODE.exec(mode)?.[1];
@@ -72,7 +73,14 @@ export function contentData(): Plugin {
     load(id) {
       const part = partOf(id);
       if (!part) return null;
-      const language = languageOfMode(this.environment.config.mode) ?? readLanguageSetting();
+      const { mode } = this.environment.config;
+      const asked = languageOfMode(mode);
+      if (asked !== undefined && !readSettings().languages.some((one) => one.folder === asked)) {
+        this.error(
+          `The Vite mode "${mode}" asks for the language "${asked}", which ${SETTINGS_FILE} does not list.`,
+        );
+      }
+      const language = asked ?? readLanguageSetting();
       this.addWatchFile(path.join(CONTENT_FOLDER, 'settings.yaml'));
       for (const name of Object.values(CONTENT_FILES)) {
         this.addWatchFile(path.join(CONTENT_FOLDER, language, name));
