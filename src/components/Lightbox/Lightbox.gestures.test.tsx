@@ -163,6 +163,34 @@ describe('pointer swipe (docs/spec/lightbox-behaviour.md rules 12, 13)', () => {
     expect(currentSlide()).toBe('4 of 6');
   });
 
+  it('moves focus from the player to the dialog before its slide is hidden by a swipe', async () => {
+    await openLightbox({ startIndex: 2 });
+    const video = currentVideo();
+    // A press on the picture focuses the player. (jsdom does not count <video controls> as
+    // focusable, as browsers do: a tabindex stands in.)
+    video.tabIndex = -1;
+    video.focus();
+    expect(document.activeElement).toBe(video);
+    const slide = video.closest('[role="group"]')!;
+    // Where focus is at the moment the slide turns aria-hidden.
+    const focusWhenHidden: Element[] = [];
+    const observer = new MutationObserver(() => {
+      if (slide.getAttribute('aria-hidden') === 'true' && document.activeElement) {
+        focusWhenHidden.push(document.activeElement);
+      }
+    });
+    observer.observe(slide, { attributes: true, attributeFilter: ['aria-hidden'] });
+    pointerDown(500, 300, video);
+    pointerMove(400);
+    pointerUp(100);
+    expect(currentSlide()).toBe('4 of 6');
+    await Promise.resolve(); // the observer's records
+    observer.disconnect();
+    expect(focusWhenHidden.length).toBeGreaterThan(0);
+    expect(focusWhenHidden.some((element) => slide.contains(element))).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('dialog'));
+  });
+
   it('keeps the click that ends a swipe from the player (it would play or pause the video)', async () => {
     await openLightbox({ startIndex: 2 });
     const video = currentVideo();

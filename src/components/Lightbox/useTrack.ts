@@ -124,11 +124,20 @@ export function useTrack({
   const navigate = useCallback(
     (target: number | null, direction: 1 | -1, from = 0) => {
       if (target === null || target === stateRef.current.index) return false;
+      // The slide being left turns inert and aria-hidden in the next commit. Focus inside it
+      // (the player, after a press on its picture) goes to the dialog first: left there, it
+      // would sit for a moment inside a hidden element, which Chromium refuses to hide from a
+      // screen reader ("Blocked aria-hidden"), before `inert` dropped it. The dialog is where
+      // the lost focus would have been put back anyway (its onBlur).
+      const track = trackRef.current;
+      if (track?.contains(document.activeElement)) {
+        track.closest<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
+      }
       pendingMove.current = { direction, from };
       dispatch({ type: 'navigate', to: target, direction, animate: true });
       return true;
     },
-    [dispatch, stateRef],
+    [dispatch, stateRef, trackRef],
   );
 
   // After the new slide is in place (the CSS slots moved by one), start the track where the
