@@ -6,7 +6,7 @@
  * width.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRoutes, viewportFor } from '../src/testing/browser/states';
 import { withSite } from '../src/testing/browser/withSite';
 
@@ -16,9 +16,9 @@ const widths = [1280, 390, 320] as const;
 /** The longest line of reading text we allow (the usual 45–75 characters, at its top). */
 const MAX_LINE_CHARACTERS = 75;
 
+/** Every check here only reads the page: one tab per width, sent to each page in turn. */
 async function load(routePath: string, width: number): Promise<Page> {
-  const { page } = await site.newPage({ viewport: viewportFor(width) });
-  await site.visit(page, routePath);
+  const { page } = await site.sharedTab(routePath, { viewport: viewportFor(width) });
   return page;
 }
 
@@ -168,10 +168,6 @@ describe.each(widths)('at %i px', (width) => {
       page = await load(routePath, width);
     });
 
-    afterAll(async () => {
-      await page?.context().close();
-    });
-
     it('has one left edge: header, h1, every block of main that begins a row, and footer', async () => {
       const edges = await page.evaluate(leftEdges);
       const edge = edges.header;
@@ -199,10 +195,6 @@ describe.each(widths)('/impact at %i px', (width) => {
 
   beforeAll(async () => {
     page = await load('/impact', width);
-  });
-
-  afterAll(async () => {
-    await page?.context().close();
   });
 
   it('has no section more than a third empty (a box stretched past its words)', async () => {

@@ -43,13 +43,12 @@ interface Journey {
 async function recordJourney(path: string, width: number): Promise<Journey> {
   // Reduced motion turns the site's smooth scrolling off, so the page has reached its final
   // position when focus lands and can be measured at once; where focus ends up is the same.
-  const { page } = await site.newPage({
+  const { page } = await site.sharedTab(path, {
     viewport: viewportFor(width),
     reducedMotion: 'reduce',
   });
+  const cdp = await page.context().newCDPSession(page);
   try {
-    await site.visit(page, path);
-    const cdp = await page.context().newCDPSession(page);
     const forward: FocusStop[] = [];
     let leftPage = false;
     for (let i = 0; i < MAX_STOPS; i++) {
@@ -71,7 +70,7 @@ async function recordJourney(path: string, width: number): Promise<Journey> {
     }
     return { forward, backward, leftPage };
   } finally {
-    await page.context().close();
+    await cdp.detach();
   }
 }
 
@@ -195,23 +194,22 @@ describe('inside every open state (menu, lightbox, form dialogs)', () => {
   it.each(openStates)(
     '$name at $width px: Tab stays inside, every stop named, with a 3:1 ring',
     async (state) => {
-      const { page } = await site.newPage({
+      const { page } = await site.sharedTab(state.route, {
         viewport: viewportFor(state.width),
         reducedMotion: 'reduce',
       });
-      await site.visit(page, state.route);
       await state.open(page);
       const cdp = await page.context().newCDPSession(page);
       const stops: FocusStop[] = [];
       // More presses than any of these dialogs has stops, so focus must wrap round inside.
       for (let i = 0; i < 12; i++) stops.push(await pressAndDescribe(page, cdp, 'Tab'));
+      await cdp.detach();
       expect(stops.filter((stop) => stop.region !== 'dialog').map(label)).toEqual([]);
       expect(stops.filter((stop) => stop.name === '').map((stop) => stop.tag)).toEqual([]);
       const weak = stops
         .filter((stop) => ringContrast(stop.ring) < 3)
         .map((stop) => `${label(stop)}: ${ringContrast(stop.ring).toFixed(2)}:1`);
       expect(weak).toEqual([]);
-      await page.context().close();
     },
   );
 });

@@ -15,6 +15,7 @@ import {
   videos,
   viewer,
   visitImpact,
+  waitForThumbnails,
 } from '../src/testing/browser/lightbox';
 import { withSite } from '../src/testing/browser/withSite';
 
@@ -36,7 +37,22 @@ const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000,
 const title = (index: number) => videos[index]?.title ?? '';
 const photoAlt = (index: number) => photos[index]?.alt ?? '';
 
+/**
+ * /impact in the file's shared tab for these options (`sharedTab`: a new document each time,
+ * nothing of the last visit kept), once its thumbnails work.
+ */
 async function impactPage(options: BrowserContextOptions = {}) {
+  const { page, problems } = await site.sharedTab('/impact', options);
+  await waitForThumbnails(page);
+  return { page, problems };
+}
+
+/**
+ * /impact in a fresh context: for a test that routes the page's requests (the route would
+ * outlive it in a shared tab) or counts what a first visit fetches (the shared tab's cache is
+ * warm).
+ */
+async function freshImpactPage(options: BrowserContextOptions = {}) {
   const { page, problems } = await site.newPage(options);
   await visitImpact(page, site.baseUrl);
   return { page, problems };
@@ -172,7 +188,6 @@ describe('opening and closing', () => {
     await poll(() => describeFocus(page)).toMatchObject({ tag: 'button', name: 'Classroom Clip' });
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('opens by a click at that video, and the Close button gives focus back to the thumbnail', async () => {
@@ -192,7 +207,6 @@ describe('opening and closing', () => {
     await poll(() => describeFocus(page)).toMatchObject({ tag: 'button', name: title(3) });
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('opens by Space on a thumbnail too, and stays open when the key is released', async () => {
@@ -216,7 +230,6 @@ describe('opening and closing', () => {
     await poll(() => describeFocus(page)).toMatchObject({ tag: 'button', name: title(4) });
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -249,7 +262,6 @@ describe('focus on the way in and out (issue 13, point 1; "Heard right", point 3
       await poll(() => describeFocus(page)).toMatchObject({ tag: 'button', name: title(1) });
     }
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('closing moves focus straight from the dialog to its opener, never through <body>, 10 times out of 10', async () => {
@@ -340,7 +352,6 @@ describe('focus on the way in and out (issue 13, point 1; "Heard right", point 3
       expect(active.at(-1)).toBe('opener');
     }
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -364,7 +375,6 @@ describe('coming back to the opener', () => {
     expect(place.top).toBeGreaterThanOrEqual(place.headerBottom);
     expect(place.bottom).toBeLessThanOrEqual(place.height);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -427,7 +437,6 @@ describe('focus and isolation', () => {
     await closed(page);
     await poll(() => describeFocus(page)).toMatchObject({ tag: 'button', name: 'Classroom Clip' });
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('makes everything outside inert and aria-hidden while open, and puts back the former values exactly', async () => {
@@ -517,7 +526,6 @@ describe('focus and isolation', () => {
     await poll(attributes).toEqual(before);
     expect(await exposedNames()).toContain(title(2));
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -574,7 +582,6 @@ describe('scroll lock', () => {
       await poll(layout).toEqual(before);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
       expect(problems).toEqual([]);
-      await page.context().close();
     },
   );
 });
@@ -626,7 +633,6 @@ describe('pointer and wheel', () => {
     await twoFrames(page);
     expect(await lightboxPhase(page)).toBe('entered');
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('a touch swipe (real touch events) goes to the next slide', async () => {
@@ -648,7 +654,6 @@ describe('pointer and wheel', () => {
     await poll(() => carousel(page)).toEqual(atRest('3 of 6'));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('a horizontal wheel goes to the next slide; a vertical one neither changes slide nor scrolls the page', async () => {
@@ -696,7 +701,6 @@ describe('pointer and wheel', () => {
     expect(await carousel(page)).toEqual(atRest('3 of 6'));
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -722,11 +726,10 @@ describe('direction and motion', () => {
     await poll(() => carousel(page)).toEqual(atRest('2 of 6'));
     await page.getByRole('dialog', { name: videoDialogName(1) }).waitFor();
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('with reduced motion, is opaque in its first frame, moves slides without animation and keeps the spinner still', async () => {
-    const { page, problems } = await impactPage({ reducedMotion: 'reduce' });
+    const { page, problems } = await freshImpactPage({ reducedMotion: 'reduce' });
     await scrollToVideos(page);
     await recordFirstFrames(page);
     await page.getByRole('button', { name: title(1), exact: true }).click();
@@ -768,7 +771,6 @@ describe('direction and motion', () => {
     }
     await page.locator('[data-lightbox] [data-current] [data-image-status="loaded"]').waitFor();
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -834,7 +836,6 @@ describe('videos and announcements', () => {
     await poll(() => carousel(page)).toEqual(atRest('2 of 6'));
     expect(await state(title(2))).toMatchObject({ paused: true });
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it.each([
@@ -868,7 +869,6 @@ describe('videos and announcements', () => {
       });
       expect(covered, covered.slice(0, 5).join('; ')).toHaveLength(0);
       expect(problems).toEqual([]);
-      await page.context().close();
     },
   );
 
@@ -912,7 +912,6 @@ describe('videos and announcements', () => {
         .count(),
     ).toBe(1);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -927,7 +926,6 @@ describe('axe', () => {
       await openVideo(page, 1);
       expect(await runAxe(page)).toEqual([]);
       expect(problems).toEqual([]);
-      await page.context().close();
     },
   );
 
@@ -941,11 +939,10 @@ describe('axe', () => {
     expect(await dialog.getByRole('img', { name: photoAlt(0) }).isVisible()).toBe(true);
     expect(await runAxe(page)).toEqual([]);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('says in words, announced, that a photo could not be loaded, with no violations', async () => {
-    const { page, problems } = await impactPage();
+    const { page, problems } = await freshImpactPage();
     // The grid shows the small file (loaded lazily: bring it into view first); the lightbox
     // asks for the larger one, and that request fails.
     const thumbnail = page.getByRole('button', { name: photoAlt(1) });
@@ -999,7 +996,6 @@ describe('axe', () => {
     const abortedLine = 'error: Failed to load resource: net::ERR_FAILED';
     expect(problems.filter((problem) => problem !== abortedLine)).toEqual([]);
     expect(problems.length).toBe(aborted.length);
-    await page.context().close();
   });
 });
 
@@ -1037,7 +1033,6 @@ describe('the player and the keyboard (issue 13, point 3)', () => {
     await page.keyboard.press('ArrowRight');
     await poll(() => carousel(page)).toEqual(atRest('3 of 6'));
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -1072,11 +1067,15 @@ describe('swipes that start on the video (issue 13, point 2)', () => {
     await poll(() => carousel(page)).toEqual(atRest('3 of 6'));
     await page.getByRole('dialog', { name: videoDialogName(2) }).waitFor();
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it("a mouse swipe on the picture goes to the next slide; a click there still plays and pauses; a drag on the control bar is the player's", async () => {
     const { page, problems } = await impactPage();
+    // The accessibility tree on, as with a screen reader running: Chromium then reports a
+    // focused element left inside an aria-hidden slide ("Blocked aria-hidden"), which the
+    // swipe from a player that a click has focused once did.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Accessibility.enable');
     await scrollToVideos(page);
     await openVideo(page, 1);
     const player = page.locator('[data-lightbox] video[aria-label="Classroom Clip"]');
@@ -1123,8 +1122,8 @@ describe('swipes that start on the video (issue 13, point 2)', () => {
     await page.mouse.up();
     await poll(() => carousel(page)).toEqual(atRest('3 of 6'));
     expect(await page.evaluate(() => (window as unknown as { plays: string[] }).plays)).toEqual([]);
+    await cdp.detach();
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -1170,7 +1169,6 @@ describe('what a screen reader hears on open (issue 13, point 4)', () => {
         },
       ]);
       expect(problems).toEqual([]);
-      await page.context().close();
     },
   );
 });
@@ -1210,7 +1208,6 @@ describe('at 400 % zoom (issue 13, point 6)', () => {
     expect(await carousel(page)).toEqual(atRest('2 of 6'));
     expect(await runAxe(page)).toEqual([]);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -1241,7 +1238,6 @@ describe('on a phone (issue 13, point 7)', () => {
     await dialog.getByRole('button', { name: viewer.next, exact: true }).tap();
     await poll(() => counter.textContent()).toBe('4 of 6');
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('leaves pull-down-to-close off: a downward touch drag on the picture closes nothing', async () => {
@@ -1265,7 +1261,6 @@ describe('on a phone (issue 13, point 7)', () => {
     expect(await lightboxPhase(page)).toBe('entered');
     expect(await carousel(page)).toEqual(atRest('2 of 6'));
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('shows "1 of 3" and a caption under a photo, as under a video', async () => {
@@ -1283,13 +1278,15 @@ describe('on a phone (issue 13, point 7)', () => {
     const words = (await caption.boundingBox())!;
     expect(words.y).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('the viewer on demand (issue 13, point 5)', () => {
   it('fetches its files as the galleries come near, so the press that opens it fetches no script', async () => {
-    const { page, problems } = await impactPage({ viewport: viewports.mobile, hasTouch: true });
+    const { page, problems } = await freshImpactPage({
+      viewport: viewports.mobile,
+      hasTouch: true,
+    });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     const requests = new Map<
@@ -1359,6 +1356,5 @@ describe('the viewer on demand (issue 13, point 5)', () => {
     );
     expect(overTheNetwork).toEqual([]);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });

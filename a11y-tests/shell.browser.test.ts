@@ -24,7 +24,7 @@ describe.each(Object.entries({ desktop: viewports.desktop, mobile: viewports.mob
     it.each(routes)(
       '$path: titled, one h1, no console problems, no axe violations',
       async ({ path, documentTitle, expectedStatus, lang }) => {
-        const { page, response, problems } = await site.readOnlyPage(path, { viewport });
+        const { page, response, problems } = await site.sharedTab(path, { viewport });
         expect(response?.status()).toBe(expectedStatus);
         expect(await page.title()).toBe(documentTitle);
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
@@ -46,7 +46,7 @@ describe("Chrome's accessibility tree, as the page loads", () => {
   // measured on /impact, where it hid "Impact in Motion" and its six videos), and neither axe nor
   // Lighthouse, which read the DOM, notices.
   it.each(routes)('$path: holds every heading and control of the page', async ({ path }) => {
-    const { page } = await site.readOnlyPage(path, { viewport: viewports.mobile });
+    const { page } = await site.sharedTab(path, { viewport: viewports.mobile });
     const inDom = await page.evaluate(() => {
       const visible = (element: Element) =>
         element.getClientRects().length > 0 && !element.closest('[aria-hidden="true"]');
@@ -79,7 +79,7 @@ describe('the prerendered HTML', () => {
     '$path is complete and readable with JavaScript off',
     async ({ path, documentTitle, words }) => {
       // Nothing to hydrate: the page is what the server sent.
-      const { page } = await site.readOnlyPage(path, {
+      const { page } = await site.sharedTab(path, {
         javaScriptEnabled: false,
         viewport: viewports.mobile,
       });
@@ -345,7 +345,7 @@ describe('layout', () => {
   it.each(routes)(
     '$path has no sideways scrolling at 320 px and every target is at least 24 px',
     async ({ path }) => {
-      const { page } = await site.readOnlyPage(path, { viewport: viewports.narrow });
+      const { page } = await site.sharedTab(path, { viewport: viewports.narrow });
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );

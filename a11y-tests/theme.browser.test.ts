@@ -14,16 +14,12 @@ import { withSite } from '../src/testing/browser/withSite';
 
 const site = withSite();
 
-/** Opens a route in a fresh context, closed when the test ends. */
-async function load(routePath: string, options: BrowserContextOptions): Promise<Page> {
-  const { page } = await site.newPage({ reducedMotion: 'reduce', ...options });
-  await site.visit(page, routePath);
-  return page;
-}
-
-/** Loads a route in the file's tab for these options, for a check that only reads it. */
-const loadToRead = async (routePath: string, options: BrowserContextOptions) =>
-  (await site.readOnlyPage(routePath, { reducedMotion: 'reduce', ...options })).page;
+/**
+ * Opens a route in the file's shared tab for these options (`sharedTab`: a new document each
+ * time, nothing of the last visit kept), with smooth scrolling off.
+ */
+const load = async (routePath: string, options: BrowserContextOptions): Promise<Page> =>
+  (await site.sharedTab(routePath, { reducedMotion: 'reduce', ...options })).page;
 
 /** WCAG 2 contrast (AA) and enhanced contrast (AAA: 7:1, 4.5:1 for large text). */
 const CONTRAST_RULES = ['color-contrast', 'color-contrast-enhanced'];
@@ -62,7 +58,7 @@ const themedStates = openStates.filter((state) =>
 
 describe.each(schemes)('contrast in the %s theme (axe: AA and AAA)', (colorScheme) => {
   it.each(auditRoutes)('$path', async ({ path: routePath }) => {
-    const page = await loadToRead(routePath, { viewport: viewportFor(1280), colorScheme });
+    const page = await load(routePath, { viewport: viewportFor(1280), colorScheme });
     expect(
       await page.evaluate(
         (scheme) => matchMedia(`(prefers-color-scheme: ${scheme})`).matches,
@@ -135,7 +131,7 @@ function expectCurrentStandsOut(
 
 describe('forced colours: the current page is marked by more than colour', () => {
   it.each(pages)('$path: header and footer navigation at 1280 px', async (page_) => {
-    const page = await loadToRead(page_.path, {
+    const page = await load(page_.path, {
       viewport: viewportFor(1280),
       forcedColors: 'active',
     });

@@ -22,10 +22,13 @@ import { withSite } from '../src/testing/browser/withSite';
 
 const site = withSite();
 
-/** Opens a route in a fresh context; the caller closes it with `page.context().close()`. */
+/**
+ * Opens a route in the file's shared tab for these options (`sharedTab`: a new document each
+ * time, nothing of the last visit kept). The checks that change the tab itself (an init script
+ * recording motion) use `site.newPage`.
+ */
 async function load(routePath: string, options: BrowserContextOptions): Promise<Page> {
-  const { page } = await site.newPage(options);
-  await site.visit(page, routePath);
+  const { page } = await site.sharedTab(routePath, options);
   return page;
 }
 
@@ -81,7 +84,7 @@ describe('reflow (WCAG 1.4.10): no sideways scrolling', () => {
   ];
   describe.each(layouts)('at $name', ({ options }) => {
     it.each(auditRoutes)('$path', async ({ path: routePath }) => {
-      const { page } = await site.readOnlyPage(routePath, options);
+      const { page } = await site.sharedTab(routePath, options);
       const result = await sidewaysOverflow(page);
       expect(result.offenders).toEqual([]);
       expect(result.scrollWidth).toBeLessThanOrEqual(result.width);
@@ -103,7 +106,6 @@ describe('reflow (WCAG 1.4.10): no sideways scrolling', () => {
       await link.scrollIntoViewIfNeeded();
       expect(await link.isVisible()).toBe(true);
     }
-    await page.context().close();
   });
 });
 
@@ -124,6 +126,7 @@ async function applyTextSpacing(page: Page): Promise<void> {
   const { frameTree } = await cdp.send('Page.getFrameTree');
   const { styleSheetId } = await cdp.send('CSS.createStyleSheet', { frameId: frameTree.frame.id });
   await cdp.send('CSS.setStyleSheetText', { styleSheetId, text: TEXT_SPACING_CSS });
+  await cdp.detach();
 }
 
 /** Text cut off by a box that hides overflow, and text boxes painted over one another. */
@@ -208,7 +211,6 @@ describe('text spacing (WCAG 1.4.12): nothing is cut off or overlaps', () => {
       const { clipped, overlapping } = await clippedText(page);
       expect(clipped).toEqual([]);
       expect(overlapping).toEqual([]);
-      await page.context().close();
     });
   });
 });
@@ -262,8 +264,8 @@ describe('forced colours (Windows High Contrast)', () => {
           noRing.push(`${stop.role} "${stop.name}": outline ${stop.ring.outlineStyle}`);
         }
       }
+      await cdp.detach();
       expect(noRing).toEqual([]);
-      await page.context().close();
     },
   );
 });
@@ -298,7 +300,6 @@ describe('forced colours: the focused skip link', () => {
     // that very colour: 1.00:1, invisible.
     const behindText = colours.adjust === 'none' ? colours.background : colours.canvas;
     expect(contrast(colours.color, behindText) ?? 0).toBeGreaterThanOrEqual(7);
-    await page.context().close();
   });
 });
 
@@ -387,7 +388,7 @@ function lowContrastText(page: Page) {
 
 describe('text contrast of at least 7:1 (WCAG 1.4.6, promised by the statement)', () => {
   it.each(auditRoutes)('$path', async ({ path: routePath }) => {
-    const { page } = await site.readOnlyPage(routePath, { viewport: viewportFor(1280) });
+    const { page } = await site.sharedTab(routePath, { viewport: viewportFor(1280) });
     expect(await lowContrastText(page)).toEqual([]);
   });
 
@@ -407,13 +408,12 @@ describe('text contrast of at least 7:1 (WCAG 1.4.6, promised by the statement)'
     await errors.first().waitFor();
     expect(await errors.count()).toBeGreaterThan(0);
     expect(await lowContrastText(page)).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('line spacing (WCAG 1.4.8, AAA): paragraphs at least 1.5 lines apart', () => {
   it.each(auditRoutes)('$path', async ({ path: routePath }) => {
-    const { page } = await site.readOnlyPage(routePath, { viewport: viewportFor(1280) });
+    const { page } = await site.sharedTab(routePath, { viewport: viewportFor(1280) });
     const tight = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('p, li, blockquote, dd, figcaption')]
         .filter((element) => element.getClientRects().length > 0)
@@ -437,7 +437,7 @@ describe('line spacing (WCAG 1.4.8, AAA): paragraphs at least 1.5 lines apart', 
 describe('target size (WCAG 2.5.8): every target at least 24 x 24 px', () => {
   describe.each([1280, 320])('at %i px', (width) => {
     it.each(auditRoutes)('$path', async ({ path: routePath }) => {
-      const { page } = await site.readOnlyPage(routePath, { viewport: viewportFor(width) });
+      const { page } = await site.sharedTab(routePath, { viewport: viewportFor(width) });
       const small = await page.evaluate(() =>
         [
           ...document.querySelectorAll<HTMLElement>(
@@ -609,6 +609,5 @@ describe('reduced motion (WCAG 2.3.3): nothing moves', () => {
     expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(320);
     await waitUntilStill(dialog);
     expect(await dialog.boundingBox()).toEqual(box);
-    await page.context().close();
   });
 });

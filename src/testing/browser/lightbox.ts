@@ -39,6 +39,12 @@ export const imageDialogName = (index: number) =>
  */
 export async function visitImpact(page: Page, baseUrl: string) {
   const response = await page.goto(`${baseUrl}/impact`, { waitUntil: 'load' });
+  await waitForThumbnails(page);
+  return response;
+}
+
+/** Waits until the Impact page's thumbnails answer a press (React has hydrated them). */
+export async function waitForThumbnails(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const button = document.querySelector('#impact-in-motion ~ ul button');
@@ -47,7 +53,6 @@ export async function visitImpact(page: Page, baseUrl: string) {
     undefined,
     { timeout: 30_000, polling: 100 },
   );
-  return response;
 }
 
 /**
