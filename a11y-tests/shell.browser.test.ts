@@ -265,6 +265,14 @@ describe('the mobile menu', () => {
       await expect
         .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
         .toBe(true);
+      // Closed once it is fully open, as a visitor sees it: react-aria listens for a press
+      // outside from an effect after the panel mounts. With two busy loops beside the suite, a
+      // click that came before that effect ran moved focus to the document, then back to Close,
+      // then to the button. (The slide-in ends in a later render, and React runs a render's
+      // pending effects before the next one.)
+      await page.waitForFunction(
+        () => !document.querySelector('[data-site-modal] [data-entering]'),
+      );
       await prepare?.(dialog);
       await startFocusTrail(page);
       await close(page);
