@@ -39,10 +39,11 @@ describe('site.sharedTab', () => {
     expect(
       await second.page.evaluate(() => ({
         local: localStorage.getItem('left-behind'),
+        session: sessionStorage.getItem('left-behind'),
         leftBehind: (window as unknown as { leftBehind?: boolean }).leftBehind ?? null,
         focused: document.activeElement?.tagName,
       })),
-    ).toEqual({ local: null, leftBehind: null, focused: 'BODY' });
+    ).toEqual({ local: null, session: null, leftBehind: null, focused: 'BODY' });
     // The first Tab starts from the top of the new document again: the skip link.
     await second.page.keyboard.press('Tab');
     expect(await second.page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(

@@ -52,12 +52,12 @@ export interface BrowserSite {
    * when the options turn JavaScript off. The tab, its renderer process and its cache are kept
    * for the whole file, so a visit costs about a third of a fresh page's (0.33 s against 1.46 s
    * for a new context on the development machine, docs/testing.md). Nothing a test does on the
-   * page outlives the visit: each visit is a new document, and the site's cookies and storage are
-   * cleared before it. For checks that read a page, press keys, click or type. With it: the
-   * response to the page's request, and what the console reported during this visit alone (see
-   * `openPage`). Closed when the file ends. A test that changes the tab itself (emulated media,
-   * routes, init scripts, throttling, its viewport), counts what a first visit fetches, or
-   * closes its page, uses `newPage`.
+   * page outlives the visit: each visit is a new document, and the site's cookies and storage
+   * (session storage included) are cleared before it. For checks that read a page, press keys,
+   * click or type. With it: the response to the page's request, and what the console reported
+   * during this visit alone (see `openPage`). Closed when the file ends. A test that changes
+   * the tab itself (emulated media, routes, init scripts, throttling, its viewport), counts what
+   * a first visit fetches, or closes its page, uses `newPage`.
    */
   sharedTab: (
     pathname: string,
@@ -156,8 +156,8 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
       const key = JSON.stringify(contextOptions);
       let tab = sharedTabs.get(key);
       if (!tab || tab.page.isClosed()) {
-        const opened = await openPage(ready(), contextOptions);
-        tab = { ...opened, cdp: await opened.page.context().newCDPSession(opened.page) };
+        const fresh = await openPage(ready(), contextOptions);
+        tab = { ...fresh, cdp: await fresh.page.context().newCDPSession(fresh.page) };
         sharedTabs.set(key, tab);
       }
       // What the last visit may have left in the browser (the service's XSRF cookie; the site
@@ -166,6 +166,11 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
         origin: baseUrl(),
         storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers',
       });
+      // Session storage is the tab's own and outlives its navigations; only script can clear
+      // it (in a tab whose options turn JavaScript off, no script can have written it).
+      if (contextOptions.javaScriptEnabled !== false && tab.page.url().startsWith(baseUrl())) {
+        await tab.page.evaluate(() => sessionStorage.clear());
+      }
       // The tab gets the window's focus back, as a new tab has it. A keyboard journey that Tabbed
       // out of the last page leaves it elsewhere, and then Tab from the end of the next page
       // wrapped round to its top instead of leaving it (seen on 8 of 138 keyboard checks).
