@@ -436,6 +436,7 @@ describe('focus and isolation', () => {
     await page.keyboard.press('Escape');
     await closed(page);
     await poll(() => describeFocus(page)).toMatchObject({ tag: 'button', name: 'Classroom Clip' });
+    await cdp.detach();
     expect(problems).toEqual([]);
   });
 
@@ -525,6 +526,7 @@ describe('focus and isolation', () => {
     await closed(page);
     await poll(attributes).toEqual(before);
     expect(await exposedNames()).toContain(title(2));
+    await cdp.detach();
     expect(problems).toEqual([]);
   });
 });
@@ -653,6 +655,7 @@ describe('pointer and wheel', () => {
     await touch('touchEnd', start.x - 450);
     await poll(() => carousel(page)).toEqual(atRest('3 of 6'));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await cdp.detach();
     expect(problems).toEqual([]);
   });
 
@@ -1066,6 +1069,7 @@ describe('swipes that start on the video (issue 13, point 2)', () => {
     await touch('touchEnd', start.x - 160);
     await poll(() => carousel(page)).toEqual(atRest('3 of 6'));
     await page.getByRole('dialog', { name: videoDialogName(2) }).waitFor();
+    await cdp.detach();
     expect(problems).toEqual([]);
   });
 
@@ -1168,6 +1172,7 @@ describe('what a screen reader hears on open (issue 13, point 4)', () => {
           description: gallery === 'videos' ? instructions : viewer.instructions,
         },
       ]);
+      await cdp.detach();
       expect(problems).toEqual([]);
     },
   );
@@ -1260,6 +1265,7 @@ describe('on a phone (issue 13, point 7)', () => {
     await twoFrames(page);
     expect(await lightboxPhase(page)).toBe('entered');
     expect(await carousel(page)).toEqual(atRest('2 of 6'));
+    await cdp.detach();
     expect(problems).toEqual([]);
   });
 
