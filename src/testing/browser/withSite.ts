@@ -1,6 +1,3 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type {
   Browser,
   BrowserContext,
@@ -10,9 +7,11 @@ import type {
   Response,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { toJson } from '../../server/cli/render';
+import { openStore } from '../../server/store';
 import type { Enquiry } from '../../shared/enquiry';
 import { launchBrowser, openPage } from './browser';
-import { projectRoot, startSite, type RunningSite } from './site';
+import { startSite, type RunningSite } from './site';
 import { visit } from './visit';
 
 /** An enquiry as the owner's command (`npm run enquiries -- --json`) lists it. */
@@ -125,13 +124,16 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
     if (!ownSite) throw new Error('withSite: the shared site has no data folder: pass ownService');
     return ownSite.dataDir;
   };
+  // What `npm run enquiries -- --json` prints, read the way it reads it (the same store and the
+  // same rendering), in this process: a child process per read cost a second or more, and a
+  // test polls it until the service has stored what the browser sent.
   const storedEnquiries = async (): Promise<StoredEnquiry[]> => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', path.join(projectRoot, 'src/server/cli/enquiries.ts'), '--json'],
-      { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir() } },
-    );
-    return JSON.parse(stdout) as StoredEnquiry[];
+    const store = openStore(dataDir(), { mustExist: true });
+    try {
+      return JSON.parse(toJson(store.listEnquiries())) as StoredEnquiry[];
+    } finally {
+      store.close();
+    }
   };
   const storedFrom = async (userEmail: string) =>
     (await storedEnquiries()).filter((enquiry) => enquiry.userEmail === userEmail);
