@@ -5,9 +5,9 @@ import {
   useDeferredValue,
   useEffect,
   useId,
+  useLayoutEffect,
   useReducer,
   useRef,
-  useState,
 } from 'react';
 import { useReducedMotion } from 'framer-motion';
 import { Button } from '../Button/Button';
@@ -75,22 +75,6 @@ export function LightboxDialog({
   const trackRef = useRef<HTMLDivElement>(null);
   const instructionsId = useId();
 
-  // The `index` prop moving while open jumps there: the page stays in control. Only a change
-  // of the prop counts, not the visitor's own moves.
-  const [seenIndex, setSeenIndex] = useState(indexProp);
-  if (indexProp !== seenIndex) {
-    setSeenIndex(indexProp);
-    const target = clampIndex(indexProp, count);
-    if (target !== state.index) {
-      dispatch({
-        type: 'navigate',
-        to: target,
-        direction: target > state.index ? 1 : -1,
-        animate: false,
-      });
-    }
-  }
-
   const setRefs = useCallback(
     (element: HTMLElement | null) => {
       dialogRef.current = element;
@@ -116,6 +100,17 @@ export function LightboxDialog({
     spacing: options.spacing,
     moveMs: reduceMotion ? 0 : swipe,
   });
+  // The `index` prop moving while open jumps there: the page stays in control. Only a change
+  // of the prop counts, not the visitor's own moves. In a layout effect, not during render, so
+  // that focus can leave the slide before it is hidden; the jump is drawn before any paint.
+  const seenIndex = useRef(indexProp);
+  const { jump } = track;
+  useLayoutEffect(() => {
+    if (indexProp === seenIndex.current) return;
+    seenIndex.current = indexProp;
+    jump(clampIndex(indexProp, count));
+  }, [indexProp, count, jump]);
+
   const onKeyDown = useKeyboard(track, { dialogRef, count, rtl, swipe, onRequestClose });
   const pointer = usePointerGestures(track, {
     dispatch,

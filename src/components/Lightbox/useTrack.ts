@@ -28,6 +28,8 @@ export interface Track {
    * False when there is nowhere to go.
    */
   navigate(target: number | null, direction: 1 | -1, from?: number): boolean;
+  /** Straight to `target`, without the glide: the page moved the `index` prop. */
+  jump(target: number): void;
   /** A released gesture that did not change slide glides back to rest. */
   springBack(): void;
 }
@@ -120,24 +122,38 @@ export function useTrack({
     settleAfter(moveMs);
   }, [dispatch, moveMs, x, y, opacity, settleAfter]);
 
+  // The slide being left turns inert and aria-hidden in the next commit. Focus inside it (the
+  // player, after a press on its picture) goes to the dialog first: left there, it would sit for
+  // a moment inside a hidden element, which Chromium refuses to hide from a screen reader
+  // ("Blocked aria-hidden"), before `inert` dropped it. The dialog is where the lost focus would
+  // have been put back anyway (its onBlur).
+  const releaseFocus = useCallback(() => {
+    const track = trackRef.current;
+    if (track?.contains(document.activeElement)) {
+      track.closest<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
+    }
+  }, [trackRef]);
+
   const pendingMove = useRef<{ direction: 1 | -1; from: number } | null>(null);
   const navigate = useCallback(
     (target: number | null, direction: 1 | -1, from = 0) => {
       if (target === null || target === stateRef.current.index) return false;
-      // The slide being left turns inert and aria-hidden in the next commit. Focus inside it
-      // (the player, after a press on its picture) goes to the dialog first: left there, it
-      // would sit for a moment inside a hidden element, which Chromium refuses to hide from a
-      // screen reader ("Blocked aria-hidden"), before `inert` dropped it. The dialog is where
-      // the lost focus would have been put back anyway (its onBlur).
-      const track = trackRef.current;
-      if (track?.contains(document.activeElement)) {
-        track.closest<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
-      }
+      releaseFocus();
       pendingMove.current = { direction, from };
       dispatch({ type: 'navigate', to: target, direction, animate: true });
       return true;
     },
-    [dispatch, stateRef, trackRef],
+    [dispatch, stateRef, releaseFocus],
+  );
+
+  const jump = useCallback(
+    (target: number) => {
+      const from = stateRef.current.index;
+      if (target === from) return;
+      releaseFocus();
+      dispatch({ type: 'navigate', to: target, direction: target > from ? 1 : -1, animate: false });
+    },
+    [dispatch, stateRef, releaseFocus],
   );
 
   // After the new slide is in place (the CSS slots moved by one), start the track where the
@@ -159,5 +175,5 @@ export function useTrack({
     settleAfter(moveMs);
   }, [state.changes, width, spacing, rtl, moveMs, x, y, opacity, settleAfter]);
 
-  return { x, y, opacity, current, neighbour, canMove, width, navigate, springBack };
+  return { x, y, opacity, current, neighbour, canMove, width, navigate, jump, springBack };
 }
