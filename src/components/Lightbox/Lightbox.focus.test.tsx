@@ -7,6 +7,7 @@ import { Lightbox } from './Lightbox';
 import {
   advance,
   dialog,
+  focusCurrentPlayer,
   Harness,
   key,
   openLightbox,
@@ -14,6 +15,7 @@ import {
   tearDownEnvironment,
   images,
   videos,
+  watchFocusWhenHidden,
 } from '../../testing/jsdom/lightbox';
 
 beforeEach(() => {
@@ -67,26 +69,14 @@ describe('focus (docs/spec/lightbox-behaviour.md rules 1, 2, 4, 24)', () => {
   it('moves focus from the player to the dialog before the page jumps away from its slide', async () => {
     const { rerender } = render(<Lightbox slides={videos} index={1} open onClose={() => {}} />);
     await advance(250);
-    const video = document.querySelector<HTMLVideoElement>('[data-current] video')!;
-    // A press on the picture focuses the player. (jsdom does not count <video controls> as
-    // focusable, as browsers do: a tabindex stands in.)
-    video.tabIndex = -1;
-    video.focus();
+    const video = focusCurrentPlayer();
     expect(video).toHaveFocus();
     const slide = video.closest('[role="group"]')!;
-    // Where focus is at the moment the slide turns aria-hidden: never inside it.
-    const focusWhenHidden: Element[] = [];
-    const observer = new MutationObserver(() => {
-      if (slide.getAttribute('aria-hidden') === 'true' && document.activeElement) {
-        focusWhenHidden.push(document.activeElement);
-      }
-    });
-    observer.observe(slide, { attributes: true, attributeFilter: ['aria-hidden'] });
+    const watch = watchFocusWhenHidden(slide);
     // The page changes the `index` prop while the viewer is open, to the next slide: the one
     // left stays in the DOM as a hidden neighbour.
     rerender(<Lightbox slides={videos} index={2} open onClose={() => {}} />);
-    await act(() => Promise.resolve()); // the observer's records
-    observer.disconnect();
+    const focusWhenHidden = await watch.stop();
     expect(screen.getByRole('dialog', { name: /Video 3 of 6/ })).toHaveFocus();
     expect(focusWhenHidden.length).toBeGreaterThan(0);
     expect(focusWhenHidden.some((element) => slide.contains(element))).toBe(false);

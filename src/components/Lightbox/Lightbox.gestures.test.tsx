@@ -4,6 +4,7 @@ import { Lightbox } from './Lightbox';
 import {
   advance,
   currentSlide,
+  focusCurrentPlayer,
   openLightbox,
   pointerDown,
   pointerMove,
@@ -13,6 +14,7 @@ import {
   tearDownEnvironment,
   track,
   videos,
+  watchFocusWhenHidden,
   wheel,
 } from '../../testing/jsdom/lightbox';
 
@@ -166,26 +168,14 @@ describe('pointer swipe (docs/spec/lightbox-behaviour.md rules 12, 13)', () => {
   it('moves focus from the player to the dialog before its slide is hidden by a swipe', async () => {
     await openLightbox({ startIndex: 2 });
     const video = currentVideo();
-    // A press on the picture focuses the player. (jsdom does not count <video controls> as
-    // focusable, as browsers do: a tabindex stands in.)
-    video.tabIndex = -1;
-    video.focus();
-    expect(document.activeElement).toBe(video);
+    expect(focusCurrentPlayer()).toHaveFocus();
     const slide = video.closest('[role="group"]')!;
-    // Where focus is at the moment the slide turns aria-hidden.
-    const focusWhenHidden: Element[] = [];
-    const observer = new MutationObserver(() => {
-      if (slide.getAttribute('aria-hidden') === 'true' && document.activeElement) {
-        focusWhenHidden.push(document.activeElement);
-      }
-    });
-    observer.observe(slide, { attributes: true, attributeFilter: ['aria-hidden'] });
+    const watch = watchFocusWhenHidden(slide);
     pointerDown(500, 300, video);
     pointerMove(400);
     pointerUp(100);
     expect(currentSlide()).toBe('4 of 6');
-    await Promise.resolve(); // the observer's records
-    observer.disconnect();
+    const focusWhenHidden = await watch.stop();
     expect(focusWhenHidden.length).toBeGreaterThan(0);
     expect(focusWhenHidden.some((element) => slide.contains(element))).toBe(false);
     expect(document.activeElement).toBe(screen.getByRole('dialog'));

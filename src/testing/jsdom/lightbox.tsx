@@ -158,3 +158,35 @@ export function wheel(deltaX: number, deltaY = 0): boolean {
   });
   return event.defaultPrevented;
 }
+
+/**
+ * The current slide's player, focused as a press on its picture focuses it. (jsdom does not
+ * count `<video controls>` as focusable, as browsers do: a tabindex stands in.)
+ */
+export function focusCurrentPlayer(): HTMLVideoElement {
+  const video = document.querySelector<HTMLVideoElement>('[data-current] video')!;
+  video.tabIndex = -1;
+  video.focus();
+  return video;
+}
+
+/**
+ * Records where focus is each time `slide` turns `aria-hidden`; `stop()` hands the list over
+ * once the observer's records are in. A slide must never be hidden with focus inside it.
+ */
+export function watchFocusWhenHidden(slide: Element) {
+  const focusWhenHidden: Element[] = [];
+  const observer = new MutationObserver(() => {
+    if (slide.getAttribute('aria-hidden') === 'true' && document.activeElement) {
+      focusWhenHidden.push(document.activeElement);
+    }
+  });
+  observer.observe(slide, { attributes: true, attributeFilter: ['aria-hidden'] });
+  return {
+    async stop(): Promise<Element[]> {
+      await act(() => Promise.resolve()); // the observer's records
+      observer.disconnect();
+      return focusWhenHidden;
+    },
+  };
+}
