@@ -45,6 +45,13 @@ export function MobileMenuPanel({
           if (!open) onClose();
         }}
         className={styles.overlay}
+        // A press on the dimmed overlay itself (not on the panel) keeps focus where it is, on
+        // the panel. Left to the browser, the press would move focus to the page's body for
+        // as long as the button is held, until the containment put it back on Close and the
+        // release closed the menu: three moves where the visitor made one.
+        onMouseDown={(event) => {
+          if (event.target === event.currentTarget) event.preventDefault();
+        }}
         {...{ [SITE_MODAL_ATTRIBUTE]: '' }}
       >
         <Modal className={styles.panel}>
