@@ -274,6 +274,20 @@ describe.each([
     expect(await confirmColour(dialog)).toBe(confirmColours.error);
     expect(await runAxe(page)).toEqual([]);
 
+    // A click on the dimmed overlay, held as a person holds a button: an alert needs an answer,
+    // so it stays open, and focus stays on OK, never resting on the document meanwhile.
+    const box = (await dialog.boundingBox())!;
+    const outside = { x: box.x / 2, y: box.y / 2 };
+    expect(outside.x < box.x && outside.y < box.y).toBe(true);
+    await startFocusTrail(page);
+    await page.mouse.click(outside.x, outside.y, { delay: 100 });
+    expect(await trailUntilFocused(page, '[data-site-modal] button')).toEqual([]);
+    expect(await focusedRoleAndName(page)).toEqual({
+      role: 'button',
+      name: dialogButtons.confirm,
+    });
+    expect(await dialog.isVisible()).toBe(true);
+
     // OK: focus goes from the dialog straight to the summary, never resting on the document.
     await startFocusTrail(page);
     await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 
 /**
  * Marks the overlay of each of the site's modals (the menu, the dialogs), so that a page that
@@ -8,6 +8,16 @@ export const SITE_MODAL_ATTRIBUTE = 'data-site-modal';
 
 /** A modal of the site that is open, not one still animating out after it was closed. */
 export const OPEN_SITE_MODAL = `[${SITE_MODAL_ATTRIBUTE}]:not([data-exiting])`;
+
+/**
+ * The `onMouseDown` of each modal's overlay: a press on the bare overlay (not on the panel or
+ * dialog inside it) keeps focus where it is. Left to the browser, the press would move focus to
+ * the page's body for as long as the button is held, until react-aria's containment put it back:
+ * focus passing through the document, which a screen reader may announce.
+ */
+export function keepFocusOnOverlayPress(event: MouseEvent<HTMLElement>) {
+  if (event.target === event.currentTarget) event.preventDefault();
+}
 
 /**
  * Moves focus to an element that is not normally focusable (the page's `h1`, `main`, an error

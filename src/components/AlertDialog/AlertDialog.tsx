@@ -1,7 +1,11 @@
 import { useRef, useState } from 'react';
 import { Modal, ModalOverlay } from 'react-aria-components';
 import { dialogButtons } from '../../content/contactForm';
-import { SITE_MODAL_ATTRIBUTE, useReturnFocusOnClose } from '../../lib/focus';
+import {
+  keepFocusOnOverlayPress,
+  SITE_MODAL_ATTRIBUTE,
+  useReturnFocusOnClose,
+} from '../../lib/focus';
 import { AlertDialogContent } from './AlertDialogContent';
 import styles from './AlertDialog.module.css';
 
@@ -95,6 +99,8 @@ export function AlertDialog({
       // as the dialog opens, so that it then announces the dialog around the focused OK.
       isDismissable
       shouldCloseOnInteractOutside={() => false}
+      // Nor does a press there move focus: it stays on the dialog's button.
+      onMouseDown={keepFocusOnOverlayPress}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

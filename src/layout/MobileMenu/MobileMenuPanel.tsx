@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { SITE_MODAL_ATTRIBUTE, useFocusOnMount } from '../../lib/focus';
+import { keepFocusOnOverlayPress, SITE_MODAL_ATTRIBUTE, useFocusOnMount } from '../../lib/focus';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { shell } from '../../content/site';
 import { Button } from '../../components/Button/Button';
@@ -45,13 +45,8 @@ export function MobileMenuPanel({
           if (!open) onClose();
         }}
         className={styles.overlay}
-        // A press on the dimmed overlay itself (not on the panel) keeps focus where it is, on
-        // the panel. Left to the browser, the press would move focus to the page's body for
-        // as long as the button is held, until the containment put it back on Close and the
-        // release closed the menu: three moves where the visitor made one.
-        onMouseDown={(event) => {
-          if (event.target === event.currentTarget) event.preventDefault();
-        }}
+        // A press on the dimmed overlay keeps focus on the panel until the release closes it.
+        onMouseDown={keepFocusOnOverlayPress}
         {...{ [SITE_MODAL_ATTRIBUTE]: '' }}
       >
         <Modal className={styles.panel}>
