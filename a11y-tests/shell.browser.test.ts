@@ -271,10 +271,10 @@ describe('the mobile menu', () => {
         .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
         .toBe(true);
       // Closed once it is fully open, as a visitor sees it: react-aria listens for a press
-      // outside from an effect after the panel mounts. With two busy loops beside the suite, a
-      // click that came before that effect ran moved focus to the document, then back to Close,
-      // then to the button. (The slide-in ends in a later render, and React runs a render's
-      // pending effects before the next one.)
+      // outside from an effect after the panel mounts. (The slide-in ends in a later render, and
+      // React runs a render's pending effects before the next one.) The failures under two busy
+      // loops once put down to an early click were the held press on the overlay moving focus
+      // to the document, since fixed in the panel (keepFocusOnOverlayPress).
       await page.waitForFunction(
         () => !document.querySelector('[data-site-modal] [data-entering]'),
       );
