@@ -7,12 +7,13 @@ import { eagerCommonJs } from './src/build/eagerCommonJs';
 /**
  * jsdom test files that mock a module (`vi.mock`) and so cannot share the module graph of the
  * `components` project: framer-motion there is already loaded, unmocked, by the files before.
+ * `src/build/testIsolation.test.ts` fails when a file that shares a graph mocks a module.
  */
-const ownModuleFiles = ['src/components/Lightbox/Lightbox.reducedMotion.test.tsx'];
+export const ownModuleFiles = ['src/components/Lightbox/Lightbox.reducedMotion.test.tsx'];
 
 /**
  * One config for the dev server, the client and server builds (driven by src/build/build.ts)
- * and the three test projects. `npm run build` and `npm test` are the way in; see README.md.
+ * and the test projects. `npm run build` and `npm test` are the way in; see README.md.
  */
 export default defineConfig({
   // EAGER_COMMONJS=off only for src/tools/bench/eagerCommonJsCheck.ts, which measures the
@@ -62,8 +63,8 @@ export default defineConfig({
           name: 'components',
           environment: 'jsdom',
           // One module graph per worker, not per file: each file no longer imports React, React
-          // Aria, the router and the pages afresh. On this two-core machine the two jsdom
-          // projects took 135 s with a fresh graph per file and 42 s without (docs/testing.md,
+          // Aria, the router and the pages afresh. On this two-core machine the jsdom projects
+          // took 135 s with a fresh graph per file and 54 s without (docs/testing.md,
           // "Test files share their modules"). Testing Library's cleanup and the setup file
           // still run for every file; a file that needs modules of its own is in
           // `components-own-modules` below.

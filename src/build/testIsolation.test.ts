@@ -1,0 +1,47 @@
+/**
+ * The jsdom and server test projects share one module graph per worker (`isolate: false` in
+ * vite.config.ts, docs/testing.md "Test files share their modules"). In a shared graph a
+ * `vi.mock` is silently ignored when an earlier file has already loaded the module for real,
+ * and a mock that does take hold leaks into the files after it. So a test file that mocks a
+ * module must be listed in `ownModuleFiles`, which runs it with a graph of its own; this test
+ * fails, naming the file, when one is not. The browser files keep Vitest's default (a graph
+ * per file) and may mock as they like.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ownModuleFiles } from '../../vite.config';
+import { projectRoot } from './paths';
+
+/** A call that replaces a module for the file: hoisted or not. */
+const MOCKS_A_MODULE = /\bvi\.(?:mock|doMock)\(/;
+
+/** Every test file under `src/` and `a11y-tests/`, relative to the root, with `/` separators. */
+function testFiles(): string[] {
+  return ['src', 'a11y-tests'].flatMap((folder) =>
+    readdirSync(path.join(projectRoot, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `${folder}/${file.split(path.sep).join('/')}`),
+  );
+}
+
+const mocksAModule = (file: string) =>
+  MOCKS_A_MODULE.test(readFileSync(path.join(projectRoot, file), 'utf8'));
+
+describe('test files that mock a module', () => {
+  it('are the ones given a module graph of their own, outside the shared-graph projects', () => {
+    const files = testFiles();
+    expect(files.length).toBeGreaterThan(50);
+    const sharing = files.filter((file) => !file.endsWith('.browser.test.ts'));
+    const mocking = sharing.filter(mocksAModule);
+    expect(mocking.filter((file) => !ownModuleFiles.includes(file))).toEqual([]);
+  });
+
+  it('lists only files that exist and mock something', () => {
+    const files = new Set(testFiles());
+    for (const file of ownModuleFiles) {
+      expect(files.has(file), file).toBe(true);
+      expect(mocksAModule(file), file).toBe(true);
+    }
+  });
+});
