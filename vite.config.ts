@@ -95,6 +95,8 @@ export default defineConfig({
         test: {
           name: 'components-hi',
           environment: 'jsdom',
+          // One module graph per worker, as in `components`. Its files mock nothing; a whole-page
+          // check that had to would need a Hindi twin of `components-own-modules`.
           isolate: false,
           include: ['a11y-tests/**/*.jsdom.test.tsx'],
           setupFiles: ['./src/testing/jsdom/setup.ts'],
