@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -6,6 +7,20 @@ const require = createRequire(import.meta.url);
 
 /** Debian's Chromium, or another one named by CHROME_PATH. Browsers cannot be downloaded here. */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Debian's package `chromium-headless-shell`: the same Chromium, built only to run headless. */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The Chromium the browser tests drive: the one named by CHROME_PATH; else Debian's headless
+ * shell when it is installed; else Debian's Chromium. The shell has the same engine (Blink, V8,
+ * the accessibility tree, the DevTools protocol) without the desktop browser around it, and the
+ * whole browser project took a fifth less time with it (docs/testing.md, "The headless shell").
+ * The audit, the bench and the screenshots keep the desktop browser (`chromePath`): their
+ * figures are reported, and the screen-reader journeys need a window.
+ */
+export const testChromePath =
+  process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : chromePath);
 
 /** Flags for a closed network: without them Chromium keeps trying to reach Google's hosts. */
 export const CHROMIUM_ARGS = [
@@ -20,13 +35,17 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Debian's headless Chromium. With `scrollbars`, real scrollbars: playwright-core adds
+ * Debian's headless Chromium (`executablePath`: the desktop browser unless told otherwise; the
+ * browser tests pass `testChromePath`). With `scrollbars`, real scrollbars: playwright-core adds
  * `--hide-scrollbars` in headless mode, which gives the scrollbar no width and would make the
  * lightbox's scroll-lock compensation untestable.
  */
-export function launchBrowser({ scrollbars = false } = {}): Promise<Browser> {
+export function launchBrowser({
+  scrollbars = false,
+  executablePath = chromePath,
+}: { scrollbars?: boolean; executablePath?: string } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromePath,
+    executablePath,
     args: CHROMIUM_ARGS,
     headless: true,
     ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),

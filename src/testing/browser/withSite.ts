@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 import { toJson } from '../../server/cli/render';
 import { openStore } from '../../server/store';
 import type { Enquiry } from '../../shared/enquiry';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, testChromePath } from './browser';
 import { startSite, type RunningSite } from './site';
 import { visit } from './visit';
 
@@ -92,7 +92,7 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
 
   beforeAll(async () => {
     [browser, ownSite] = await Promise.all([
-      launchBrowser({ scrollbars: options.scrollbars ?? false }),
+      launchBrowser({ scrollbars: options.scrollbars ?? false, executablePath: testChromePath }),
       options.ownService ? startSite(options.ownService) : undefined,
     ]);
   });
