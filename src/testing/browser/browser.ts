@@ -15,7 +15,7 @@ export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
  * The Chromium the browser tests drive: the one named by CHROME_PATH; else Debian's headless
  * shell when it is installed; else Debian's Chromium. The shell has the same engine (Blink, V8,
  * the accessibility tree, the DevTools protocol) without the desktop browser around it, and the
- * whole browser project took a fifth less time with it (docs/testing.md, "The headless shell").
+ * browser files took about a quarter less time with it (docs/testing.md, "The headless shell").
  * The audit, the bench and the screenshots keep the desktop browser (`chromePath`): their
  * figures are reported, and the screen-reader journeys need a window.
  */
