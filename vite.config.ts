@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentData } from './src/build/contentPlugin';
-import { eagerCommonJs } from './src/build/eagerCommonJs';
+// With `.ts`, here and in the modules these load: docs/architecture.md, "Folders".
+import { contentData } from './src/build/contentPlugin.ts';
+import { eagerCommonJs } from './src/build/eagerCommonJs.ts';
 
 /**
  * jsdom test files that mock a module (`vi.mock`) and so cannot share the module graph of the

@@ -10,8 +10,8 @@ import {
   SETTINGS_FILE,
   siteLanguages,
   type SiteLanguages,
-} from '../content/load/readContent';
-import { CONTENT_FILES, type LanguageContent } from '../content/schema/language';
+} from '../content/load/readContent.ts';
+import { CONTENT_FILES, type LanguageContent } from '../content/schema/language.ts';
 
 /** The modules the plugin replaces with checked words: src/content/words/<part>.ts. */
 const DATA_FOLDER = path.join(projectRoot, 'src/content/words');

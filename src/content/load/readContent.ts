@@ -8,8 +8,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
-import { describeProblem, type ContentProblem } from '../schema/check';
-import { loadLanguage, type LanguageContent, type LoadResult } from '../schema/language';
+import { describeProblem, type ContentProblem } from '../schema/check.ts';
+import { loadLanguage, type LanguageContent, type LoadResult } from '../schema/language.ts';
 
 /** The project's folder. */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -5,7 +5,7 @@
  * link to another site is an `https://` address.
  */
 import { isMap, isScalar, type Node } from 'yaml';
-import { findPage, routeTable, type RoutePath } from '../routeTable';
+import { findPage, routeTable, type RoutePath } from '../routeTable.ts';
 import type {
   ExternalLinkContent,
   ImageContent,
@@ -28,7 +28,7 @@ import {
   yes,
   type Check,
   type Place,
-} from './check';
+} from './check.ts';
 
 /** The sentence for a picture with no words: the one the founder will see most. */
 export const ALT_MISSING =

@@ -11,7 +11,7 @@
  * Other `{…}` (the viewer's `{n}` and `{m}`, the footer's `{year}`) stay for the page to fill in.
  */
 import { LineCounter, isMap, parseDocument, type Node } from 'yaml';
-import { routeTable, type PageId } from '../routeTable';
+import { routeTable, type PageId } from '../routeTable.ts';
 import type { ExternalLinkContent, ShortExternalLink } from '../types';
 import {
   INVALID,
@@ -32,7 +32,7 @@ import {
   type GroupOf,
   type Infer,
   type Place,
-} from './check';
+} from './check.ts';
 import {
   externalLink,
   image,
@@ -41,7 +41,7 @@ import {
   shortExternalLink,
   uniqueIds,
   video,
-} from './fields';
+} from './fields.ts';
 
 /** A page's name in the navigation, its title and its one-sentence description. */
 const pageWords = group({ navLabel: text(), title: text(), description: text() });
