@@ -7,10 +7,10 @@
  * Every file git knows (tracked, or new and not ignored) is read; on failure the test names each
  * file and line.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repositoryFiles } from '../testing/server/repositoryFiles';
 import { projectRoot } from './paths';
 
 /*
@@ -33,37 +33,6 @@ const CLIMB_TO_SHARED = /(?:\.\.\/)+shared\b[^\s'"`)\]]*/g;
 
 /** Where the spec lives: the one folder allowed to say where it came from. */
 const SPEC_DIR = 'docs/spec/';
-
-/** Folders that are built, installed or written by runs, never written by hand. */
-const GENERATED = new Set(['node_modules', 'dist', 'dist-ssr', 'reports', 'data', '.git']);
-
-/** The repository's files, relative to its root, with `/` separators. */
-function repositoryFiles(): string[] {
-  try {
-    const listed = execFileSync(
-      'git',
-      ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-      { cwd: projectRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-    );
-    return listed.split('\0').filter(Boolean);
-  } catch {
-    // Not a git checkout (an unpacked archive, say): walk the folders instead.
-    return walk('');
-  }
-}
-
-function walk(dir: string): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(path.join(projectRoot, dir), { withFileTypes: true })) {
-    const relative = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (!GENERATED.has(entry.name)) files.push(...walk(relative));
-    } else if (entry.isFile()) {
-      files.push(relative);
-    }
-  }
-  return files;
-}
 
 /** The lines of `text` (the file at `file`, from the root) that point outside the repository. */
 function outsideReferences(file: string, text: string): string[] {
@@ -92,10 +61,7 @@ describe('the repository stands alone', () => {
     let read = 0;
     for (const file of repositoryFiles()) {
       if (file.startsWith(SPEC_DIR)) continue;
-      const absolute = path.join(projectRoot, file);
-      // Listed by git but deleted in the working tree: nothing to read.
-      if (!existsSync(absolute) || !statSync(absolute).isFile()) continue;
-      const bytes = readFileSync(absolute);
+      const bytes = readFileSync(path.join(projectRoot, file));
       // Pictures, videos and other binary files hold no citations.
       if (bytes.includes(0)) continue;
       read += 1;

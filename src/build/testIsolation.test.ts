@@ -7,10 +7,11 @@
  * fails, naming the file, when one is not. The browser files keep Vitest's default (a graph
  * per file) and may mock as they like.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ownModuleFiles } from '../../vite.config';
+import { repositoryFiles } from '../testing/server/repositoryFiles';
 import { projectRoot } from './paths';
 
 /** A call that replaces a module for the file: hoisted or not. */
@@ -18,11 +19,7 @@ const MOCKS_A_MODULE = /\bvi\.(?:mock|doMock)\(/;
 
 /** Every test file under `src/` and `a11y-tests/`, relative to the root, with `/` separators. */
 function testFiles(): string[] {
-  return ['src', 'a11y-tests'].flatMap((folder) =>
-    readdirSync(path.join(projectRoot, folder), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.test\.tsx?$/.test(file))
-      .map((file) => `${folder}/${file.split(path.sep).join('/')}`),
-  );
+  return repositoryFiles().filter((file) => /^(?:src|a11y-tests)\/.*\.test\.tsx?$/.test(file));
 }
 
 const mocksAModule = (file: string) =>

@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Debian's package `chromium-headless-shell`: the same Chromium, built only to run headless. */
-export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
 /**
  * The Chromium the browser tests drive: the one named by CHROME_PATH; else Debian's headless
