@@ -28,6 +28,7 @@ import { headerStops } from '../src/testing/browser/headerStops';
 import { wordsOf } from '../src/testing/browser/languageRoutes';
 import { withSite } from '../src/testing/browser/withSite';
 import { english } from '../src/testing/server/serviceWords';
+import { heardText } from '../src/content/spokenNumbers';
 
 // A service of our own (not the shared one), so that its database can be read afterwards; the
 // rate limit is raised because this file sends more enquiries than a visitor ever would.
@@ -221,7 +222,7 @@ describe.each([
     const dialog = await openedDialog(page, contactForm.success.title);
     // The service's words, then where to turn before the reply comes.
     expect(await accessibleNode(page, 'dialog', contactForm.success.title)).toMatchObject({
-      description: `${english.service.sent} ${urgentHelp.afterSending}`,
+      description: `${english.service.sent} ${heardText(urgentHelp.afterSending)}`,
     });
     await expect
       .poll(() => focusedRoleAndName(page))

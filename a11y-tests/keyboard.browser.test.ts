@@ -22,6 +22,7 @@ import {
   type AuditRoute,
 } from '../src/testing/browser/states';
 import { withSite } from '../src/testing/browser/withSite';
+import { digitByDigit } from '../src/content/spokenNumbers';
 
 const site = withSite();
 
@@ -109,7 +110,9 @@ const footerNamesOn = (route: RouteWords) => {
     ...((urgentHelp.shownInFullOn as readonly string[]).includes(routePathOf(route))
       ? [help.seeHelplines]
       : help.helplines.flatMap((line) =>
-          line.numbers.map((number) => line.callLabel.replace('{number}', number.label)),
+          line.numbers.map((number) =>
+            line.callLabel.replace('{number}', digitByDigit(number.label)),
+          ),
         )),
     words.contact.email,
     `${words.channels.videoChannel.label} ${words.shell.opensInNewTab}`,

@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { contactForm, enquiryMessages, invalidEnquiryMessage } from '../src/content/contactForm';
 import { impactContent } from '../src/content/impact';
 import { urgentHelp } from '../src/content/urgentHelp';
+import { heardText } from '../src/content/spokenNumbers';
 import { pageMeta, pages, shell, statementPageMeta, viewerWords } from '../src/content/site';
 import { renderApp } from '../src/testing/jsdom/renderApp';
 
@@ -214,7 +215,7 @@ describe('the contact form answers', () => {
     // Role, name (the title) and description (the message), as screen readers read them.
     await expectSpoken(
       new RegExp(
-        `^dialog, ${contactForm.success.title}, ${escapeRegExp(`${message} ${urgentHelp.afterSending}`)}`,
+        `^dialog, ${contactForm.success.title}, ${escapeRegExp(`${message} ${heardText(urgentHelp.afterSending)}`)}`,
       ),
     );
   });

@@ -26,6 +26,7 @@ import {
 import { impactContent } from '../../src/content/impact';
 import { typedEnquiryIn } from '../../src/testing/browser/typedEnquiry';
 import { checkTranscript, describeFocus, type CheckResult, type Transcript } from './transcript';
+import { digitByDigit } from '../../src/content/spokenNumbers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const journeyNames = ['home', 'menu', 'lightbox', 'contact'] as const;
@@ -127,12 +128,12 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
   };
 }
 
-/** "Call Tele-MANAS on 14416": the name of the first helpline's first number. */
+/** "Call Tele-MANAS on 1 4 4 1 6": the name of the first helpline's first number, digit by digit. */
 function firstCallLabel(): string {
   const [line] = helplines;
   const [number] = line?.numbers ?? [];
   if (!line || !number) throw new Error('src/content/urgentHelp.ts lists no helpline number.');
-  return line.callLabel.replace('{number}', number.label);
+  return line.callLabel.replace('{number}', digitByDigit(number.label));
 }
 
 export interface JourneyResult {

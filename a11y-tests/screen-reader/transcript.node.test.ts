@@ -196,7 +196,7 @@ describe('Orca transcript checks', () => {
 
     it("passes Hindi in Hindi, an English name in English, and Orca's role words", () => {
       const heard = step('Tab', [
-        saysIn('टेली-मानस को 14416 पर कॉल करें', 'hi-in'),
+        saysIn('टेली-मानस को 1 4 4 1 6 पर कॉल करें', 'hi-in'),
         saysIn('link', 'hi-in'),
         saysIn('heading level 2', 'hi-in'),
         saysIn('English', 'en-in'),

@@ -121,4 +121,10 @@ export const footer = {
 // that these are exactly the words it needs (`satisfies LightboxLabels` in its defaults.ts).
 export const viewerWords = site.viewer;
 
+/**
+ * How a screen reader hears a figure written with a plus ("8,000+"): `{number}` is the figure
+ * without it ("more than 8,000", "8,000 से ज़्यादा"). See ./spokenNumbers.ts.
+ */
+export const moreThan: string = site.moreThan;
+
 export { pathOf };

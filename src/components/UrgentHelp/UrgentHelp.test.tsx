@@ -2,12 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import { helplines, urgentHelp } from '../../content/urgentHelp';
+import { digitByDigit } from '../../content/spokenNumbers';
 import { URGENT_HELP_ID, UrgentHelp } from './UrgentHelp';
 
 /** Every number of every helpline: the link's expected name and `tel:` address. */
 const calls = helplines.flatMap((line) =>
   line.numbers.map((number) => ({
-    name: line.callLabel.replace('{number}', number.label),
+    name: line.callLabel.replace('{number}', digitByDigit(number.label)),
     href: `tel:${number.dial}`,
     label: number.label,
   })),
@@ -24,6 +25,16 @@ describe('UrgentHelp', () => {
     ]);
   });
 
+  it('names each link with its number as it is dialled, digit by digit', () => {
+    // A screen reader reads "14416" as "fourteen thousand…"; nobody dials what they hear.
+    expect(calls.map((call) => call.name)).toEqual([
+      'Call Tele-MANAS on 1 4 4 1 6',
+      'Call Tele-MANAS on 1, 8 0 0, 8 9 1, 4 4 1 6',
+      'Call emergency services on 1 1 2',
+      'Call Childline on 1 0 9 8',
+    ]);
+  });
+
   it.each(['full', 'compact'] as const)(
     '%s: a region named by its heading, with a call link per number, named by its helpline',
     async (variant) => {
@@ -34,8 +45,10 @@ describe('UrgentHelp', () => {
       for (const call of calls) {
         const link = within(region).getByRole('link', { name: call.name });
         expect(link).toHaveAttribute('href', call.href);
-        // What is seen is the number; the name contains it (label in name, WCAG 2.5.3).
-        expect(link.textContent).toContain(call.label);
+        // The eye sees the number as written; the ear gets it only digit by digit.
+        const seen = [...link.querySelectorAll('[aria-hidden="true"]')].map((s) => s.textContent);
+        expect(seen).toContain(call.label);
+        expect(link.querySelector('.visually-hidden')).toHaveTextContent(digitByDigit(call.label));
         expect(link).not.toHaveAttribute('target');
       }
       expect(await axe(container)).toHaveNoViolations();

@@ -7,6 +7,7 @@ import {
 import { Icon } from '../Icon/Icon';
 import styles from './UrgentHelp.module.css';
 import { Words } from '../Words/Words';
+import { digitByDigit } from '../../content/spokenNumbers';
 
 /** The id of the full block, for the in-page link beside the contact form. */
 export const URGENT_HELP_ID = 'urgent-help';
@@ -107,17 +108,19 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
 }
 
 /**
- * A number as a link that dials it, named "Call Childline on 1098". The name is an
- * `aria-label`, not hidden words around the number: in the link's flex box the space between
+ * A number as a link that dials it, named "Call Childline on 1 0 9 8": the number as it is
+ * dialled, digit by digit (src/content/spokenNumbers.ts), while the eye sees "1098". The name is
+ * an `aria-label`, not hidden words around the number: in the link's flex box the space between
  * hidden and shown words takes no room, and Chromium then drops it from the name that Orca
- * read ("Call Childline on1098"). The visible number is in the name, as speech input needs.
+ * read ("Call Childline on1098"). Speech input still finds the link by its number said digit by
+ * digit, and by "Call Childline" (docs/decisions.md, "Numbers a person dials").
  */
 function CallLink({ line, number }: { line: Helpline; number: HelplineNumber }) {
   return (
     <a
       href={`tel:${number.dial}`}
       className={styles.call}
-      aria-label={line.callLabel.replace('{number}', number.label)}
+      aria-label={line.callLabel.replace('{number}', digitByDigit(number.label))}
     >
       <Icon name="phone" className={styles.phoneIcon} />
       <span className={styles.digits}>

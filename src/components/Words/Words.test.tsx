@@ -83,7 +83,7 @@ describe('Words', () => {
   });
 
   it('leaves an English page exactly as it was: the string itself, no span, no comment', () => {
-    const text = 'We test with NVDA, JAWS and axe-core: 8,000+ books.';
+    const text = 'We test with NVDA, JAWS and axe-core: 8,000 books.';
     expect(markNames(text, 'Latn')).toBe(text);
     expect(renderToString(<p>{markNames(text, 'Latn')}</p>)).toBe(renderToString(<p>{text}</p>));
     // The tests run on the first language, English: <Words> changes nothing there.
@@ -103,5 +103,29 @@ describe('Words', () => {
       '<p>हम <span lang="en">NVDA</span> और <span lang="en">Orca</span> से जाँचते हैं।</p>',
     );
     expect(html(text, 'Deva')).toBe(server);
+  });
+
+  it('shows a dialled number as written and gives the ear its digits, once', () => {
+    const { container } = render(
+      <p>
+        <Words>{'If you need help, call Tele-MANAS on 14416: it is free.'}</Words>
+      </p>,
+    );
+    expect(container.innerHTML).toBe(
+      '<p>If you need help, call Tele-MANAS on <span aria-hidden="true">14416</span>' +
+        '<span class="visually-hidden">1 4 4 1 6</span>: it is free.</p>',
+    );
+  });
+
+  it('gives the ear "more than" for a figure with a plus, and leaves a plain figure alone', () => {
+    const { container } = render(
+      <p>
+        <Words>{'8,000+ students in 15 schools'}</Words>
+      </p>,
+    );
+    expect(container.innerHTML).toBe(
+      '<p><span aria-hidden="true">8,000+</span>' +
+        '<span class="visually-hidden">more than 8,000</span> students in 15 schools</p>',
+    );
   });
 });

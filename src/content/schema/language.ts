@@ -135,6 +135,7 @@ const site = {
     playerInstructions: text(),
   }),
   numberWords: list(text()),
+  moreThan: text({ placeholders: ['number'] }),
 };
 
 const hero = group({ heading: text(), tagline: text(), image: image() });

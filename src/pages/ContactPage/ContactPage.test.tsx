@@ -3,6 +3,7 @@ import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import { contactDetails } from '../../content/site';
 import { renderApp } from '../../testing/jsdom/renderApp';
+import { digitByDigit } from '../../content/spokenNumbers';
 
 function headingLevels(container: HTMLElement): number[] {
   return within(container)
@@ -47,7 +48,9 @@ describe('ContactPage', () => {
       'href',
       `mailto:${contactDetails.email}`,
     );
-    expect(within(section).getByRole('link', { name: contactDetails.phone })).toHaveAttribute(
+    // The phone is heard as it is dialled, digit by digit.
+    const phone = digitByDigit(contactDetails.phone);
+    expect(within(section).getByRole('link', { name: phone })).toHaveAttribute(
       'href',
       contactDetails.phoneHref,
     );

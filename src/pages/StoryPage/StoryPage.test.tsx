@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { productName } from '../../content/site';
 import { storyContent } from '../../content/story';
 import { renderApp } from '../../testing/jsdom/renderApp';
+import { heardTextOf, seenTextOf } from '../../testing/jsdom/heard';
 
 function headingLevels(container: HTMLElement): number[] {
   return within(container)
@@ -81,12 +82,16 @@ describe('StoryPage', () => {
   it('lists the three stats of "Where We Are Today", each number read with its label', async () => {
     const main = await renderStory();
     const today = within(main).getByRole('region', { name: 'Where We Are Today' });
-    const items = within(within(today).getByRole('list'))
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(items).toEqual([
+    const items = within(within(today).getByRole('list')).getAllByRole('listitem');
+    expect(items.map(seenTextOf)).toEqual([
       '8,000+ visually impaired students reached through Braille and audio books',
       '2,000+ adolescents around the world who listen to the podcast',
+      '200 young people reached through in-person awareness sessions',
+    ]);
+    // Heard as an amount, not "eight thousand plus" (content/en/site.yaml, moreThan).
+    expect(items.map(heardTextOf)).toEqual([
+      'more than 8,000 visually impaired students reached through Braille and audio books',
+      'more than 2,000 adolescents around the world who listen to the podcast',
       '200 young people reached through in-person awareness sessions',
     ]);
   });

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactForm, enquiryMessages, invalidEnquiryMessage } from '../../../content/contactForm';
 import { urgentHelp } from '../../../content/urgentHelp';
+import { heardText } from '../../../content/spokenNumbers';
 import { loadLazyModules } from '../../../testing/jsdom/lazyModules';
 import { ContactForm } from './ContactForm';
 
@@ -189,9 +190,11 @@ describe('ContactForm', () => {
     expect(dialog).toHaveAccessibleName('Success!');
     // The service's words, then the helpline to call before the reply comes.
     expect(dialog).toHaveAccessibleDescription(
-      `Thank you, Asha. We will reply soon. ${urgentHelp.afterSending}`,
+      `Thank you, Asha. We will reply soon. ${heardText(urgentHelp.afterSending)}`,
     );
+    // Seen as 14416, heard as it is dialled.
     expect(urgentHelp.afterSending).toContain('14416');
+    expect(heardText(urgentHelp.afterSending)).toContain('Tele-MANAS on 1 4 4 1 6:');
     expect(dialog).toHaveAttribute('data-variant', 'success');
     for (const field of [fields.fullName, fields.phoneNumber, fields.userEmail, fields.message]) {
       expect(field).toHaveValue('');
@@ -222,7 +225,7 @@ describe('ContactForm', () => {
     const { dialog } = await sendWithKeyboard();
     expect(dialog).toHaveAccessibleName('Success!');
     expect(dialog).toHaveAccessibleDescription(
-      `Message sent successfully. ${urgentHelp.afterSending}`,
+      `Message sent successfully. ${heardText(urgentHelp.afterSending)}`,
     );
   });
 
