@@ -411,6 +411,27 @@ describe('the glossary file itself', () => {
     ]);
   });
 
+  it('reports a line of the glossary that YAML cannot read, so that its words are never skipped', () => {
+    const files = changed(
+      hindi,
+      GLOSSARY_FILE,
+      '    retired: [कॉन्ट्रास्ट]',
+      '    retired: [कॉन्ट्रास्ट',
+    );
+    const line = lineOf(files[GLOSSARY_FILE], 'retired: [कॉन्ट्रास्ट\n');
+    const problems = problemsOf('content/hi', files);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const each of problems) {
+      expect(each).toMatch(
+        /^content\/hi\/glossary\.yaml, line \d+: this line cannot be read: put a text that holds a colon and a space, or begins with \[ or \{, in double quotes, and indent with spaces like the lines around it\.$/,
+      );
+    }
+    // YAML finds the bracket left open on its line or at the next.
+    expect([`line ${line}:`, `line ${line + 1}:`]).toContain(
+      /line \d+:/.exec(problems[0] ?? '')?.[0],
+    );
+  });
+
   it('refuses a retired word that is part of a word to use, which would refuse that word everywhere', () => {
     const files = changed(hindi, GLOSSARY_FILE, '    retired: [कॉन्ट्रास्ट]', '    retired: [कंट्रा…]');
     const line = lineOf(files[GLOSSARY_FILE], 'retired: [कंट्रा…]');

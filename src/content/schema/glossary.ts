@@ -97,12 +97,24 @@ interface Parsed {
   readonly lines: LineCounter;
 }
 
-function parse(source: string): Parsed | undefined {
+/**
+ * A parsed file, or undefined when YAML cannot read it: the content check reports that for the
+ * pages' files (./language.ts); for the glossary, `file` is given and its lines are reported here.
+ */
+function parse(source: string, file?: string, problems?: ContentProblem[]): Parsed | undefined {
   const lines = new LineCounter();
   const document = parseDocument(source, { lineCounter: lines, prettyErrors: false });
-  // A file YAML cannot read is the content check's to report, with its own plain sentence.
-  if (document.errors.length > 0) return undefined;
-  return { root: document.contents as Node | null, lines };
+  if (document.errors.length === 0) return { root: document.contents as Node | null, lines };
+  for (const error of file ? document.errors : []) {
+    problems?.push({
+      file,
+      line: lines.linePos(error.pos[0]).line,
+      field: '',
+      message:
+        'this line cannot be read: put a text that holds a colon and a space, or begins with [ or {, in double quotes, and indent with spaces like the lines around it.',
+    });
+  }
+  return undefined;
 }
 
 function placeIn(file: string, parsed: Parsed, problems: ContentProblem[]): Place {
@@ -115,9 +127,10 @@ export function readGlossary(
   source: string,
   problems: ContentProblem[],
 ): readonly GlossaryTerm[] | undefined {
-  const parsed = parse(source);
+  const file = `${folder}/${GLOSSARY_FILE}`;
+  const parsed = parse(source, file, problems);
   if (!parsed) return undefined;
-  const place = placeIn(`${folder}/${GLOSSARY_FILE}`, parsed, problems);
+  const place = placeIn(file, parsed, problems);
   if (!isMap(parsed.root)) {
     problem(place, parsed.root, 'this file must start with terms:, then a list of the words.');
     return undefined;
