@@ -105,7 +105,8 @@ function parse(source: string, file?: string, problems?: ContentProblem[]): Pars
   const lines = new LineCounter();
   const document = parseDocument(source, { lineCounter: lines, prettyErrors: false });
   if (document.errors.length === 0) return { root: document.contents as Node | null, lines };
-  for (const error of file ? document.errors : []) {
+  if (file === undefined) return undefined;
+  for (const error of document.errors) {
     problems?.push({
       file,
       line: lines.linePos(error.pos[0]).line,
