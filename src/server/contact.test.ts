@@ -12,7 +12,7 @@ import { enquiryMessages, invalidEnquiryMessage } from '../content/contactForm';
 import { enquiryLimits } from '../shared/enquiry';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { POSTS_PER_ACCEPTED } from './contact';
+import { CONTACT_BODY_LIMIT, POSTS_PER_ACCEPTED } from './contact';
 import { createToken } from './csrf';
 import { DATABASE_FILE, openStore, type Store } from './store';
 import {
@@ -300,9 +300,9 @@ describe('bodies that cannot be read', () => {
     expect(withCharset.status).toBe(201);
   });
 
-  it('a body over 16 KB is 413, and so is 1 MB', async () => {
-    const seventeen = JSON.stringify({ ...valid, message: 'x'.repeat(17 * 1024) });
-    expect(expectPlainError(await post(seventeen), 413)).toEqual({
+  it('a body over 64 KB is 413, and so is 1 MB', async () => {
+    const over = JSON.stringify({ ...valid, message: 'x'.repeat(CONTACT_BODY_LIMIT) });
+    expect(expectPlainError(await post(over), 413)).toEqual({
       message: english.service.tooLarge,
     });
     const megabyte = JSON.stringify({ ...valid, message: 'x'.repeat(1024 * 1024) });
@@ -311,14 +311,26 @@ describe('bodies that cannot be read', () => {
     });
   });
 
-  it('the longest valid enquiry in Hindi fits under the body limit', async () => {
-    const response = await post({
-      fullName: 'न'.repeat(enquiryLimits.fullName),
-      phoneNumber: '9'.repeat(enquiryLimits.phoneNumber),
+  it('the longest valid enquiry in Hindi (letters of four code units, 3 bytes each) fits under the body limit', async () => {
+    const longest = {
+      fullName: 'क्षि'.repeat(enquiryLimits.fullName),
+      phoneNumber: '९'.repeat(enquiryLimits.phoneNumber),
       userEmail: `${'a'.repeat(64)}@${'b'.repeat(180)}.example`,
-      message: `marker-longest${'न'.repeat(enquiryLimits.message - 14)}`,
-    });
+      message: `marker-longest${'क्षि'.repeat(enquiryLimits.message - 14)}`,
+    };
+    expect(Buffer.byteLength(JSON.stringify(longest))).toBeGreaterThan(48 * 1024);
+    const response = await post(longest);
     expect(response.status).toBe(201);
+    const [row] = storedWith('marker-longest');
+    expect(row?.message).toBe(longest.message);
+  });
+
+  it('one Hindi letter over the limit is "too long" on the message (400), never "too large"', async () => {
+    const message = 'क्षि'.repeat(enquiryLimits.message + 1);
+    expect(expectPlainError(await post({ ...valid, message }), 400)).toEqual({
+      message: invalidEnquiryMessage({ message: enquiryMessages.message.tooLong }),
+      errors: { message: enquiryMessages.message.tooLong },
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * `POST {api base}/contact`: the product's one call. In the order a request meets them:
  * CORS headers for allowed origins, the per-IP limit on posts of any outcome, the per-IP limit on
- * accepted enquiries (CONTACT_RATE_MAX), the CSRF rules, the JSON body (only JSON, at most 16 KB),
+ * accepted enquiries (CONTACT_RATE_MAX), the CSRF rules, the JSON body (only JSON, at most 64 KB),
  * the shared validation, the honeypot, then one SQLite transaction, and only after its commit the
  * 201.
  *
@@ -22,8 +22,12 @@ import { contactFormRoutes, type ContactFormPages } from './contactForm';
 import type { Store } from './store';
 import type { EnquiryErrors } from '../shared/enquiry';
 
-/** A few KB is plenty: the longest valid enquiry is under 14 KB even in Hindi. */
-export const CONTACT_BODY_LIMIT = 16 * 1024;
+/**
+ * The longest valid enquiry fits: each field at its code-unit guard (CODE_UNITS_PER_CHARACTER
+ * times its limit in characters, 17,536 UTF-16 code units over the four fields), at most 3 bytes
+ * of UTF-8 each, is under 52 KB, so "too long", with its field named, comes before "too large".
+ */
+export const CONTACT_BODY_LIMIT = 64 * 1024;
 
 /**
  * The refusals of the CSRF rules and of idempotency, in the language of the request (the words of

@@ -18,6 +18,7 @@ import { checkedContent } from '../content/load/readContent';
 import { enquiryCheck, enquiryLimits } from '../shared/enquiry';
 import { tooManyMessage } from '../shared/serviceWords';
 import { buildApp } from './app';
+import { CONTACT_FORM_BODY_LIMIT } from './contactForm';
 import { readConfig } from './config';
 import { createToken, XSRF_COOKIE } from './csrf';
 import { openStore, type Store } from './store';
@@ -236,6 +237,20 @@ describe('a form posted without JavaScript', () => {
     }
   });
 
+  it('stores the longest valid enquiry in Hindi, form-encoded (9 bytes a code unit)', async () => {
+    const enquiry = uniqueEnquiry({
+      fullName: 'क्षि'.repeat(enquiryLimits.fullName),
+      phoneNumber: '९'.repeat(enquiryLimits.phoneNumber),
+      message: 'क्षि'.repeat(enquiryLimits.message),
+    });
+    expect(
+      new URLSearchParams(enquiry as Record<string, string>).toString().length,
+    ).toBeGreaterThan(140 * 1024);
+    const response = await postForm(enquiry);
+    expect(response.statusCode).toBe(303);
+    expect(storedFrom(enquiry.userEmail!)[0]?.message).toBe(enquiry.message);
+  });
+
   it('stores the same form sent twice from one browser once (a second press on a slow link)', async () => {
     const enquiry = uniqueEnquiry({ message: 'Pressed twice' });
     const [first, second] = await Promise.all([postForm(enquiry), postForm(enquiry)]);
@@ -302,7 +317,8 @@ describe('a refused form', () => {
   });
 
   it('with a message too long: told on the message, which comes back whole (in Hindi too)', async () => {
-    const message = 'क'.repeat(enquiryLimits.message + 1);
+    // One letter over the limit, each letter four code units: "too long", never "too large".
+    const message = 'क्षि'.repeat(enquiryLimits.message + 1);
     const response = await postForm(uniqueEnquiry({ message }));
     const page = expectRefusedPage(
       response,
@@ -543,7 +559,7 @@ describe('in the language the form says (the form on /hi/contact posts ?language
     expectHindiRefusal(foreign, 403, hindi.service.foreignOrigin);
     const notForm = await postHindi(uniqueEnquiry(), { 'content-type': 'text/plain' });
     expectHindiRefusal(notForm, 415, hindi.service.notJson);
-    const tooLarge = await postHindi({ message: 'क'.repeat(20_000) });
+    const tooLarge = await postHindi({ message: 'क'.repeat(CONTACT_FORM_BODY_LIMIT / 9 + 1) });
     expectHindiRefusal(tooLarge, 413, hindi.service.tooLarge);
     const noCookie = await postHindi(uniqueEnquiry({ message: 'मेरा संदेश' }), {
       cookie: undefined,

@@ -38,12 +38,12 @@ const sentLocation = (language: ServiceLanguage) =>
   `${SENT_PATH}?${LANGUAGE_PARAM}=${encodeURIComponent(language.folder)}`;
 
 /**
- * The form encoding writes each byte of UTF-8 outside plain ASCII as `%XX`: a letter of Hindi
- * (3 bytes) takes 9. The longest valid enquiry (4,384 UTF-16 code units over the four fields, at
- * most 3 bytes of UTF-8 each) is under 40 KB so encoded; 48 KB keeps "too long", with its field
- * named, ahead of "too large" here too.
+ * The form encoding writes each byte of UTF-8 outside plain ASCII as `%XX`: a code unit of Hindi
+ * (3 bytes) takes 9. The longest valid enquiry (each field at its code-unit guard, 17,536 UTF-16
+ * code units over the four fields, src/shared/enquiry.ts) is under 155 KB so encoded; 160 KB
+ * keeps "too long", with its field named, ahead of "too large" here too.
  */
-export const CONTACT_FORM_BODY_LIMIT = 48 * 1024;
+export const CONTACT_FORM_BODY_LIMIT = 160 * 1024;
 
 /** The fields read from the form: the enquiry's four and the bot trap. Others are dropped. */
 const formFields = [...enquiryFields, honeypotField] as const;

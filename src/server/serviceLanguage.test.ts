@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiryCheck } from '../shared/enquiry';
 import { tooManyMessage, type ServiceLanguage } from '../shared/serviceWords';
 import { buildApp } from './app';
+import { CONTACT_BODY_LIMIT } from './contact';
 import { readConfig } from './config';
 import { createToken, XSRF_COOKIE, XSRF_HEADER } from './csrf';
 import { DATABASE_FILE } from './store';
@@ -166,7 +167,7 @@ describe.each([
     });
 
     it('413 and 415: too large, not JSON', async () => {
-      const large = await post({ acceptLanguage, body: 'x'.repeat(17 * 1024) });
+      const large = await post({ acceptLanguage, body: 'x'.repeat(CONTACT_BODY_LIMIT + 1) });
       expect(answer(large, 413)).toEqual({ message: service.tooLarge });
       const plain = await post({ acceptLanguage, headers: { 'content-type': 'text/plain' } });
       expect(answer(plain, 415)).toEqual({ message: service.notJson });

@@ -1,7 +1,14 @@
 /** The one validation of an enquiry, as both the form and the service run it. */
 import { describe, expect, it } from 'vitest';
 import { enquiryMessages, invalidEnquiryMessage, validateEnquiry } from '../content/contactForm';
-import { enquiryLimits } from './enquiry';
+import { hindi } from '../testing/server/serviceWords';
+import {
+  CODE_UNITS_PER_CHARACTER,
+  characterCount,
+  enquiryCheck,
+  enquiryLimits,
+  isTooLong,
+} from './enquiry';
 
 const valid = {
   fullName: 'Asha',
@@ -200,5 +207,60 @@ describe('validateEnquiry', () => {
     ).toBe(
       'Some details need a change before we can send your message: an email address or a phone number and your message. Please look at each one.',
     );
+  });
+});
+
+describe('lengths, in characters as a person counts them', () => {
+  it('counts a letter with its marks, an accent and an emoji sequence as one character each', () => {
+    expect(characterCount('क्षि')).toBe(1);
+    expect('क्षि'.length).toBe(4);
+    expect(characterCount('नमस्ते')).toBe(3);
+    expect(characterCount('e\u0301')).toBe(1);
+    expect(characterCount('👩🏽‍🦯')).toBe(1);
+    expect(characterCount('+91 98765')).toBe(9);
+    expect(characterCount('एक\nदो')).toBe(4);
+    expect(characterCount('')).toBe(0);
+    expect(characterCount('a'.repeat(50), 11)).toBe(11);
+  });
+
+  it('takes a message of 4000 Hindi letters of four code units each, and refuses one more', () => {
+    const longest = 'क्षि'.repeat(enquiryLimits.message);
+    expect(longest.length).toBe(enquiryLimits.message * 4);
+    expect(validateEnquiry({ ...valid, message: longest }).ok).toBe(true);
+    expect(errorsOf({ ...valid, message: `${longest}क` })).toEqual({
+      message: enquiryMessages.message.tooLong,
+    });
+  });
+
+  it('says the same limit in Hindi that it keeps, in अक्षर for the name and the message', () => {
+    const check = enquiryCheck(hindi);
+    const name = 'आशा'.repeat(enquiryLimits.fullName / 2 + 1);
+    expect(characterCount(name)).toBeGreaterThan(enquiryLimits.fullName);
+    const result = check.validate({ ...valid, fullName: name });
+    expect(result.ok ? '' : result.errors.fullName).toBe(check.messages.fullName.tooLong);
+    expect(check.messages.fullName.tooLong).toContain(`${enquiryLimits.fullName} अक्षरों`);
+    expect(check.messages.message.tooLong).toContain(`${enquiryLimits.message} अक्षरों`);
+    expect(check.validate({ ...valid, fullName: 'क्षि'.repeat(enquiryLimits.fullName) }).ok).toBe(
+      true,
+    );
+  });
+
+  it('counts a phone number in digits and signs, and says so in Hindi, not in letters', () => {
+    const { phoneNumber } = enquiryCheck(hindi).messages;
+    expect(phoneNumber.tooLong).toContain(`${enquiryLimits.phoneNumber}`);
+    expect(phoneNumber.tooLong).toContain('अंक');
+    expect(phoneNumber.tooLong).not.toContain('अक्षर');
+    expect(phoneNumber.notText).not.toContain('अक्षर');
+    expect(phoneNumber.format).toContain('अंकों में');
+  });
+
+  it('refuses text made of marks piled on letters beyond the code-unit guard, as too long', () => {
+    const piled = `a${'\u0301'.repeat(CODE_UNITS_PER_CHARACTER)}`;
+    expect(characterCount(piled)).toBe(1);
+    expect(isTooLong(piled, 1)).toBe(true);
+    expect(isTooLong(piled.slice(0, CODE_UNITS_PER_CHARACTER), 1)).toBe(false);
+    expect(errorsOf({ ...valid, fullName: piled.repeat(enquiryLimits.fullName) })).toEqual({
+      fullName: enquiryMessages.fullName.tooLong,
+    });
   });
 });

@@ -21,9 +21,9 @@ export type Enquiry = Record<EnquiryField, string>;
 export const honeypotField = 'website';
 
 /**
- * Longest accepted values, in UTF-16 code units (JavaScript's `length`). The message limit keeps a
- * full message in Hindi (3 bytes a letter in UTF-8) with every other field at its limit under the
- * service's 16 KB body limit, so a visitor never meets "too large" before "too long".
+ * Longest accepted values, in characters as a person counts them (see {@link characterCount}):
+ * what the messages promise ("4000 characters", "4000 अक्षर") is what is kept, in the browser and
+ * the service alike.
  */
 export const enquiryLimits = {
   fullName: 100,
@@ -31,6 +31,44 @@ export const enquiryLimits = {
   userEmail: 254,
   message: 4000,
 } as const satisfies Record<EnquiryField, number>;
+
+/**
+ * A guard against text made of marks piled on letters, which a person would count as few
+ * characters: a field holds at most this many UTF-16 code units per character of its limit
+ * (16,000 for the message), and more is "too long" as well. Ordinary text never comes near it: a
+ * Hindi letter with its marks is one to four units ("क्षि" is four), most emoji two, and a text
+ * averages under two. The service's body limits are set so that a field at this guard still fits
+ * (src/server/contact.ts, contactForm.ts).
+ */
+export const CODE_UNITS_PER_CHARACTER = 4;
+
+const graphemes =
+  typeof Intl.Segmenter === 'function'
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : undefined;
+
+/**
+ * How many characters a person counts in a text: Unicode's extended grapheme clusters
+ * (`Intl.Segmenter`, in Node.js and every current browser), so that "क्षि", "é" written as e and
+ * an accent, and 👩🏽‍🦯 are one each; a space and a line break are one too. A browser without
+ * `Intl.Segmenter` counts code points, never fewer than the clusters, so it is never more lenient
+ * than the service. Stops counting at `stop` (a limit plus one is enough to know).
+ */
+export function characterCount(value: string, stop = Number.POSITIVE_INFINITY): number {
+  if (!graphemes) return Math.min(Array.from(value).length, stop);
+  const segments = graphemes.segment(value)[Symbol.iterator]();
+  let count = 0;
+  while (count < stop && !segments.next().done) count += 1;
+  return count;
+}
+
+/** Whether a text is longer than `limit` characters, or beyond the code-unit guard. */
+export function isTooLong(value: string, limit: number): boolean {
+  // A character is at least one code unit, so a text this short cannot be too long.
+  if (value.length <= limit) return false;
+  if (value.length > limit * CODE_UNITS_PER_CHARACTER) return true;
+  return characterCount(value, limit + 1) > limit;
+}
 
 /** The words of one field's problems (content/<language>/contact-form.yaml, `problems:`). */
 interface FieldProblems {
@@ -106,7 +144,7 @@ function text(field: EnquiryField, words: FieldWords, multiline: boolean) {
     v.pipe(
       v.string(words.notText),
       v.trim(),
-      v.maxLength(enquiryLimits[field], words.tooLong),
+      v.check((value) => !isTooLong(value, enquiryLimits[field]), words.tooLong),
       v.check((value) => multiline || !LINE_BREAK.test(value), words.oneLine),
       // A single-line field rejects a tab as well: nobody types one into a name.
       v.check(

@@ -129,6 +129,17 @@ describe('the completeness check fails when it should', () => {
     ]);
   });
 
+  it('asks every folder for its own glossary, whose terms differ from language to language', () => {
+    // The real glossaries hold different terms (checked above: no mistake is reported).
+    expect(folder('en').files['glossary.yaml']).not.toEqual(folder('hi').files['glossary.yaml']);
+    const rest = Object.fromEntries(
+      Object.entries(folder('hi').files).filter(([name]) => name !== 'glossary.yaml'),
+    );
+    expect(missing(withFolder({ language: 'hi', files: rest }))).toEqual([
+      'content/hi/glossary.yaml, line 1: this file is missing: copy content/en/glossary.yaml here and translate it.',
+    ]);
+  });
+
   it('reports a sentence left in English in the Hindi words', () => {
     const hindi = changed('hi', 'contact.yaml', (text) =>
       text.replace(

@@ -179,7 +179,7 @@ describe('the content check, mistake by mistake', () => {
   it('names a missing file and a file it does not know', () => {
     const { 'story.yaml': story, ...rest } = english;
     expect(problemsOf({ ...rest, 'stroy.yaml': story ?? '' })).toEqual([
-      'content/en/stroy.yaml, line 1: the site has no place for a file called stroy.yaml (did you mean story.yaml?); its files are site.yaml, home.yaml, story.yaml, impact.yaml, contact.yaml, contact-form.yaml, contact-service.yaml, accessibility.yaml and urgent-help.yaml.',
+      'content/en/stroy.yaml, line 1: the site has no place for a file called stroy.yaml (did you mean story.yaml?); its files are site.yaml, home.yaml, story.yaml, impact.yaml, contact.yaml, contact-form.yaml, contact-service.yaml, accessibility.yaml, urgent-help.yaml and glossary.yaml.',
       'content/en/story.yaml, line 1: this file is missing; copy it from the folder of another language and translate it.',
     ]);
   });

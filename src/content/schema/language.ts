@@ -42,6 +42,7 @@ import {
   uniqueIds,
   video,
 } from './fields.ts';
+import { GLOSSARY_FILE, wordProblems } from './glossary.ts';
 
 /** A page's name in the navigation, its title and its one-sentence description. */
 const pageWords = group({ navLabel: text(), title: text(), description: text() });
@@ -528,7 +529,7 @@ function fillSite<T>(value: T, fill: (text: string) => string): T {
  */
 export function loadLanguage(folder: string, files: Readonly<Record<string, string>>): LoadResult {
   const problems: ContentProblem[] = [];
-  const known: string[] = Object.values(CONTENT_FILES);
+  const known: string[] = [...Object.values(CONTENT_FILES), GLOSSARY_FILE];
   for (const name of Object.keys(files)) {
     if (known.includes(name)) continue;
     const guess = closest(name, known);
@@ -554,6 +555,8 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
     accessibility: read(CONTENT_FILES.accessibility, accessibility),
     urgentHelp: read(CONTENT_FILES.urgentHelp, urgentHelp),
   };
+  // One word for one idea (glossary.yaml), and Hindi heard right: ./glossary.ts.
+  problems.push(...wordProblems(folder, files));
   const {
     site: s,
     home: h,

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactForm, enquiryMessages, invalidEnquiryMessage } from '../../../content/contactForm';
 import { urgentHelp } from '../../../content/urgentHelp';
 import { heardText } from '../../../content/spokenNumbers';
+import { enquiryLimits } from '../../../shared/enquiry';
 import { loadLazyModules } from '../../../testing/jsdom/lazyModules';
 import { ContactForm } from './ContactForm';
 
@@ -326,6 +327,29 @@ describe('ContactForm', () => {
     expect(fields.message).toHaveAccessibleDescription(
       `Error: ${enquiryMessages.message.required}`,
     );
+  });
+
+  it('counts the message as a person does: 4000 Hindi letters of four code units each are sent, one more is told', async () => {
+    const { sent } = fakeFetch(() => Response.json({ message: 'Thank you!' }, { status: 201 }));
+    const fields = renderForm();
+    await userEvent.click(fields.userEmail);
+    await userEvent.paste(typed.userEmail);
+    const longest = 'क्षि'.repeat(enquiryLimits.message);
+    await userEvent.click(fields.message);
+    await userEvent.paste(`${longest}क`);
+    await userEvent.click(fields.submit);
+    const refused = await screen.findByRole('dialog');
+    expect(refused).toHaveAccessibleName('Oops!');
+    await userEvent.keyboard('{Enter}');
+    expect(fields.message).toHaveAccessibleDescription(`Error: ${enquiryMessages.message.tooLong}`);
+    expect(enquiryMessages.message.tooLong).toContain(`${enquiryLimits.message} characters`);
+    expect(sent).toHaveLength(0);
+    await userEvent.clear(fields.message);
+    await userEvent.click(fields.message);
+    await userEvent.paste(longest);
+    await userEvent.click(fields.submit);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body.message).toBe(longest);
   });
 
   it('clears a rule told on two fields when either one changes, so the form can be sent again', async () => {
