@@ -336,12 +336,16 @@ def overlay_point(j, window):
     return left + 20, top + height // 2
 
 
-def open_slide(j, heading, opener_role, dialog_id, dialog_name):
+def open_slide(j, heading, opener_role, dialog_id, dialog_name, reach="B"):
     j.heading_until(heading)
-    # B: Orca's "next button" moves to (and focuses) the first thumbnail under the heading.
-    events = j.step("B (Orca: next button)", j.key("b"), until="focus")
+    # Tab, as most people do, or B, Orca's "next button": either moves focus to the first
+    # thumbnail under the heading; the viewer must be announced the same way after both.
+    if reach == "Tab":
+        j.step("Tab", j.key("Tab"), until="focus")
+    else:
+        j.step("B (Orca: next button)", j.key("b"), until="focus")
     if not j.current or j.current["role"] not in opener_role:
-        raise RuntimeError(f"B did not reach a thumbnail (focus is on {j.describe_current()})")
+        raise RuntimeError(f"{reach} did not reach a thumbnail (focus is on {j.describe_current()})")
     j.step("Enter (open the viewer)", j.key("Return"), until=in_dialog,
            expect={"open": {"id": dialog_id, "dialog": dialog_name, "role": "dialog"}})
 
@@ -362,12 +366,16 @@ def walk_viewer(j, dialog_id, says):
            expect={"says": says[1]})
     j.step("Escape (close the viewer)", j.key("Escape"), until="focus", cap=8,
            expect={"close": {"id": dialog_id}})
+    # Back on the thumbnail (Orca is in browse mode again): "where am I" (KP_Enter) names it.
+    j.step("KP_Enter (Orca: where am I)", j.key("KP_Enter"), until="speech",
+           expect={"whereAmI": {"id": dialog_id}})
 
 
 def journey_lightbox(j):
     pages, impact = j.config["pages"], j.config["impact"]
     j.go(pages["impact"]["path"])
-    open_slide(j, impact["videosHeading"], ("push button",), "video", impact["videoDialog"])
+    open_slide(j, impact["videosHeading"], ("push button",), "video", impact["videoDialog"],
+               reach="Tab")
     walk_viewer(j, "video", impact["videoSays"])
     j.go(pages["impact"]["path"])
     open_slide(j, impact["booksHeading"], ("push button", "link"), "photo", impact["imageDialog"])

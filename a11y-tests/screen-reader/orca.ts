@@ -276,7 +276,7 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
       results.push(result);
     }
   } finally {
-    await rm(work, { recursive: true, force: true });
+    if (!process.env.KEEP_ORCA_RUN) await rm(work, { recursive: true, force: true });
   }
   return results;
 }

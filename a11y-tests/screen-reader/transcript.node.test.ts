@@ -67,6 +67,7 @@ describe('Orca transcript checks', () => {
         focus('document web', 'Home - Saathi'),
         focus('push button', 'Open menu'),
         says('Home - Saathi document web'),
+        says('Open menu push button'),
       ],
       { close: { id: 'menu' } },
     );
@@ -75,6 +76,34 @@ describe('Orca transcript checks', () => {
     expect(failure).toMatchObject({ kind: 'close-returns-to-opener', key: 'Escape', step: 2 });
     expect(failure?.heard).toContain("went via document web 'Home - Saathi'");
     expect(failure?.expected).toContain("push button 'Open menu'");
+  });
+
+  it('fails a close that returns focus to the opener silently, or says it twice', () => {
+    const silent = step('Escape', [focus('push button', 'Open menu')], { close: { id: 'menu' } });
+    const [failure, ...rest] = failures(transcript([onButton, openMenu, silent]));
+    expect(rest).toEqual([]);
+    expect(failure).toMatchObject({ kind: 'return-announced', key: 'Escape' });
+    expect(failure?.heard).toContain('its name not spoken');
+    const twice = step(
+      'Escape',
+      [focus('push button', 'Open menu'), says('Open menu push button'), says('Open menu')],
+      { close: { id: 'menu' } },
+    );
+    expect(failures(transcript([onButton, openMenu, twice]))[0]?.heard).toContain(
+      'its name spoken 2 times',
+    );
+  });
+
+  it('passes a "where am I" that names the opener after the close, and fails one that does not', () => {
+    const closed = step('Escape', [focus('push button', 'Open menu'), says('Open menu')], {
+      close: { id: 'menu' },
+    });
+    const where = (text: string) => step('KP_Enter', [says(text)], { whereAmI: { id: 'menu' } });
+    expect(
+      failures(transcript([onButton, openMenu, closed, where('Open menu push button')])),
+    ).toEqual([]);
+    const [failure] = failures(transcript([onButton, openMenu, closed, where('Main landmark')]));
+    expect(failure).toMatchObject({ kind: 'where-am-i', key: 'KP_Enter' });
   });
 
   it('fails a close after which focus does not move at all', () => {

@@ -48,6 +48,11 @@ export interface StepExpectation {
    * `to` when the dialog sends it elsewhere on purpose (the "Oops!" dialog: the error summary).
    */
   close?: { id: string; to?: { role: string; name: string } };
+  /**
+   * Orca's "where am I" after the dialog opened under this id has closed: it must name the
+   * element that opened it.
+   */
+  whereAmI?: { id: string };
   /** Another page: focus must land on its h1, directly. */
   pageChange?: { h1: string; title: string };
   /** Orca must say this (a slide's announcement). */
@@ -84,6 +89,8 @@ export interface Transcript {
 export type CheckKind =
   | 'dialog-announced'
   | 'close-returns-to-opener'
+  | 'return-announced'
+  | 'where-am-i'
   | 'page-change-on-h1'
   | 'announced'
   | 'focus'
@@ -296,6 +303,28 @@ export function checkTranscript(transcript: Transcript): CheckResult[] {
           : first
             ? ''
             : 'focus did not move',
+      );
+      // Where focus landed is said, once: the visitor need not ask "where am I".
+      if (opener) {
+        const name = normalise(opener.name);
+        const times = name ? spoken.split(name).length - 1 : 0;
+        result(
+          'return-announced',
+          times === 1,
+          `${describeFocus(opener)} said once as focus lands on it`,
+          times === 0 ? 'its name not spoken' : times > 1 ? `its name spoken ${times} times` : '',
+        );
+      }
+    }
+
+    if (expect.whereAmI) {
+      const opener = openers.get(expect.whereAmI.id) ?? null;
+      result(
+        'where-am-i',
+        opener !== null && spoken.includes(normalise(opener.name)),
+        opener
+          ? `"where am I" names ${describeFocus(opener)}`
+          : '"where am I" names the opener (none was recorded when the dialog opened)',
       );
     }
 

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Lightbox } from './Lightbox';
+import { HIDE_PAGE_AFTER_FOCUS_MS, REMOVE_AFTER_FOCUS_MS } from './useLifecycle';
 import {
   advance,
   dialog,
@@ -169,6 +170,29 @@ describe('focus (docs/spec/lightbox-behaviour.md rules 1, 2, 4, 24)', () => {
 });
 
 describe('isolation (docs/spec/lightbox-behaviour.md rule 3)', () => {
+  it('hides the page a moment after focus is in the dialog, and gives focus back before it leaves', async () => {
+    const { container } = render(<Harness fade={0} />);
+    const opener = screen.getByRole('button', { name: 'Open gallery' });
+    opener.focus();
+    fireEvent.click(opener);
+    await advance(0);
+    // Focus is in at once; the page stays until a screen reader has heard of the move.
+    expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(container).not.toHaveAttribute('aria-hidden');
+    await advance(HIDE_PAGE_AFTER_FOCUS_MS);
+    expect(container).toHaveAttribute('aria-hidden', 'true');
+    expect(container).toHaveAttribute('inert');
+
+    key('Escape');
+    await advance(0);
+    // Focus back and the page shown at once; the dialog, left by focus, goes a moment later.
+    expect(opener).toHaveFocus();
+    expect(container).not.toHaveAttribute('aria-hidden');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await advance(REMOVE_AFTER_FOCUS_MS);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('makes everything outside inert and aria-hidden, and restores former values exactly', async () => {
     const before = document.createElement('div');
     before.id = 'before';

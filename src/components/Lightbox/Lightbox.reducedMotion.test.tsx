@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as FramerMotion from 'framer-motion';
 import { Lightbox } from './Lightbox';
+import { REMOVE_AFTER_FOCUS_MS } from './useLifecycle';
 import {
   advance,
   openLightbox,
@@ -25,7 +26,7 @@ afterEach(() => {
 });
 
 describe('reduced motion (docs/spec/lightbox-behaviour.md rule 19)', () => {
-  it('fades in 0 ms: fully opaque in the first frame, entered at once', async () => {
+  it('fades in 0 ms: fully opaque in the first frame, entered at once; gone soon after closing', async () => {
     const on = { entered: vi.fn(), exited: vi.fn() };
     const { rerender } = render(<Lightbox slides={videos} open onClose={() => {}} on={on} />);
     const overlay = document.querySelector<HTMLElement>('[data-lightbox]')!;
@@ -34,6 +35,10 @@ describe('reduced motion (docs/spec/lightbox-behaviour.md rule 19)', () => {
     expect(on.entered).toHaveBeenCalledTimes(1);
     rerender(<Lightbox slides={videos} open={false} onClose={() => {}} on={on} />);
     await advance(0);
+    // Focus has left it at once; it stays a moment, so that a screen reader hears of the move
+    // while the button focus left still exists (useLifecycle.ts).
+    expect(on.exited).not.toHaveBeenCalled();
+    await advance(REMOVE_AFTER_FOCUS_MS);
     expect(on.exited).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

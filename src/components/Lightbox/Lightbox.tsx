@@ -1,6 +1,7 @@
 import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { type CSSProperties, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { overlayHost } from '../../lib/overlayHost';
 import { useLocale } from 'react-aria-components';
 import { lightboxDefaults, resolveOptions } from './defaults';
 import { LightboxDialog } from './LightboxDialog';
@@ -98,6 +99,6 @@ function LightboxClient(props: LightboxProps) {
         />
       </m.div>
     </LazyMotion>,
-    document.body,
+    overlayHost(),
   );
 }

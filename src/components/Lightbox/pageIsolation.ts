@@ -15,15 +15,26 @@ export interface PageAtOpen {
  * undone by the lifecycle at moments it chooses (after focus has entered the dialog; before it
  * goes back to the opener), never by a library's effects. The undo restores every former value
  * exactly and may run more than once (the close, then the unmount).
+ *
+ * The scroll stops at once; the page is hidden `hideAfter` ms later (0: at once). The lifecycle
+ * waits so that a screen reader hears of the focus move into the dialog while what had focus
+ * is still on the page: hidden in the same moment, the opener was gone before Orca compared it
+ * with the Close button, and it announced only "Close push button", not the dialog.
  */
-export function isolatePage(keep: Element, page: PageAtOpen): () => void {
-  const show = hideOutside(keep);
+export function isolatePage(keep: Element, page: PageAtOpen, hideAfter = 0): () => void {
   const unlock = lockScroll(page.scrollbar, page.rtl, keep);
+  let show: (() => void) | null = null;
+  const hide = () => {
+    show = hideOutside(keep);
+  };
+  const timer = hideAfter > 0 ? setTimeout(hide, hideAfter) : undefined;
+  if (hideAfter <= 0) hide();
   let undone = false;
   return () => {
     if (undone) return;
     undone = true;
+    clearTimeout(timer);
     unlock();
-    show();
+    show?.();
   };
 }

@@ -41,14 +41,34 @@ export interface Lifecycle {
  *   the DOM, one layout effect moves focus straight from the opener to the dialog, then isolates
  *   the page (pageIsolation.ts). Focus has left the page before the page turns inert, so it is
  *   never lost to <body> on the way.
- * - close: when the fade-out ends, the page is restored, then focus moves straight from the
- *   dialog to the opener, then the page scrolls back to where it was, and only then is the
- *   lightbox removed. Focus never rests on <body> between the dialog and the opener, so a screen
- *   reader announces the opener once. If the page unmounts the open lightbox, the layout
- *   effect's cleanup does the same while the dialog is still in the DOM.
+ * - close: as the fade-out starts, the page is restored, then focus moves straight from the
+ *   dialog to the opener, then the page scrolls back to where it was; the lightbox, faded and
+ *   no longer holding focus, is removed when the fade ends (and at least
+ *   `REMOVE_AFTER_FOCUS_MS` later, with no fade). Focus never rests on <body> between the
+ *   dialog and the opener, and the button that had focus is still there when the screen reader
+ *   hears of the move, so Orca announces the opener, once: removed in the same frame, the old
+ *   focus was already gone and Orca took the opener for where it already was, and said nothing.
+ *   If the page unmounts the open lightbox, the layout effect's cleanup restores the page while
+ *   the dialog is still in the DOM.
  *
  * Timers, not animation events, drive the phases, so they hold when nothing animates.
  */
+/**
+ * How long the lightbox stays in the DOM after focus has left it, at the least: long enough for a
+ * screen reader to hear of the focus move while the control it left still exists (a frame is not
+ * always enough on a slow phone), short enough that nobody sees a dialog that has closed.
+ */
+export const REMOVE_AFTER_FOCUS_MS = 250;
+
+/**
+ * How long after focus has entered the dialog the page behind turns inert and hidden: long
+ * enough for a screen reader to hear of the move while the opener is still there to compare
+ * with (Orca then announces the dialog, "Impact in Motion, Video 1 of 6: …, dialog"), short
+ * enough to sit inside the fade-in. Focus is already held inside the dialog (its focus guards),
+ * and the overlay covers the page, so nothing behind can be reached meanwhile.
+ */
+export const HIDE_PAGE_AFTER_FOCUS_MS = 250;
+
 export function useLifecycle({ open, fade, on, onClose }: LifecycleOptions): Lifecycle {
   const [phase, setPhase] = useState<Phase>('closed');
   const [openedFrom, setOpenedFrom] = useState<OpenedFrom | null>(null);
@@ -87,7 +107,8 @@ export function useLifecycle({ open, fade, on, onClose }: LifecycleOptions): Lif
     const overlay = overlayRef.current;
     const dialog = dialogRef.current;
     if (!mounted || !overlay || !dialog || !openedFrom) return;
-    // Focus in first, while the opener can still give it up; then the page goes inert. To the
+    // Focus in first, while the opener can still give it up; then the page goes inert, a moment
+    // later (HIDE_PAGE_AFTER_FOCUS_MS: the screen reader hears of the move first). To the
     // Close button, not the dialog itself: Orca announces a dialog (its role and name, "Impact
     // in Motion, Video 1 of 6: …") when focus enters it onto a control, and read only the
     // description when the dialog element itself took focus. The keys work from anywhere inside.
@@ -95,7 +116,7 @@ export function useLifecycle({ open, fade, on, onClose }: LifecycleOptions): Lif
       const close = dialog.querySelector<HTMLElement>('[data-lightbox-close]');
       (close ?? dialog).focus({ preventScroll: true });
     }
-    const restorePage = isolatePage(overlay, openedFrom.page);
+    const restorePage = isolatePage(overlay, openedFrom.page, HIDE_PAGE_AFTER_FOCUS_MS);
     let released = false;
     const release = () => {
       if (released) return;
@@ -125,11 +146,10 @@ export function useLifecycle({ open, fade, on, onClose }: LifecycleOptions): Lif
     if (phase === 'entered') onRef.current.entered?.();
     if (phase === 'exiting') {
       onRef.current.exiting?.();
-      const timer = setTimeout(() => {
-        // Before the dialog leaves the DOM: page back, focus to the opener (see above).
-        releaseRef.current?.();
-        setPhase('closed');
-      }, fade);
+      // Page back and focus to the opener as the fade-out starts, while the dialog is still in
+      // the DOM (see above); it leaves once it has faded, and never in the same frame as focus.
+      releaseRef.current?.();
+      const timer = setTimeout(() => setPhase('closed'), Math.max(fade, REMOVE_AFTER_FOCUS_MS));
       return () => clearTimeout(timer);
     }
     if (phase === 'closed' && wasShownRef.current) {
