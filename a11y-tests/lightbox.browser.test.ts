@@ -473,7 +473,8 @@ describe('focus and isolation', () => {
       page.evaluate(() =>
         Array.from(document.body.children).map((element) => ({
           element: element.id || element.tagName.toLowerCase(),
-          lightbox: element.hasAttribute('data-lightbox'),
+          // The site's overlay host (src/lib/overlayHost.ts), which holds the lightbox.
+          lightbox: element.hasAttribute('data-overlays'),
           announcer: element.hasAttribute('data-live-announcer'),
           inert: element.hasAttribute('inert'),
           ariaHidden: element.getAttribute('aria-hidden'),
@@ -499,8 +500,14 @@ describe('focus and isolation', () => {
     expect(await exposedNames()).toContain(title(2));
 
     await openVideo(page, 1);
+    // The page turns hidden a moment after focus is in the dialog (HIDE_PAGE_AFTER_FOCUS_MS).
+    const outsideOf = (entries: Awaited<ReturnType<typeof attributes>>) =>
+      entries.filter((entry) => !entry.lightbox && !entry.announcer);
+    await poll(async () =>
+      outsideOf(await attributes()).every((entry) => entry.inert && entry.ariaHidden === 'true'),
+    ).toBe(true);
     const during = await attributes();
-    const outside = during.filter((entry) => !entry.lightbox && !entry.announcer);
+    const outside = outsideOf(during);
     expect(outside.length).toBeGreaterThanOrEqual(3);
     for (const entry of outside) {
       expect(entry, entry.element).toMatchObject({ inert: true, ariaHidden: 'true' });
@@ -538,7 +545,11 @@ describe('focus and isolation', () => {
 
     await page.keyboard.press('Escape');
     await closed(page);
-    await poll(attributes).toEqual(before);
+    // As before, with the overlay host left in place, empty, for the next overlay.
+    await poll(attributes).toEqual([
+      ...before,
+      { element: 'div', lightbox: true, announcer: false, inert: false, ariaHidden: null },
+    ]);
     expect(await exposedNames()).toContain(title(2));
     await cdp.detach();
     expect(problems).toEqual([]);

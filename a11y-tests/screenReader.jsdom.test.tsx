@@ -212,10 +212,14 @@ describe('the contact form answers', () => {
       userEmail: 'asha@example.org',
       message: 'Hello',
     });
-    // Role, name (the title) and description (the message), as screen readers read them.
+    // Role, name (the title) and description (the message), as screen readers read them, up to
+    // the helpline's number: its digits are apart only by spaces of their own, which jsdom's name
+    // computation drops (Chromium keeps them: a11y-tests/spokenNumbers.browser.test.ts, and
+    // Orca's contact journey hears "1 4 4 1 6").
+    const [beforeNumber = ''] = heardText(urgentHelp.afterSending).split('1 4 4 1 6');
     await expectSpoken(
       new RegExp(
-        `^dialog, ${contactForm.success.title}, ${escapeRegExp(`${message} ${heardText(urgentHelp.afterSending)}`)}`,
+        `^dialog, ${contactForm.success.title}, ${escapeRegExp(`${message} ${beforeNumber}`)}`,
       ),
     );
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { digitByDigit, dialledNumbers, heardPieces, heardText } from './spokenNumbers';
+import {
+  dialledLayout,
+  dialledNumbers,
+  digitByDigit,
+  heardPieces,
+  heardText,
+} from './spokenNumbers';
 import { helplines } from './urgentHelp';
 import { contactDetails } from './site';
 
@@ -15,6 +21,22 @@ describe('digitByDigit', () => {
   ])('says %s as %s: a digit a word, a pause where the number is written apart', (seen, heard) => {
     expect(digitByDigit(seen)).toBe(heard);
   });
+});
+
+describe('dialledLayout', () => {
+  it.each(['14416', '1-800-891-4416', '+91 98765 43210', '(011) 2345-6789'])(
+    '%s: the seen parts give it back as written, the heard ones as it is dialled',
+    (written) => {
+      const parts = dialledLayout(written);
+      const join = (kinds: string[]) =>
+        parts
+          .filter((part) => kinds.includes(part.as))
+          .map((part) => part.text)
+          .join('');
+      expect(join(['shown', 'seenOnly'])).toBe(written);
+      expect(join(['shown', 'heardOnly'])).toBe(digitByDigit(written));
+    },
+  );
 });
 
 describe('dialledNumbers', () => {
@@ -35,11 +57,11 @@ describe('heardPieces', () => {
     const pieces = heardPieces(text, dialled, 'more than {number}');
     expect(pieces).toEqual([
       { text: 'Call Tele-MANAS on ' },
-      { text: '14416', heard: '1 4 4 1 6' },
+      { text: '14416', heard: '1 4 4 1 6', kind: 'dialled' },
       { text: ' or ' },
-      { text: '1-800-891-4416', heard: '1, 8 0 0, 8 9 1, 4 4 1 6' },
+      { text: '1-800-891-4416', heard: '1, 8 0 0, 8 9 1, 4 4 1 6', kind: 'dialled' },
       { text: ', or ' },
-      { text: '112', heard: '1 1 2' },
+      { text: '112', heard: '1 1 2', kind: 'dialled' },
       { text: '.' },
     ]);
     expect(pieces.map((piece) => piece.text).join('')).toBe(text);
@@ -53,7 +75,7 @@ describe('heardPieces', () => {
 
   it('says a figure with a plus in the language’s words, and no other plus', () => {
     expect(heardPieces('8,000+ students', dialled, '{number} से ज़्यादा')).toEqual([
-      { text: '8,000+', heard: '8,000 से ज़्यादा' },
+      { text: '8,000+', heard: '8,000 से ज़्यादा', kind: 'figure' },
       { text: ' students' },
     ]);
     // A leading plus (a country code) and a sum are not figures with a plus.

@@ -17,11 +17,13 @@
 import { contactDetails, moreThan } from './site';
 import { helplines } from './urgentHelp';
 
-/** A piece of a text: as written (`text`), and, when a screen reader must say it otherwise, how (`heard`). */
-export interface HeardPiece {
-  readonly text: string;
-  readonly heard?: string;
-}
+/**
+ * A piece of a text: as written (`text`), and, when a screen reader must say it otherwise, how
+ * (`heard`) and why (`kind`: a number a person dials, or a figure with a plus).
+ */
+export type HeardPiece =
+  | { readonly text: string; readonly heard?: undefined; readonly kind?: undefined }
+  | { readonly text: string; readonly heard: string; readonly kind: 'dialled' | 'figure' };
 
 /** A run of digits of any script ("14416", "१४४१६"), with the plus that may lead it. */
 const DIGIT_GROUP = /\+?\p{Nd}+/gu;
@@ -82,14 +84,50 @@ export function heardPieces(
   for (const match of text.matchAll(pattern)) {
     const [found] = match;
     if (match.index > from) pieces.push({ text: text.slice(from, match.index) });
-    const heard = dialled.includes(found)
-      ? digitByDigit(found)
-      : moreThanPattern.replaceAll('{number}', found.slice(0, -1));
-    pieces.push({ text: found, heard });
+    pieces.push(
+      dialled.includes(found)
+        ? { text: found, heard: digitByDigit(found), kind: 'dialled' }
+        : {
+            text: found,
+            heard: moreThanPattern.replaceAll('{number}', found.slice(0, -1)),
+            kind: 'figure',
+          },
+    );
     from = match.index + found.length;
   }
   if (from < text.length || pieces.length === 0) pieces.push({ text: text.slice(from) });
   return pieces;
+}
+
+/**
+ * How a dialled number is laid out so that the eye sees it as written and everything else (a
+ * screen reader, the accessibility tree, speech input) gets it digit by digit: its characters
+ * in order, each `shown` (seen and heard), `seenOnly` (a written separator: "-", a space, a
+ * bracket) or `heardOnly` (the space between two digits, the comma of a pause, drawn with no
+ * width). The `shown` and `heardOnly` characters, joined, are `digitByDigit(written)`; the
+ * `shown` and `seenOnly` ones are `written`.
+ */
+export function dialledLayout(
+  written: string,
+): readonly { readonly text: string; readonly as: 'shown' | 'seenOnly' | 'heardOnly' }[] {
+  const parts: { text: string; as: 'shown' | 'seenOnly' | 'heardOnly' }[] = [];
+  let from = 0;
+  let groups = 0;
+  for (const match of written.matchAll(DIGIT_GROUP)) {
+    if (match.index > from) parts.push({ text: written.slice(from, match.index), as: 'seenOnly' });
+    if (groups > 0) parts.push({ text: ', ', as: 'heardOnly' });
+    const group = match[0];
+    const plus = group.startsWith('+') ? '+' : '';
+    if (plus) parts.push({ text: plus, as: 'shown' });
+    [...group.slice(plus.length)].forEach((digit, index) => {
+      if (index > 0) parts.push({ text: ' ', as: 'heardOnly' });
+      parts.push({ text: digit, as: 'shown' });
+    });
+    from = match.index + group.length;
+    groups += 1;
+  }
+  if (from < written.length) parts.push({ text: written.slice(from), as: 'seenOnly' });
+  return parts;
 }
 
 /** `text` as a screen reader says it: each piece by its `heard` form where it has one. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { helplines, urgentHelp } from '../../content/urgentHelp';
 import { digitByDigit } from '../../content/spokenNumbers';
 import { URGENT_HELP_ID, UrgentHelp } from './UrgentHelp';
+import { heardTextOf, seenTextOf } from '../../testing/jsdom/heard';
 
 /** Every number of every helpline: the link's expected name and `tel:` address. */
 const calls = helplines.flatMap((line) =>
@@ -45,10 +46,11 @@ describe('UrgentHelp', () => {
       for (const call of calls) {
         const link = within(region).getByRole('link', { name: call.name });
         expect(link).toHaveAttribute('href', call.href);
-        // The eye sees the number as written; the ear gets it only digit by digit.
-        const seen = [...link.querySelectorAll('[aria-hidden="true"]')].map((s) => s.textContent);
-        expect(seen).toContain(call.label);
-        expect(link.querySelector('.visually-hidden')).toHaveTextContent(digitByDigit(call.label));
+        // The eye sees the number as written; the ear gets it digit by digit, and the name
+        // contains what the link shows, read the same way (label in name, WCAG 2.5.3).
+        expect(seenTextOf(link)).toBe(call.label);
+        expect(heardTextOf(link)).toBe(digitByDigit(call.label));
+        expect(call.name).toContain(heardTextOf(link));
         expect(link).not.toHaveAttribute('target');
       }
       expect(await axe(container)).toHaveNoViolations();

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { latinRuns } from './latinRuns';
 import { Words, markNames } from './Words';
+import { heardTextOf, seenTextOf } from '../../testing/jsdom/heard';
 
 /** The Latin runs of a text, in order. */
 function names(text: string): string[] {
@@ -111,10 +112,25 @@ describe('Words', () => {
         <Words>{'If you need help, call Tele-MANAS on 14416: it is free.'}</Words>
       </p>,
     );
-    expect(container.innerHTML).toBe(
-      '<p>If you need help, call Tele-MANAS on <span aria-hidden="true">14416</span>' +
-        '<span class="visually-hidden">1 4 4 1 6</span>: it is free.</p>',
+    const paragraph = container.querySelector('p') as HTMLElement;
+    // The eye: the number as written. The ear: each digit a word.
+    expect(seenTextOf(paragraph)).toBe('If you need help, call Tele-MANAS on 14416: it is free.');
+    expect(heardTextOf(paragraph)).toBe(
+      'If you need help, call Tele-MANAS on 1 4 4 1 6: it is free.',
     );
+    // One text, not a copy: what is read is what is shown, digit for digit.
+    expect(paragraph.querySelectorAll('.visually-hidden')).toHaveLength(0);
+  });
+
+  it('hides a written hyphen from the ear and gives it a pause instead', () => {
+    const { container } = render(
+      <p>
+        <Words>{'Or 1-800-891-4416.'}</Words>
+      </p>,
+    );
+    const paragraph = container.querySelector('p') as HTMLElement;
+    expect(seenTextOf(paragraph)).toBe('Or 1-800-891-4416.');
+    expect(heardTextOf(paragraph)).toBe('Or 1, 8 0 0, 8 9 1, 4 4 1 6.');
   });
 
   it('gives the ear "more than" for a figure with a plus, and leaves a plain figure alone', () => {

@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { currentLanguage } from '../../content/languages';
-import { heardPieces } from '../../content/spokenNumbers';
+import { dialledLayout, heardPieces } from '../../content/spokenNumbers';
 import { latinRuns } from './latinRuns';
+import styles from './Words.module.css';
 
 /** The language of the English names inside a text in another script. */
 const NAMES_LANG = 'en';
@@ -11,7 +12,7 @@ const NAMES_LANG = 'en';
  *
  * - a number a person dials is heard digit by digit ("1 4 4 1 6"), and a figure with a plus as
  *   the language says it ("more than 8,000"), while the eye still sees "14416" and "8,000+"
- *   (src/content/spokenNumbers.ts finds them; `SeenAndHeard` lays them out);
+ *   (src/content/spokenNumbers.ts finds them; `DialledNumber` and `SeenAndHeard` lay them out);
  * - in a language written in another script than Latin (Hindi), each run of Latin-script words
  *   ("NVDA", "Tele-MANAS", an e-mail address) is wrapped in `<span lang="en">`, so that a screen
  *   reader switches to its English voice for it.
@@ -26,13 +27,43 @@ export function Words({ children }: { children: string }): ReactNode {
   return pieces.map((piece, index) => (
     // Pieces never move or change, so their place is their key.
     <Fragment key={index}>
-      {piece.heard === undefined ? (
+      {piece.kind === undefined ? (
         markNames(piece.text, script)
+      ) : piece.kind === 'dialled' ? (
+        <DialledNumber written={piece.text} />
       ) : (
         <SeenAndHeard seen={piece.text} heard={piece.heard} />
       )}
     </Fragment>
   ));
+}
+
+/**
+ * A number a person dials, seen as written ("1-800-891-4416") and read digit by digit ("1, 8 0 0,
+ * 8 9 1, 4 4 1 6") by everything else: the written separators are hidden from assistive
+ * technology, and the spaces and commas only the ear needs are there with no width. One text,
+ * not a shown copy beside a hidden one, so what a screen reader reads is what is on the screen,
+ * digit for digit: a link named "Call Tele-MANAS on 1 4 4 1 6" around it contains its visible
+ * text, as speech input and WCAG 2.5.3 need.
+ */
+export function DialledNumber({ written }: { written: string }) {
+  return (
+    <span className={styles.dialled}>
+      {dialledLayout(written).map((part, index) =>
+        part.as === 'shown' ? (
+          part.text
+        ) : (
+          // Parts never move or change, so their place is their key.
+          <span
+            key={index}
+            {...(part.as === 'seenOnly' ? { 'aria-hidden': true } : { 'data-heard-only': '' })}
+          >
+            {part.text}
+          </span>
+        ),
+      )}
+    </span>
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * What a screen reader reads of an element, and what the eye sees of it, in jsdom (which lays
  * nothing out): the text without what is hidden from assistive technology (`aria-hidden`), and
- * the text without what is hidden from sight only (`.visually-hidden`). Enough for the content's
+ * the text without what is hidden from sight only (`.visually-hidden`, and the no-width spaces
+ * of a dialled number, `[data-heard-only]`). Enough for the content's
  * own markup (src/components/Words); the real-browser tests read Chromium's accessibility tree.
  */
 export function heardTextOf(element: Element): string {
@@ -9,7 +10,7 @@ export function heardTextOf(element: Element): string {
 }
 
 export function seenTextOf(element: Element): string {
-  return textWithout(element, '.visually-hidden');
+  return textWithout(element, '.visually-hidden, [data-heard-only]');
 }
 
 function textWithout(element: Element, hidden: string): string {
