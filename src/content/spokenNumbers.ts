@@ -115,7 +115,9 @@ export function dialledLayout(
   let groups = 0;
   for (const match of written.matchAll(DIGIT_GROUP)) {
     if (match.index > from) parts.push({ text: written.slice(from, match.index), as: 'seenOnly' });
-    if (groups > 0) parts.push({ text: ', ', as: 'heardOnly' });
+    // The comma and its space apart: a checker that counts no-width letters as unseen (Alfa)
+    // still finds the space, so the digits it sees are the name's ("1 8 0 0", not "18 0 0").
+    if (groups > 0) parts.push({ text: ',', as: 'heardOnly' }, { text: ' ', as: 'heardOnly' });
     const group = match[0];
     const plus = group.startsWith('+') ? '+' : '';
     if (plus) parts.push({ text: plus, as: 'shown' });
