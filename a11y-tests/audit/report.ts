@@ -4,7 +4,7 @@ import { escapeHtml } from '../../src/shared/escapeHtml';
 import type { JourneyResult } from '../screen-reader/orca';
 import { describeFocus } from '../screen-reader/transcript';
 import type { AxeFullResult, AxeRuleResult } from './axe';
-import type { EngineFinding, EngineResult } from './engines';
+import type { EngineFinding, EngineResult } from './findings';
 import type { LighthouseRouteResult } from './lighthouse';
 
 /** One scan: a route at a width, or an open state. */
