@@ -18,6 +18,7 @@ import { tooManyMessage, type ServiceLanguage, type ServiceWords } from '../shar
 import { AcceptedLimit } from './acceptedLimit';
 import { csrfProblem } from './csrf';
 import { PublicError, languageOf } from './errors';
+import { header } from './requestHeader';
 import { contactRefusals, type AcceptEnquiry } from './acceptance';
 import { contactFormRoutes } from './contactForm';
 import type { ContactFormPages } from './contactFormPage';
@@ -55,11 +56,6 @@ export interface ContactOptions {
   formPages: ContactFormPages;
   /** Called before each of those pages is sent (sets the XSRF cookie, as on every page). */
   onPage?: (reply: FastifyReply) => void;
-}
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
 }
 
 /** Anything at all in the trap field means a bot filled it in. */
