@@ -43,7 +43,8 @@ import { visit } from '../../src/testing/browser/visit';
 import { equalAccessVersion, EQUAL_ACCESS_POLICY, runAlfa, runEqualAccess } from './engines';
 import { exclusions } from './exclusions';
 import { runLighthouse, startLighthouseChrome, type LighthouseRouteResult } from './lighthouse';
-import { writeReport, type AuditResults, type ScanResult } from './report';
+import { writeReport } from './report';
+import type { AuditResults, ScanResult } from './results';
 
 const require = createRequire(import.meta.url);
 
