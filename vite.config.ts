@@ -13,6 +13,22 @@ import { eagerCommonJs } from './src/build/eagerCommonJs.ts';
 export const ownModuleFiles = ['src/components/Lightbox/Lightbox.reducedMotion.test.tsx'];
 
 /**
+ * The Node test files that read the site `npm run build` wrote into dist/ (its pages, its
+ * manifest, its render bundle): the `server-built` project, which `npm test` runs after the
+ * build and `npm run test:quick` leaves out. The other Node files make what they need (a tiny
+ * site of their own: src/testing/server/service.ts).
+ */
+export const builtSiteFiles = [
+  'a11y-tests/languages.node.test.ts',
+  'src/build/bundleBudget.test.ts',
+  'src/build/inboxSeparate.test.ts',
+  'src/build/prerender.test.ts',
+  'src/build/validHtml.node.test.ts',
+  'src/server/contactForm.test.ts',
+  'src/server/siteServing.test.ts',
+];
+
+/**
  * One config for the dev server, the client and server builds (driven by src/build/build.ts)
  * and the test projects. `npm run build` and `npm test` are the way in; see README.md.
  */
@@ -134,6 +150,18 @@ export default defineConfig({
             'src/startup/bootScript.test.ts',
             'a11y-tests/**/*.node.test.ts',
           ],
+          exclude: builtSiteFiles,
+        },
+      },
+      {
+        // The same, for the Node files that read the built site in dist/ (`npm run build`
+        // first). Apart so that the quick loop (`npm run test:quick`) can leave them out.
+        extends: true,
+        test: {
+          name: 'server-built',
+          environment: 'node',
+          isolate: false,
+          include: builtSiteFiles,
         },
       },
       {

@@ -9,8 +9,8 @@
  *   Alfa's own native serialiser (`@siteimprove/alfa-dom/native`, with the window's device from
  *   `@siteimprove/alfa-device/native`), then every Alfa rule runs in Node.js on that copy.
  *
- * Findings are normalised to one shape so the report can show the engines side by side.
- * "violation" is a definite failure; "review" is what the engine leaves to a person.
+ * Findings are normalised to one shape (findings.ts) so the report can show the engines side by
+ * side.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -24,33 +24,9 @@ import alfaRules, { alfaVersion, type Flattened } from '@siteimprove/alfa-rules'
 import { Page as AlfaPage } from '@siteimprove/alfa-web';
 import type { Page } from 'playwright-core';
 import { isExcluded, type Exclusion } from './exclusions';
+import type { EngineFinding, EngineResult } from './findings';
 
 const require = createRequire(import.meta.url);
-
-export type EngineName = 'equal-access' | 'alfa';
-
-export interface EngineFinding {
-  /** The engine's rule id: "text_contrast_sufficient", "SIA-R66". */
-  rule: string;
-  /** IBM: violation, potentialviolation, recommendation, potentialrecommendation, manual. Alfa: failed, cantTell. */
-  level: string;
-  kind: 'violation' | 'review';
-  message: string;
-  /** Where: an XPath (IBM) or Alfa's path, and a bit of the element's HTML. */
-  target: string;
-  snippet: string;
-  /** Set when an exclusion (exclusions.ts) matched: the reason, and it no longer fails the audit. */
-  excludedBecause: string | null;
-}
-
-export interface EngineResult {
-  engine: EngineName;
-  version: string;
-  findings: EngineFinding[];
-  /** Rules that ran and found nothing wrong. */
-  passedRules: number;
-  error: string | null;
-}
 
 // -- IBM Equal Access ----------------------------------------------------------------------
 

@@ -4,7 +4,7 @@
  * is still listed in the report, marked with its reason; it only stops failing the audit. A rule
  * is never dropped as a whole. docs/accessibility.md repeats each reason.
  */
-import type { EngineFinding, EngineName } from './engines';
+import type { EngineFinding, EngineName } from './findings';
 
 export interface Exclusion {
   engine: EngineName;

@@ -1,6 +1,7 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromePath } from '../../src/testing/browser/browser';
+import { stopOnExit } from '../../src/testing/browser/cleanup';
 
 export interface LighthouseAuditItem {
   id: string;
@@ -26,12 +27,23 @@ export interface LighthouseRouteResult {
 
 /** The same Chromium as the axe run, driven by Lighthouse over the DevTools protocol. */
 export async function startLighthouseChrome(): Promise<LaunchedChrome> {
-  return launch({
+  const chrome = await launch({
     chromePath,
     // --headless=new: the old headless mode is gone from Chromium 132 on.
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     logLevel: 'silent',
+    // chrome-launcher's own Ctrl-C handler exits at once; the audit's (cleanup.ts) stops this
+    // Chrome with the service and the rest.
+    handleSIGINT: false,
   });
+  const forget = stopOnExit(async () => {
+    if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) return;
+    const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
+    chrome.kill();
+    await exited;
+  });
+  chrome.process.once('exit', forget);
+  return chrome;
 }
 
 function describeItems(details: unknown): string[] {

@@ -8,7 +8,8 @@
  * transcripts) and reports/a11y/results.json. Exits 1 on any violation-level finding that is not
  * a documented false positive, any state that could not be opened, a Lighthouse accessibility
  * score under 100, or a failed Orca check. `AUDIT_SKIP_ORCA=1` leaves the Orca journeys out
- * (the report then says so, and the audit fails).
+ * (the report then says so, and the audit fails); `AUDIT_REPORT_DIR` writes the report to
+ * another folder.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -23,6 +24,7 @@ import {
 } from '../screen-reader/orca';
 import { auditTags, runAxeFull } from './axe';
 import { launchBrowser, openPage } from '../../src/testing/browser/browser';
+import { stopAllOnSignals } from '../../src/testing/browser/cleanup';
 import {
   buildIfNeeded,
   projectRoot,
@@ -43,7 +45,8 @@ import { visit } from '../../src/testing/browser/visit';
 import { equalAccessVersion, EQUAL_ACCESS_POLICY, runAlfa, runEqualAccess } from './engines';
 import { exclusions } from './exclusions';
 import { runLighthouse, startLighthouseChrome, type LighthouseRouteResult } from './lighthouse';
-import { writeReport, type AuditResults, type ScanResult } from './report';
+import { writeReport } from './report';
+import type { AuditResults, ScanResult } from './results';
 
 const require = createRequire(import.meta.url);
 
@@ -54,7 +57,8 @@ const require = createRequire(import.meta.url);
  * Vitest compiles without keepNames, so the tests need no such thing.
  */
 const NAME_SHIM = 'globalThis.__name = (fn) => fn;';
-const reportDir = path.join(projectRoot, 'reports/a11y');
+/** reports/a11y/, or the folder AUDIT_REPORT_DIR names (a test's, so as not to touch yours). */
+const reportDir = process.env.AUDIT_REPORT_DIR ?? path.join(projectRoot, 'reports/a11y');
 const screenshotDir = path.join(reportDir, 'screenshots');
 
 function errorText(error: unknown): string {
@@ -205,6 +209,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const started = Date.now();
+  // Ctrl-C, CI's time limit (SIGTERM), a closed terminal: the build, the service, Chromium,
+  // Lighthouse's Chrome and the Orca session end with the audit (src/testing/browser/cleanup.ts).
+  stopAllOnSignals('the audit');
   // `npm run audit` on a fresh clone must work: the same build check as `npm start`.
   await buildIfNeeded();
   await rm(reportDir, { recursive: true, force: true });

@@ -1,19 +1,29 @@
 /**
- * `npm run audit:screen-reader -- [journey...] [--language hi]`: the Orca journeys alone, on the
- * pages of one language (the first by default), against the built site served on a free port.
- * Transcripts go to reports/a11y/screen-reader/. Exits 1 when a check fails or a journey could
- * not run.
+ * `npm run audit:screen-reader -- [journey...] [--language hi] [--display 81]`: the Orca journeys
+ * alone, on the pages of one language (the first by default), against the built site served on a
+ * free port, on X display 78 unless `--display` names another. Transcripts go to
+ * reports/a11y/screen-reader/. Exits 1 when a check fails or a journey could not run.
  */
 import path from 'node:path';
+import { stopAllOnSignals } from '../../src/testing/browser/cleanup';
 import { projectRoot, startSite } from '../../src/testing/browser/site';
 import { journeyNames, runOrcaJourneys, type JourneyName } from './orca';
 
 const args = process.argv.slice(2);
-const languageAt = args.indexOf('--language');
-const language = languageAt >= 0 ? args[languageAt + 1] : undefined;
+/** The value after `--name`, and where it is. */
+const valueOf = (name: string) => {
+  const at = args.indexOf(`--${name}`);
+  return { at: at >= 0 ? at + 1 : -1, value: at >= 0 ? args[at + 1] : undefined };
+};
+const language = valueOf('language');
+const display = valueOf('display');
 const chosen = args.filter(
-  (arg, index) => !arg.startsWith('--') && (languageAt < 0 || index !== languageAt + 1),
+  (arg, index) => !arg.startsWith('--') && index !== language.at && index !== display.at,
 );
+if (display.value !== undefined && !/^\d+$/.test(display.value)) {
+  console.error(`--display takes an X display number (81), not "${display.value}".`);
+  process.exit(2);
+}
 const unknown = chosen.filter((name) => !(journeyNames as readonly string[]).includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown journey ${unknown.join(', ')}; choose from ${journeyNames.join(', ')}.`);
@@ -21,13 +31,16 @@ if (unknown.length > 0) {
 }
 
 const outDir = path.join(projectRoot, 'reports/a11y/screen-reader');
+// Ctrl-C, a time limit's SIGTERM: the session (Xvfb, D-Bus, Orca, Chromium) and the service end.
+stopAllOnSignals('the screen-reader journeys');
 const site = await startSite({ CONTACT_RATE_MAX: '1000' });
 let failed = 0;
 try {
   const results = await runOrcaJourneys({
     baseUrl: site.baseUrl,
-    language,
+    language: language.value,
     outDir,
+    ...(display.value ? { display: Number(display.value) } : {}),
     journeys: chosen.length ? (chosen as JourneyName[]) : journeyNames,
   });
   for (const result of results) {

@@ -25,6 +25,7 @@ import {
 } from '../../src/testing/browser/lightbox';
 import { impactContent } from '../../src/content/impact';
 import { typedEnquiryIn } from '../../src/testing/browser/typedEnquiry';
+import { stopOnExit } from '../../src/testing/browser/cleanup';
 import { checkTranscript, describeFocus, type CheckResult, type Transcript } from './transcript';
 import { digitByDigit } from '../../src/content/spokenNumbers';
 
@@ -161,8 +162,16 @@ function run(
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    // Stopped with the tool when a signal stops it (src/testing/browser/cleanup.ts).
+    const forget = stopOnExit(async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    });
     child.once('exit', (code) => {
       clearTimeout(timer);
+      forget();
       resolve({ code, output });
     });
   });
@@ -175,7 +184,7 @@ export interface OrcaRunOptions {
   /** Transcripts (JSON and text) are written here. */
   outDir: string;
   journeys?: readonly JourneyName[];
-  /** X display number; the machine's convention for this project is 78. */
+  /** X display number (78 unless given: `npm run audit:screen-reader -- --display 81`). */
   display?: number;
   log?: (line: string) => void;
 }
@@ -239,6 +248,12 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
         error: null,
         seconds: 0,
       };
+      const stopSession = async () => {
+        await run('bash', [path.join(here, 'session.sh'), 'stop'], env, 60_000);
+      };
+      // Registered before the session starts, so that a signal stops it even half-started:
+      // `session.sh start` is stopped first (the newest stop runs first), then this.
+      const forgetSession = stopOnExit(stopSession);
       try {
         const session = await run('bash', [path.join(here, 'session.sh'), 'start'], env, 150_000);
         if (session.code !== 0) throw new Error(`session.sh start failed:\n${session.output}`);
@@ -262,7 +277,8 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
       } catch (error) {
         result.error = error instanceof Error ? error.message : String(error);
       } finally {
-        await run('bash', [path.join(here, 'session.sh'), 'stop'], env, 60_000);
+        forgetSession();
+        await stopSession();
       }
       result.seconds = Math.round((Date.now() - started) / 1000);
       const failed = result.checks.filter((check) => !check.passed).length;

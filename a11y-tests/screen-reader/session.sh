@@ -2,7 +2,8 @@
 # The screen-reader stack for the Orca journeys: Xvfb, a private D-Bus session bus and AT-SPI
 # bus, Orca (its speech written to a file), a focus-event logger, and Chromium (not headless).
 #
-#   session.sh start    starts everything, waits until each part is ready, writes $RUN/env
+#   session.sh start    starts everything, waits until each part is ready, writes $RUN/env;
+#                       stopped by a signal before it is done, it stops what it had started
 #   session.sh stop     stops only what `start` started (by process id), and the D-Bus-activated
 #                       helpers of its own display
 #
@@ -61,6 +62,11 @@ start() {
   mkdir -p "$RUN"
   [ -f "$RUN/pids" ] && stop
   : >"$RUN/pids"
+  # Stopped half-way (the audit's time limit, Ctrl-C): stop what was started so far, so that the
+  # display is free for the next run.
+  trap 'stop; exit 143' TERM
+  trap 'stop; exit 130' INT
+  trap 'stop; exit 129' HUP
   rm -rf "$RUN/chrome-profile" "$RUN/orca-prefs" "$RUN/xdg"
   mkdir -p "$RUN/orca-prefs" "$RUN/xdg"
   chmod 700 "$RUN/xdg"
@@ -121,6 +127,7 @@ start() {
   # Ready once Chromium's first focus (the address bar) has reached the focus logger.
   wait_for 60 "Chromium's accessibility" grep -q '"role"' "$RUN/focus.log"
 
+  trap - TERM INT HUP
   cat >"$RUN/env" <<ENV
 export DISPLAY=$DISPLAY
 export DBUS_SESSION_BUS_ADDRESS='$DBUS_SESSION_BUS_ADDRESS'

@@ -19,8 +19,8 @@ import {
 const NOSCRIPT_STYLESHEET =
   /<noscript>\s*(<link rel="stylesheet" href="\/noscript\.css"[^>]*>)\s*<\/noscript>/;
 
-/** A `modulepreload` link Vite writes for the entry's static imports, with its whitespace. */
-const MODULEPRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+/** Text that a regular expression matches as it is. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type Manifest = Record<
   string,
@@ -103,14 +103,51 @@ function chunksFor(manifest: Manifest, source: string): string[] {
 }
 
 /**
- * The chunks the entry runs as it starts: its dynamic imports (src/main.tsx runs the app in
- * steps, one task each) and what they import. The entry's dynamic imports are all startup
- * steps by design; the pages and the lazy parts are imported further down.
+ * The entry, from Vite's client manifest, and the chunks it needs as it starts: its static
+ * imports (what Vite preloads with `modulepreload`), then its dynamic imports (src/main.tsx runs
+ * the app in steps, one task each) and what they import. The entry's dynamic imports are all
+ * startup steps by design; the pages and the lazy parts are imported further down.
  */
-function startupChunks(manifest: Manifest): string[] {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('The client manifest names no entry.');
-  return [...new Set((entry.dynamicImports ?? []).flatMap((key) => chunksFor(manifest, key)))];
+function entryOf(manifest: Manifest): { file: string; preloads: string[]; startup: string[] } {
+  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
+  const [entry] = entries;
+  if (!entry || entries.length > 1) {
+    throw new Error(`The client manifest names ${entries.length} entries, not one.`);
+  }
+  const chunksOf = (keys: string[] | undefined) => [
+    ...new Set((keys ?? []).flatMap((key) => chunksFor(manifest, key))),
+  ];
+  return {
+    file: entry.file,
+    preloads: chunksOf(entry.imports),
+    startup: chunksOf(entry.dynamicImports),
+  };
+}
+
+/**
+ * Vite's index.html without its `modulepreload` links for the entry's imports (the boot script
+ * fetches those), and its module script for the entry, which the boot script replaces. Each is
+ * found by the file the manifest names: an error when one is missing, or when Vite wrote a
+ * `modulepreload` the manifest does not explain.
+ */
+function withoutEntryTags(built: string, entry: { file: string; preloads: string[] }) {
+  const script = new RegExp(
+    `<script type="module"[^>]*\\ssrc="${literally(`/${entry.file}`)}"[^>]*></script>`,
+  ).exec(built)?.[0];
+  if (!script) throw new Error(`index.html does not load the entry, /${entry.file}.`);
+  let template = built;
+  for (const file of entry.preloads) {
+    // With the whitespace before it, as Vite wrote it.
+    const link = new RegExp(
+      `\\s*<link rel="modulepreload"[^>]*\\shref="${literally(`/${file}`)}"[^>]*>`,
+    ).exec(template)?.[0];
+    if (!link) throw new Error(`index.html does not preload /${file}, an import of the entry.`);
+    template = template.replace(link, '');
+  }
+  if (template.includes('rel="modulepreload"')) {
+    throw new Error('index.html preloads a file that the manifest does not list for the entry.');
+  }
+  return { script, template };
 }
 
 /**
@@ -151,21 +188,17 @@ export async function prerenderSite({
   serverDir,
 }: LanguageBuild): Promise<PrerenderedPage[]> {
   const built = await readFile(templateFile, 'utf8');
-  const entryTag = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(built);
-  if (!entryTag?.[1]) throw new Error('The client build wrote no entry script into index.html.');
-  const entry = entryTag[1];
-  const template = built.replace(MODULEPRELOAD, '');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-  // Vite's preloads of the entry's own imports, then the chunks of its startup steps: the boot
-  // script fetches them all with the entry.
-  const entryImports = [
-    ...[...built.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? ''),
-    ...startupChunks(manifest).map((file) => `/${file}`),
-  ];
+  const entryChunks = entryOf(manifest);
+  const entry = `/${entryChunks.file}`;
+  const { script: entryScript, template } = withoutEntryTags(built, entryChunks);
+  // The entry's own imports, then the chunks of its startup steps: the boot script fetches them
+  // all with the entry.
+  const entryImports = [...entryChunks.preloads, ...entryChunks.startup].map((file) => `/${file}`);
   const server = (await import(
     pathToFileURL(path.join(serverDir, SERVER_ENTRY_FILE)).href
   )) as ServerEntry;
-  await writeServiceTemplate(serverDir, template, entryTag[0], server.locale);
+  await writeServiceTemplate(serverDir, template, entryScript, server.locale);
 
   const language = server.currentLanguage;
   // The first language's files at the top of dist/, each other's in its own folder.
@@ -229,7 +262,7 @@ export async function prerenderSite({
       )
       .replace('<!--app-title-->', escapeHtml(server.documentTitle(title)))
       .replace('<!--app-description-->', escapeHtml(description))
-      .replace(entryTag[0], () =>
+      .replace(entryScript, () =>
         bootScriptTag(entry, preloads, { files: menuPanel, media: NARROW_SCREEN_QUERY }, pageParts),
       )
       .replace('<!--app-html-->', html);

@@ -1,96 +1,41 @@
 /**
  * POST /u1/contact over real HTTP on loopback, with a real SQLite file and a tiny built site:
- * every status of the contract, bad bodies, the CSRF and CORS rules, idempotency, the honeypot,
- * the rate limit, byte-exact storage of Hindi, emoji and right-to-left text, and a log that holds
- * no personal data.
+ * every status of the contract, bad bodies, idempotency, the honeypot, byte-exact storage of
+ * Hindi, emoji and right-to-left text, and a log that holds no personal data. The CSRF and CORS
+ * rules are in contactCsrf.test.ts, the rate limits in contactRateLimit.test.ts.
  */
-import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiryMessages, invalidEnquiryMessage } from '../content/contactForm';
 import { enquiryLimits } from '../shared/enquiry';
-import { buildApp } from './app';
-import { readConfig } from './config';
-import { CONTACT_BODY_LIMIT, POSTS_PER_ACCEPTED } from './contact';
-import { createToken } from './csrf';
-import { DATABASE_FILE, openStore, type Store } from './store';
-import {
-  fetchToken,
-  makeSite,
-  request,
-  sameOriginHeaders,
-  without,
-  type RawResponse,
-} from '../testing/server/service';
+import { CONTACT_BODY_LIMIT } from './contact';
+import { DATABASE_FILE } from './store';
+import { request, sameOriginHeaders, without } from '../testing/server/service';
 import { english } from '../testing/server/serviceWords';
+import {
+  expectPlainError,
+  startContactService,
+  validEnquiry as valid,
+  type ContactService,
+} from '../testing/server/contactCalls';
 
 const PARTNER = 'https://partner.example';
 
-let site: Awaited<ReturnType<typeof makeSite>>;
-let app: FastifyInstance;
+let service: ContactService;
+let site: ContactService['site'];
 let base: string;
 let token: string;
-let store: Store;
-let log = '';
+let store: ContactService['store'];
 
 beforeAll(async () => {
-  site = await makeSite('contact');
-  const config = readConfig(
-    {
-      DATA_DIR: site.dataDir,
-      DIST_DIR: site.distDir,
-      CONTACT_RATE_MAX: '100000',
-      ALLOWED_ORIGINS: PARTNER,
-    },
-    site.root,
-  );
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      log += chunk.toString('utf8');
-      done();
-    },
-  });
-  app = await buildApp({ config, logger: { stream } });
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
-  token = await fetchToken(base);
-  store = openStore(site.dataDir);
+  service = await startContactService('contact', { ALLOWED_ORIGINS: PARTNER });
+  ({ site, base, token, store } = service);
 });
 
-afterAll(async () => {
-  store?.close();
-  await app?.close();
-  await site?.remove();
-});
+afterAll(() => service?.close());
 
-const post = (body: unknown, headers: Record<string, string> = {}) =>
-  request(`${base}/u1/contact`, {
-    method: 'POST',
-    headers: { ...sameOriginHeaders(base, token), ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-
-const valid = {
-  fullName: 'Asha',
-  phoneNumber: '',
-  userEmail: 'asha@example.org',
-  message: 'Hello',
-};
-
-/** Every error answer: JSON with a plain message, nothing from the inside of the service. */
-function expectPlainError(response: RawResponse, status: number) {
-  expect(response.status).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const body = response.json();
-  expect(typeof body.message).toBe('string');
-  expect(Object.keys(body).filter((key) => key !== 'errors')).toEqual(['message']);
-  expect(response.text).not.toMatch(/stack|FST_|Error|SyntaxError|at \//);
-  return body;
-}
-
-function storedWith(marker: string) {
-  return store.listEnquiries({ includeSpam: true }).filter((e) => e.message.includes(marker));
-}
+const post = (body: unknown, headers: Record<string, string> = {}) => service.post(body, headers);
+const storedWith = (marker: string) => service.storedWith(marker);
 
 describe('the XSRF-TOKEN cookie', () => {
   it('is set on every HTML page, readable by script, same-site only, for the whole site', async () => {
@@ -334,122 +279,6 @@ describe('bodies that cannot be read', () => {
   });
 });
 
-describe('CSRF', () => {
-  it('refuses a same-origin post without the token (403)', async () => {
-    const headers = without(sameOriginHeaders(base, token), 'cookie', 'x-xsrf-token');
-    const response = await request(`${base}/u1/contact`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(valid),
-    });
-    expect(expectPlainError(response, 403)).toEqual({ message: english.service.badToken });
-  });
-
-  it('refuses a header that does not match the cookie', async () => {
-    const other = createToken('x'.repeat(40));
-    expectPlainError(await post(valid, { 'x-xsrf-token': await fetchToken(base) }), 403);
-    expectPlainError(await post(valid, { 'x-xsrf-token': other }), 403);
-  });
-
-  it('refuses a cookie and header that match but were not signed by us', async () => {
-    const forged = createToken('not our secret, but long enough to pass');
-    const response = await post(valid, { cookie: `XSRF-TOKEN=${forged}`, 'x-xsrf-token': forged });
-    expect(expectPlainError(response, 403)).toEqual({ message: english.service.badToken });
-  });
-
-  it('refuses a foreign Origin even with a valid token', async () => {
-    for (const origin of ['https://evil.example', 'null', base.replace('127.0.0.1', 'localhost')]) {
-      const response = await post(valid, { origin });
-      expect(expectPlainError(response, 403)).toEqual({ message: english.service.foreignOrigin });
-      expect(response.headers['access-control-allow-origin']).toBeUndefined();
-    }
-  });
-
-  it('refuses Sec-Fetch-Site: cross-site', async () => {
-    const headers = without(sameOriginHeaders(base, token), 'origin');
-    const response = await request(`${base}/u1/contact`, {
-      method: 'POST',
-      headers: { ...headers, 'sec-fetch-site': 'cross-site' },
-      body: JSON.stringify(valid),
-    });
-    expect(expectPlainError(response, 403)).toEqual({ message: english.service.foreignOrigin });
-  });
-
-  it('accepts a client that sends no Origin but the matching token (curl, old browsers)', async () => {
-    const headers = without(sameOriginHeaders(base, token), 'origin', 'sec-fetch-site');
-    const response = await request(`${base}/u1/contact`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ...valid, message: 'marker-no-origin' }),
-    });
-    expect(response.status).toBe(201);
-  });
-
-  it('refuses before reading the body: a cross-site form post is 403, not 415', async () => {
-    const response = await request(`${base}/u1/contact`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'text/plain',
-        origin: 'https://evil.example',
-        'sec-fetch-site': 'cross-site',
-      },
-      body: 'message=hi',
-    });
-    expectPlainError(response, 403);
-  });
-});
-
-describe('CORS for ALLOWED_ORIGINS', () => {
-  it('answers the preflight of an allowed origin', async () => {
-    const response = await request(`${base}/u1/contact`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: PARTNER,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type, idempotency-key',
-      },
-    });
-    expect(response.status).toBe(204);
-    expect(response.headers['access-control-allow-origin']).toBe(PARTNER);
-    expect(response.headers['access-control-allow-credentials']).toBe('true');
-    expect(response.headers['access-control-allow-methods']).toBe('POST');
-    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain(
-      'idempotency-key',
-    );
-    expect(response.headers.vary).toMatch(/Origin/);
-  });
-
-  it('refuses the preflight of any other origin, without CORS headers', async () => {
-    const response = await request(`${base}/u1/contact`, {
-      method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
-    });
-    expectPlainError(response, 403);
-    expect(response.headers['access-control-allow-origin']).toBeUndefined();
-  });
-
-  it('lets an allowed origin post on its Origin alone, and read every answer', async () => {
-    const headers = {
-      'content-type': 'application/json',
-      origin: PARTNER,
-      'sec-fetch-site': 'cross-site',
-    };
-    const ok = await request(`${base}/u1/contact`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ...valid, message: 'marker-partner' }),
-    });
-    expect(ok.status).toBe(201);
-    expect(ok.headers['access-control-allow-origin']).toBe(PARTNER);
-    expect(ok.headers['access-control-allow-credentials']).toBe('true');
-    expect(storedWith('marker-partner')).toHaveLength(1);
-
-    const bad = await request(`${base}/u1/contact`, { method: 'POST', headers, body: '{' });
-    expectPlainError(bad, 400);
-    expect(bad.headers['access-control-allow-origin']).toBe(PARTNER);
-  });
-});
-
 describe('Idempotency-Key', () => {
   it('stores a repeated request once and answers it the same', async () => {
     const key = crypto.randomUUID();
@@ -536,8 +365,8 @@ describe('the log', () => {
     });
     await post(`{"userEmail": "${email}", "message": "secret-in-malformed`);
     await post({ ...valid, userEmail: 'broken@', message: 'secret-in-invalid' });
-    expect(log).toContain('enquiry stored');
-    expect(log).toContain('request refused');
+    expect(service.log()).toContain('enquiry stored');
+    expect(service.log()).toContain('request refused');
     for (const secret of [
       email,
       'Private Person',
@@ -548,7 +377,7 @@ describe('the log', () => {
       token,
       'remoteAddress',
     ]) {
-      expect(log).not.toContain(secret);
+      expect(service.log()).not.toContain(secret);
     }
   });
 });
@@ -561,165 +390,10 @@ describe('a server fault', () => {
     try {
       const answer = expectPlainError(await post({ ...valid, message: 'marker-fault' }), 500);
       expect(answer).toEqual({ message: english.service.serverFault });
-      expect(log).toContain('request failed');
+      expect(service.log()).toContain('request failed');
     } finally {
       db.exec('ALTER TABLE enquiries_gone RENAME TO enquiries');
       db.close();
     }
-  });
-});
-
-describe('CONTACT_RATE_MAX=5: a visitor who mistypes twice keeps all five enquiries', () => {
-  let five: FastifyInstance;
-  let fiveBase: string;
-  let fiveSite: Awaited<ReturnType<typeof makeSite>>;
-
-  beforeAll(async () => {
-    fiveSite = await makeSite('contact-five');
-    const config = readConfig(
-      { DATA_DIR: fiveSite.dataDir, DIST_DIR: fiveSite.distDir, CONTACT_RATE_MAX: '5' },
-      fiveSite.root,
-    );
-    five = await buildApp({ config });
-    fiveBase = await five.listen({ host: '127.0.0.1', port: 0 });
-  });
-
-  afterAll(async () => {
-    await five?.close();
-    await fiveSite?.remove();
-  });
-
-  it('accepts 5 valid enquiries after 2 refused ones from the same IP, then 429', async () => {
-    const xsrf = await fetchToken(fiveBase);
-    const send = (body: unknown) =>
-      request(`${fiveBase}/u1/contact`, {
-        method: 'POST',
-        headers: sameOriginHeaders(fiveBase, xsrf),
-        body: JSON.stringify(body),
-      });
-    expect((await send({ ...valid, userEmail: 'asha@example' })).status).toBe(400);
-    expect((await send({ ...valid, message: '' })).status).toBe(400);
-    for (let i = 1; i <= 5; i += 1) {
-      expect((await send({ ...valid, message: `attempt ${i}` })).status).toBe(201);
-    }
-    const refused = await send({ ...valid, message: 'one too many' });
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-  });
-});
-
-describe('the rate limit (behind a trusted proxy, so each test client has its own IP)', () => {
-  let limited: FastifyInstance;
-  let limitedBase: string;
-  let limitedSite: Awaited<ReturnType<typeof makeSite>>;
-
-  beforeAll(async () => {
-    limitedSite = await makeSite('contact-limit');
-    const config = readConfig(
-      {
-        DATA_DIR: limitedSite.dataDir,
-        DIST_DIR: limitedSite.distDir,
-        CONTACT_RATE_MAX: '2',
-        CONTACT_RATE_WINDOW_S: '600',
-        TRUST_PROXY: '1',
-      },
-      limitedSite.root,
-    );
-    limited = await buildApp({ config });
-    limitedBase = await limited.listen({ host: '127.0.0.1', port: 0 });
-  });
-
-  afterAll(async () => {
-    await limited?.close();
-    await limitedSite?.remove();
-  });
-
-  const postFrom = async (ip: string, body: string) => {
-    const xsrf = await fetchToken(limitedBase);
-    return request(`${limitedBase}/u1/contact`, {
-      method: 'POST',
-      headers: { ...sameOriginHeaders(limitedBase, xsrf), 'x-forwarded-for': ip },
-      body,
-    });
-  };
-
-  it('accepts CONTACT_RATE_MAX posts per IP, then answers 429 with Retry-After', async () => {
-    const body = JSON.stringify(valid);
-    expect((await postFrom('203.0.113.7', body)).status).toBe(201);
-    expect((await postFrom('203.0.113.7', body)).status).toBe(201);
-    const refused = await postFrom('203.0.113.7', body);
-    const answer = expectPlainError(refused, 429);
-    expect(answer.message).toBe(
-      'You have sent several messages in a short time. Please wait 10 minutes and try again.',
-    );
-    const retryAfter = Number(refused.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(600);
-    // Refused before the body is read: even a 1 MB body is a 429, not a 413.
-    expect((await postFrom('203.0.113.7', 'x'.repeat(1024 * 1024))).status).toBe(429);
-  });
-
-  it('counts each IP separately', async () => {
-    expect((await postFrom('198.51.100.1', JSON.stringify(valid))).status).toBe(201);
-  });
-
-  it('cannot be escaped by a client that sends its own X-Forwarded-For', async () => {
-    // The proxy appends the address it saw; whatever the client put before it is not believed.
-    const body = JSON.stringify(valid);
-    const statuses = [];
-    for (let i = 1; i <= 3; i += 1) {
-      statuses.push((await postFrom(`10.0.0.${i}, 192.0.2.44`, body)).status);
-    }
-    expect(statuses).toEqual([201, 201, 429]);
-  });
-
-  it('counts only accepted enquiries: refused posts cost no room', async () => {
-    const ip = '203.0.113.50';
-    const invalid = JSON.stringify({ ...valid, userEmail: 'asha@' });
-    expect((await postFrom(ip, invalid)).status).toBe(400);
-    expect((await postFrom(ip, '{"broken')).status).toBe(400);
-    expect((await postFrom(ip, invalid)).status).toBe(400);
-    expect((await postFrom(ip, JSON.stringify(valid))).status).toBe(201);
-    expect((await postFrom(ip, JSON.stringify(valid))).status).toBe(201);
-    expect((await postFrom(ip, JSON.stringify(valid))).status).toBe(429);
-  });
-
-  it('lets an Idempotency-Key repeat through without counting it again', async () => {
-    const ip = '203.0.113.51';
-    const headers = { 'idempotency-key': crypto.randomUUID() };
-    const xsrf = await fetchToken(limitedBase);
-    const send = () =>
-      request(`${limitedBase}/u1/contact`, {
-        method: 'POST',
-        headers: { ...sameOriginHeaders(limitedBase, xsrf), 'x-forwarded-for': ip, ...headers },
-        body: JSON.stringify(valid),
-      });
-    expect((await send()).status).toBe(201);
-    expect((await send()).status).toBe(201);
-    expect((await postFrom(ip, JSON.stringify(valid))).status).toBe(201);
-  });
-
-  it('still limits posts of any outcome, at ten times CONTACT_RATE_MAX', async () => {
-    const ip = '203.0.113.52';
-    const invalid = JSON.stringify({ ...valid, message: '' });
-    const statuses = [];
-    for (let i = 0; i < 2 * POSTS_PER_ACCEPTED + 1; i += 1) {
-      statuses.push((await postFrom(ip, invalid)).status);
-    }
-    expect(statuses).toEqual([...Array(2 * POSTS_PER_ACCEPTED).fill(400), 429]);
-  });
-
-  it('does not limit the pages', async () => {
-    for (let i = 0; i < 5; i += 1) {
-      const page = await request(`${limitedBase}/`, {
-        headers: { 'x-forwarded-for': '203.0.113.7' },
-      });
-      expect(page.status).toBe(200);
-    }
-  });
-
-  it('marks the cookie Secure when the page came over HTTPS', async () => {
-    const page = await request(`${limitedBase}/`, { headers: { 'x-forwarded-proto': 'https' } });
-    expect(String(page.headers['set-cookie'])).toMatch(/;\s*Secure/i);
   });
 });

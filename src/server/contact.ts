@@ -18,9 +18,11 @@ import { tooManyMessage, type ServiceLanguage, type ServiceWords } from '../shar
 import { AcceptedLimit } from './acceptedLimit';
 import { csrfProblem } from './csrf';
 import { PublicError, languageOf } from './errors';
-import { contactFormRoutes, type ContactFormPages } from './contactForm';
+import { header } from './requestHeader';
+import { contactRefusals, type AcceptEnquiry } from './acceptance';
+import { contactFormRoutes } from './contactForm';
+import type { ContactFormPages } from './contactFormPage';
 import type { Store } from './store';
-import type { EnquiryErrors } from '../shared/enquiry';
 
 /**
  * The longest valid enquiry fits: each field at its code-unit guard (CODE_UNITS_PER_CHARACTER
@@ -28,17 +30,6 @@ import type { EnquiryErrors } from '../shared/enquiry';
  * of UTF-8 each, is under 52 KB, so "too long", with its field named, comes before "too large".
  */
 export const CONTACT_BODY_LIMIT = 64 * 1024;
-
-/**
- * The refusals of the CSRF rules and of idempotency, in the language of the request (the words of
- * content/<language>/contact-service.yaml, src/shared/serviceWords.ts).
- */
-export const contactRefusals = {
-  foreignOrigin: (language: ServiceLanguage) => language.service.foreignOrigin,
-  badToken: (language: ServiceLanguage) => language.service.badToken,
-  keyReused: (language: ServiceLanguage) => language.service.keyReused,
-  badKey: (language: ServiceLanguage) => language.service.malformed,
-} as const;
 
 /** "Please wait {a minute / N minutes}", in the language of the request. */
 const tooMany = (seconds: number) => (language: ServiceLanguage) =>
@@ -69,26 +60,6 @@ export interface ContactOptions {
   formPages: ContactFormPages;
   /** Called before each of those pages is sent (sets the XSRF cookie, as on every page). */
   onPage?: (reply: FastifyReply) => void;
-}
-
-/** How `acceptEnquiry` ended, when it did not throw (409, 429). */
-export type Acceptance =
-  { ok: true; message: string } | { ok: false; message: string; errors: EnquiryErrors };
-
-/**
- * Checks and stores one enquiry, whichever way it came: the one place for the shared validation,
- * the accepted-enquiry limit, the honeypot, idempotency and storage (the enquiry and its owed
- * e-mail in one transaction). Throws a PublicError for 409 and 429.
- */
-export type AcceptEnquiry = (
-  request: FastifyRequest,
-  body: unknown,
-  idempotencyKey: string | undefined,
-) => Acceptance;
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
 }
 
 /** Anything at all in the trap field means a bot filled it in. */

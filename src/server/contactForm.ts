@@ -18,12 +18,10 @@ import { CONTACT_FORM_PATH, CONTACT_SENT_PATH, LANGUAGE_PARAM } from '../shared/
 import type { ContactFormResult } from '../shared/contactFormResult';
 import { enquiryFields, honeypotField, type Enquiry } from '../shared/enquiry';
 import type { ServiceLanguage, ServiceWords } from '../shared/serviceWords';
-import { contactRefusals, type AcceptEnquiry } from './contact';
+import { contactRefusals, type AcceptEnquiry } from './acceptance';
 import { lastResortPage, type ContactFormPages } from './contactFormPage';
 import { formCsrfProblem, XSRF_COOKIE } from './csrf';
 import { describeError, languageOf, PublicError, type VisitorError } from './errors';
-
-export type { ContactFormPages } from './contactFormPage';
 
 /**
  * Where a stored enquiry sends the browser, relative to the form's address ("sent"), so that it

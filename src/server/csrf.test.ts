@@ -1,7 +1,7 @@
 /** The signed double-submit token and the secret that signs it. */
 import { createHmac, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { createToken, isValidToken, loadCsrfSecret, tokensMatch } from './csrf';
 import { StartupError } from './startupError';
+import { makeSite } from '../testing/server/service';
 
 const secret = 's'.repeat(64);
 
@@ -104,10 +105,13 @@ describe('the csrf-secret file', () => {
   });
 
   it('when empty, never lets a token signed with an empty key through', async () => {
-    await withDataDir(async (dataDir) => {
-      await writeFile(path.join(dataDir, 'csrf-secret'), '');
+    // A tiny built site of its own: the service reads its words from dist/.
+    const site = await makeSite('csrf-empty');
+    try {
+      await mkdir(site.dataDir);
+      await writeFile(path.join(site.dataDir, 'csrf-secret'), '');
       const app = await buildApp({
-        config: readConfig({ DATA_DIR: dataDir }),
+        config: readConfig({ DATA_DIR: site.dataDir, DIST_DIR: site.distDir }),
         serveSite: false,
       });
       try {
@@ -127,6 +131,8 @@ describe('the csrf-secret file', () => {
       } finally {
         await app.close();
       }
-    });
+    } finally {
+      await site.remove();
+    }
   });
 });

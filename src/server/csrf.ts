@@ -6,21 +6,13 @@
  * stops a token that was planted (for example from a sibling subdomain) without our secret.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  closeSync,
-  fsyncSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER as SHARED_XSRF_HEADER } from '../shared/api';
+import { header } from './requestHeader';
 import { StartupError, fileProblem } from './startupError';
+import { writeWholeFile } from './wholeFile';
 
 export { XSRF_COOKIE };
 /** How Node gives the header's name (lower case). */
@@ -28,19 +20,6 @@ export const XSRF_HEADER = SHARED_XSRF_HEADER.toLowerCase();
 export const SECRET_FILE = 'csrf-secret';
 /** The shortest key accepted, in characters; a generated one has 64 (32 random bytes in hex). */
 export const MIN_SECRET_LENGTH = 32;
-
-/** Writes a fresh key to a file of its own, flushed to the disk, and returns that file's name. */
-function freshKeyFile(file: string): string {
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  const fd = openSync(temporary, 'wx', 0o600);
-  try {
-    writeSync(fd, randomBytes(32).toString('hex'));
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  return temporary;
-}
 
 function read(file: string): string | undefined {
   try {
@@ -74,29 +53,18 @@ export function loadCsrfSecret(
   const file = path.join(dataDir, SECRET_FILE);
   let text = read(file);
   if (text === undefined || text.trim() === '') {
-    let temporary: string | undefined;
     try {
       mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-      temporary = freshKeyFile(file);
-      if (text === undefined) {
-        try {
-          linkSync(temporary, file);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        }
-      } else {
-        renameSync(temporary, file);
-        temporary = undefined;
-        onReplaced?.(`${file} was empty; a new key was written to it.`);
-      }
+      const key = randomBytes(32).toString('hex');
+      // A new file only where there was none: another process starting now may have written one.
+      writeWholeFile(file, key, { onlyIfAbsent: text === undefined });
     } catch (error) {
       throw new StartupError(
         `The service cannot write ${file} (${fileProblem(error)}): it keeps the key that signs ` +
           'the XSRF-TOKEN cookies there; make DATA_DIR writable, or set CSRF_SECRET.',
       );
-    } finally {
-      if (temporary) rmSync(temporary, { force: true });
     }
+    if (text !== undefined) onReplaced?.(`${file} was empty; a new key was written to it.`);
     text = read(file) ?? '';
   }
   const secret = text.trim();
@@ -143,11 +111,6 @@ export function tokensMatch(
 ): boolean {
   if (!cookie || !header) return false;
   return sameText(cookie, header) && isValidToken(secret, cookie);
-}
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
 }
 
 /** The origin the visitor's browser sees us at (behind a proxy, with TRUST_PROXY). */

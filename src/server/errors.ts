@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_PARAM } from '../shared/api';
 import { chooseLanguage, type ServiceLanguage, type ServiceWords } from '../shared/serviceWords';
+import { header } from './requestHeader';
 
 /** Words for the visitor in the language of the request (the contact service's), or fixed ones. */
 export type PublicWords = string | ((language: ServiceLanguage) => string);
@@ -48,11 +49,10 @@ function messageFor(status: number, { service }: ServiceLanguage): string {
  */
 export function languageOf(words: ServiceWords, request: FastifyRequest): ServiceLanguage {
   const query = request.query as Record<string, unknown> | undefined;
-  const accept = request.headers['accept-language'];
   return chooseLanguage(words, {
     parameter: query?.[LANGUAGE_PARAM],
     path: request.url.split('?')[0],
-    acceptLanguage: typeof accept === 'string' ? accept : undefined,
+    acceptLanguage: header(request, 'accept-language'),
   });
 }
 

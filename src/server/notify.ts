@@ -25,7 +25,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { EMAIL_REGEX } from 'valibot';
-import type { OutboxItem, Store, StoredEnquiry } from './store';
+import type { Store } from './store';
+import type { OutboxItem, StoredEnquiry } from './store/records';
 
 export interface OutboxOptions {
   store: Store;

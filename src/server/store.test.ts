@@ -14,7 +14,8 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { StartupError } from './startupError';
 import { makeSite } from '../testing/server/service';
-import { DATABASE_FILE, FIRST_SCHEMA, SCHEMA_VERSION, openStore, type Store } from './store';
+import { DATABASE_FILE, openStore, type Store } from './store';
+import { FIRST_SCHEMA, SCHEMA_VERSION } from './store/schema';
 
 let dataDir: string;
 let store: Store;

@@ -1,6 +1,6 @@
 import type { ImageContent } from '../../content/types';
 
-interface ContentImageProps {
+export interface ContentImageProps {
   /** The picture, its size and its text alternative, from `src/content/media.ts`. */
   image: ImageContent;
   /** How wide the picture is drawn, for the browser to pick from `srcset`. Default `100vw`. */

@@ -5,7 +5,7 @@ import { Icon } from '../Icon/Icon';
 import styles from './ExternalLink.module.css';
 import { Words } from '../Words/Words';
 
-interface ExternalLinkProps {
+export interface ExternalLinkProps {
   /** The destination and its visible words, from `src/content/`. */
   link: ExternalLinkContent;
   /** Replaces the visible words (an icon, say); the accessible name stays `link.label`. */

@@ -3,7 +3,7 @@ import { ContentImage } from '../ContentImage/ContentImage';
 import styles from './Hero.module.css';
 import { Words } from '../Words/Words';
 
-interface HeroProps {
+export interface HeroProps {
   /** The page's one h1; a move to the page gives it focus (src/lib/focus.ts). */
   heading: string;
   /** One short sentence under the heading. Default none. */

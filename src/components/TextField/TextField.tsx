@@ -33,6 +33,14 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
 }
 
 /**
+ * react-aria's TextField gives its field `type="text"` until it has seen, in the browser, that the
+ * field is a text area; so a page rendered on the server wrote `<textarea type="text">`, which is
+ * not valid HTML (a text area has no `type`). `null` wins over the context's value (react-aria's
+ * `mergeProps` keeps the last value that is not undefined), and React then writes no attribute.
+ */
+const noTypeAttribute = { type: null };
+
+/**
  * The one text field of the site, over react-aria's TextField: the label, the hint, the error and
  * the input are rendered together and wired up (label, `aria-describedby`, `aria-invalid`) by
  * react-aria. The error sits between the label and the input, as GOV.UK places it, so that a
@@ -88,7 +96,11 @@ export function TextField({
         )}
       </FieldError>
       {multiline ? (
-        <TextArea className={`${styles.input} ${styles.textarea}`} rows={rows} />
+        <TextArea
+          className={`${styles.input} ${styles.textarea}`}
+          rows={rows}
+          {...noTypeAttribute}
+        />
       ) : (
         <Input className={styles.input} />
       )}

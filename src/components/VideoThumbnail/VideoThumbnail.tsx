@@ -7,7 +7,7 @@ import { Words } from '../Words/Words';
 /** The thumbnail's box, in CSS pixels (docs/spec/product.md §9.4). */
 export const THUMBNAIL_SIZE = { width: 300, height: 200 } as const;
 
-interface VideoThumbnailProps {
+export interface VideoThumbnailProps {
   /** The video: its file, poster, title (the button's name) and description, from the content. */
   video: VideoItem;
   /** Called when the visitor chooses the video (click, tap, Enter or Space). */

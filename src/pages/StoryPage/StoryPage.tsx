@@ -21,16 +21,16 @@ export function StoryPage() {
             sizes="(min-width: 56rem) 28rem, calc(100vw - 2rem)"
             className={styles.quoteImage}
           />
-          <div className={styles.quoteText}>
-            <blockquote className={styles.blockquote}>
-              <p>
-                <Words>{quote.text}</Words>
-              </p>
-            </blockquote>
-            <figcaption className={styles.attribution}>
-              <Words>{quote.attribution}</Words>
-            </figcaption>
-          </div>
+          {/* The quote and its caption are the figure's own children (a figcaption must be): the
+              grid puts them beside the picture. */}
+          <blockquote className={styles.blockquote}>
+            <p>
+              <Words>{quote.text}</Words>
+            </p>
+          </blockquote>
+          <figcaption className={styles.attribution}>
+            <Words>{quote.attribution}</Words>
+          </figcaption>
         </figure>
       </div>
 

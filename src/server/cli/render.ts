@@ -2,7 +2,7 @@
  * What `npm run enquiries` prints: JSON (the contract: exactly six fields), CSV for a spreadsheet
  * (byte-order mark, RFC 4180, formulas defused), a listing for people, and the e-mail outbox.
  */
-import type { EmailCheck, ListedEnquiry } from '../store';
+import type { EmailCheck, ListedEnquiry } from '../store/records';
 
 /** The fields of `--json`, in this order, and nothing else (the contract in docs/spec/contracts.md §4). */
 export const EXPORTED = [

@@ -9,17 +9,9 @@
  * `npm run inbox -- set-passphrase` counts at once, without a restart.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import {
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeWholeFile } from '../wholeFile';
 
 export const PASSPHRASE_FILE = 'inbox-passphrase';
 
@@ -148,18 +140,6 @@ export function readPassphrase(dataDir: string): PassphraseState {
 export function writePassphrase(dataDir: string, hash: PassphraseHash): string {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, PASSPHRASE_FILE);
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    const fd = openSync(temporary, 'wx', 0o600);
-    try {
-      writeSync(fd, formatHash(hash));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temporary, file);
-  } finally {
-    rmSync(temporary, { force: true });
-  }
+  writeWholeFile(file, formatHash(hash));
   return file;
 }

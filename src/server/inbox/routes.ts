@@ -25,7 +25,8 @@ import { AcceptedLimit } from '../acceptedLimit';
 import { toCsv, toJson } from '../cli/render';
 import { csrfProblem } from '../csrf';
 import { PublicError } from '../errors';
-import type { ListedEnquiry, Store } from '../store';
+import type { Store } from '../store';
+import type { ListedEnquiry } from '../store/records';
 import { readPassphrase, verifyPassphrase, MAX_PASSPHRASE_LENGTH } from './passphrase';
 import { Sessions, type SessionTiming } from './session';
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { stopOnExit } from './cleanup';
 
 const require = createRequire(import.meta.url);
 
@@ -40,16 +41,25 @@ export const CHROMIUM_ARGS = [
  * `--hide-scrollbars` in headless mode, which gives the scrollbar no width and would make the
  * lightbox's scroll-lock compensation untestable.
  */
-export function launchBrowser({
+export async function launchBrowser({
   scrollbars = false,
   executablePath = chromePath,
 }: { scrollbars?: boolean; executablePath?: string } = {}): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     args: CHROMIUM_ARGS,
     headless: true,
     ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
+    // Playwright's own handlers would exit on Ctrl-C before a tool has stopped its service, or
+    // close the browser on SIGTERM and let the tool run on without it: the tool's handler
+    // (cleanup.ts) closes it with the rest. Playwright still kills it when the process exits.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
   });
+  const forget = stopOnExit(() => browser.close());
+  browser.once('disconnected', forget);
+  return browser;
 }
 
 export const viewports = {

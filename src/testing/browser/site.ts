@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopOnExit } from './cleanup';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -20,11 +21,26 @@ export function buildIfNeeded(started?: (child: ChildProcess) => void): Promise<
       stdio: 'inherit',
     });
     started?.(child);
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`The build failed (exit code ${code}).`)),
-    );
+    // A tool stopped by a signal mid-build stops the build too (cleanup.ts).
+    const forget = stopOnExit(() => stopChild(child));
+    child.once('error', (error) => {
+      forget();
+      reject(error);
+    });
+    child.once('exit', (code) => {
+      forget();
+      if (code === 0) resolve();
+      else reject(new Error(`The build failed (exit code ${code}).`));
+    });
   });
+}
+
+/** Sends SIGTERM and waits for the process to exit (at once when it has already). */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /** A port the OS says is free right now, on loopback. */
@@ -65,8 +81,15 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  const stop = async () => {
+    forget();
+    await stopChild(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  // A tool stopped by a signal stops the service too, even while it is starting (cleanup.ts).
+  const forget = stopOnExit(stop);
   let output = '';
-  await new Promise<void>((resolve, reject) => {
+  const listening = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The site did not start:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -82,16 +105,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       reject(new Error(`The site exited with code ${code}:\n${output}`));
     });
   });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    dataDir,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  try {
+    await listening;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl: `http://127.0.0.1:${port}`, dataDir, stop };
 }

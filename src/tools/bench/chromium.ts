@@ -4,7 +4,7 @@
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { CHROMIUM_ARGS, chromePath } from '../../testing/browser/browser';
-import { isStopping, stopOnExit } from './cleanup';
+import { isStopping, stopOnExit } from '../../testing/browser/cleanup';
 
 /**
  * The flags of the browser tests (for a closed network: without them Chromium keeps trying to

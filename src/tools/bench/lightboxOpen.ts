@@ -22,7 +22,7 @@
  */
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromePath } from '../../testing/browser/browser';
-import { isStopping, stopOnExit } from './cleanup';
+import { isStopping, stopOnExit } from '../../testing/browser/cleanup';
 
 /** The throttling profile: a 2G-class link on a slow phone. */
 export const SLOW_PROFILE = {

@@ -28,7 +28,7 @@ import {
   type RouteFigures,
 } from './budgets';
 import { chromePath } from '../../testing/browser/browser';
-import { isStopping, stopAll, stopAllOnSignals, stopOnExit } from './cleanup';
+import { isStopping, stopAll, stopAllOnSignals, stopOnExit } from '../../testing/browser/cleanup';
 import { runContactLoad } from './contactLoad';
 import { firstViewScripts } from './firstView';
 import { measureLightboxOpen, SLOW_PROFILE } from './lightboxOpen';
@@ -329,7 +329,7 @@ function benchmarkIndexOf(routes: readonly RouteResult[]): number | null {
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const loadAtStart = loadavg()[0] ?? 0;
-  stopAllOnSignals();
+  stopAllOnSignals('the bench');
   await ensureBuilt();
   const dist = await snapshotDist();
   stopOnExit(() => rm(dist, { recursive: true, force: true }));

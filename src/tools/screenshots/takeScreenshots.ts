@@ -12,6 +12,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchBrowser } from '../../testing/browser/browser';
+import { stopAllOnSignals } from '../../testing/browser/cleanup';
 import { buildIfNeeded, startSite } from '../../testing/browser/site';
 import { distDir, projectRoot } from '../../build/paths';
 import { screenshotName, screenshotPlan, type ColourScheme } from './screenshotPlan';
@@ -28,6 +29,8 @@ async function main(argv: readonly string[]): Promise<void> {
   if (unknown.length) throw new Error(`Unknown option(s): ${unknown.join(' ')}`);
 
   // The same build check as `npm start`, in its own process (it builds only when needed).
+  // Ctrl-C or a SIGTERM: the build, the service and Chromium end too.
+  stopAllOnSignals('the screenshots');
   await buildIfNeeded();
   const pages = JSON.parse(await readFile(path.join(distDir, 'routes.json'), 'utf8')) as {
     url: string;

@@ -1,0 +1,57 @@
+/**
+ * What an audit found, as runAudit.ts gathers it and the report (report.ts) and results.json
+ * give it: every scan with each engine's findings, Lighthouse's scores, the Orca journeys, and
+ * every reason the audit fails.
+ */
+import type { JourneyResult } from '../screen-reader/orca';
+import type { AxeFullResult } from './axe';
+import type { EngineResult } from './findings';
+import type { LighthouseRouteResult } from './lighthouse';
+
+/** One scan: a route at a width, or an open state. */
+export interface ScanResult {
+  slug: string;
+  kind: 'route' | 'state';
+  /** "Home", or "Mobile menu". */
+  name: string;
+  path: string;
+  width: number;
+  /** "1280 px", "320 px", or "320 x 256 (400 %)". */
+  viewport: string;
+  /** HTTP status of the page load. */
+  status: number | null;
+  /** Set when the page or the state could not be reached: the scan fails. */
+  error: string | null;
+  axe: AxeFullResult | null;
+  /** IBM Equal Access and Siteimprove Alfa on the same page and state. */
+  engines: EngineResult[];
+  /** What the browser console said: errors, warnings, CSP violations. Listed, for context. */
+  console: string[];
+  /** Relative to the report folder. */
+  screenshot: string | null;
+}
+
+export interface AuditResults {
+  date: string;
+  baseUrl: string;
+  versions: {
+    axeCore: string;
+    lighthouse: string;
+    chromium: string;
+    node: string;
+    equalAccess: string;
+    alfa: string;
+    orca: string;
+  };
+  equalAccessPolicy: string;
+  axeTags: string[];
+  scans: ScanResult[];
+  lighthouse: LighthouseRouteResult[];
+  orca: JourneyResult[];
+  orcaSkipped: boolean;
+  /** How long the whole audit took. */
+  seconds: number;
+  /** Every reason the audit fails, in words; empty means it passed. */
+  failures: string[];
+  passed: boolean;
+}

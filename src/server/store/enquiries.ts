@@ -1,0 +1,194 @@
+/**
+ * The enquiries: stored with the e-mail each owes in one transaction, listed for the CLI (oldest
+ * first) and for the owner's inbox (newest first, searched, a page at a time), marked read or
+ * replied, and deleted for good (erasure, retention), their text wiped from the file and its log.
+ */
+import { createHash } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { Enquiry } from '../../shared/enquiry';
+import {
+  LISTED_FROM,
+  toListed,
+  type InboxQuery,
+  type ListedEnquiry,
+  type ListedRow,
+  type SaveOptions,
+  type SaveResult,
+} from './records';
+
+/** One page of the owner's inbox, with how many match and how many (not spam) are still new. */
+export interface InboxPage {
+  enquiries: ListedEnquiry[];
+  total: number;
+  unread: number;
+}
+
+export interface EnquiryStore {
+  /**
+   * Stores an enquiry and, unless it is spam, the e-mail it owes, in one transaction. Returns
+   * only after the commit has reached the disk (synchronous=FULL).
+   */
+  saveEnquiry(enquiry: Enquiry, options: SaveOptions): SaveResult;
+  /** Enquiries in the order they arrived, optionally from a moment on, spam left out unless asked. */
+  listEnquiries(options?: { since?: Date | undefined; includeSpam?: boolean }): ListedEnquiry[];
+  /**
+   * The owner's inbox: newest first, optionally only those containing `search`, a page at a
+   * time; with how many match and how many (not spam) are still new.
+   */
+  inbox(query?: InboxQuery): InboxPage;
+  /** New enquiries (not spam) the owner has not opened yet. */
+  countUnread(): number;
+  getEnquiry(id: number): ListedEnquiry | undefined;
+  /** Marks an enquiry opened (or new again). False when there is no such enquiry. */
+  setRead(id: number, read: boolean, now?: Date): boolean;
+  /** Marks an enquiry replied (which also marks it read), or not replied. */
+  setReplied(id: number, replied: boolean, now?: Date): boolean;
+  /**
+   * Erasure: deletes one enquiry for good, with its e-mail state, and wipes its text from the
+   * file and the log. False when there is no such enquiry.
+   */
+  deleteEnquiry(id: number): boolean;
+  /**
+   * Deletes enquiries (and their e-mail state) received more than `days` days ago, as the
+   * retention setting promises, and wipes their text. Returns how many went.
+   */
+  deleteOlderThan(days: number, now?: Date): number;
+}
+
+function fingerprint(enquiry: Enquiry, spam: boolean): string {
+  const { fullName, phoneNumber, userEmail, message } = enquiry;
+  return createHash('sha256')
+    .update(JSON.stringify([fullName, phoneNumber, userEmail, message, spam]))
+    .digest('base64url');
+}
+
+/** `LIKE` text that matches `text` anywhere, with its own % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The inbox's filter: spam only when asked, and `@text` (when not empty) in any field. */
+const INBOX_WHERE = `(e.spam = 0 OR @includeSpam) AND (@text = '' OR
+  e.fullName LIKE @like ESCAPE '\\' OR e.phoneNumber LIKE @like ESCAPE '\\' OR
+  e.userEmail LIKE @like ESCAPE '\\' OR e.message LIKE @like ESCAPE '\\')`;
+
+interface InboxParams {
+  includeSpam: number;
+  text: string;
+  like: string;
+}
+
+/** `wipeLog` runs after every deletion (src/server/store/logWipe.ts). */
+export function enquiryStore(db: Database.Database, wipeLog: () => boolean): EnquiryStore {
+  const insertEnquiry = db.prepare<
+    [string, string, string, string, string, number, string | null, string]
+  >(
+    `INSERT INTO enquiries
+       (receivedAt, fullName, phoneNumber, userEmail, message, spam, idempotencyKey, fingerprint)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertOutbox = db.prepare<[number, number]>(
+    'INSERT INTO outbox (enquiryId, nextAttemptAt) VALUES (?, ?)',
+  );
+  const byKey = db.prepare<[string], { id: number; fingerprint: string }>(
+    'SELECT id, fingerprint FROM enquiries WHERE idempotencyKey = ?',
+  );
+  const since = db.prepare<[string, number], ListedRow>(
+    `SELECT ${LISTED_FROM}
+     WHERE e.receivedAt >= ? AND (e.spam = 0 OR ?)
+     ORDER BY e.receivedAt, e.id`,
+  );
+  const inboxPage = db.prepare<[InboxParams & { limit: number; offset: number }], ListedRow>(
+    `SELECT ${LISTED_FROM} WHERE ${INBOX_WHERE}
+     ORDER BY e.receivedAt DESC, e.id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const inboxTotal = db.prepare<[InboxParams], { n: number }>(
+    `SELECT COUNT(*) AS n FROM enquiries e WHERE ${INBOX_WHERE}`,
+  );
+  const unread = db.prepare<[], { n: number }>(
+    'SELECT COUNT(*) AS n FROM enquiries WHERE readAt IS NULL AND spam = 0',
+  );
+  const byId = db.prepare<[number], ListedRow>(`SELECT ${LISTED_FROM} WHERE e.id = ?`);
+  const markRead = db.prepare<[{ at: string | null; id: number }]>(
+    `UPDATE enquiries SET readAt = CASE WHEN @at IS NULL THEN NULL ELSE COALESCE(readAt, @at) END
+     WHERE id = @id`,
+  );
+  const markReplied = db.prepare<[{ repliedAt: string | null; at: string; id: number }]>(
+    'UPDATE enquiries SET repliedAt = @repliedAt, readAt = COALESCE(readAt, @at) WHERE id = @id',
+  );
+  const deleteOne = db.prepare<[number]>('DELETE FROM enquiries WHERE id = ?');
+  const deleteBefore = db.prepare<[string]>('DELETE FROM enquiries WHERE receivedAt < ?');
+
+  const save = db.transaction((enquiry: Enquiry, options: SaveOptions): SaveResult => {
+    const print = fingerprint(enquiry, options.spam);
+    if (options.idempotencyKey !== undefined) {
+      const earlier = byKey.get(options.idempotencyKey);
+      if (earlier) {
+        return earlier.fingerprint === print
+          ? { outcome: 'repeat', id: earlier.id }
+          : { outcome: 'conflict' };
+      }
+    }
+    const now = options.now ?? new Date();
+    const { lastInsertRowid } = insertEnquiry.run(
+      now.toISOString(),
+      enquiry.fullName,
+      enquiry.phoneNumber,
+      enquiry.userEmail,
+      enquiry.message,
+      options.spam ? 1 : 0,
+      options.idempotencyKey ?? null,
+      print,
+    );
+    const id = Number(lastInsertRowid);
+    // Spam is kept apart and never e-mailed; everything else is owed an e-mail.
+    if (!options.spam) insertOutbox.run(id, now.getTime());
+    return { outcome: 'stored', id };
+  });
+
+  const countUnread = () => unread.get()?.n ?? 0;
+
+  return {
+    // IMMEDIATE takes the write lock first, so the key lookup and the insert see one state.
+    saveEnquiry: (enquiry, options) => save.immediate(enquiry, options),
+
+    listEnquiries: ({ since: from, includeSpam = false } = {}) =>
+      since.all(from ? from.toISOString() : '', includeSpam ? 1 : 0).map(toListed),
+
+    inbox({ search = '', includeSpam = false, limit = 50, offset = 0 } = {}) {
+      const text = search.trim();
+      const params = { includeSpam: includeSpam ? 1 : 0, text, like: containing(text) };
+      const enquiries = inboxPage.all({ ...params, limit, offset }).map(toListed);
+      const total = inboxTotal.get(params)?.n ?? 0;
+      return { enquiries, total, unread: countUnread() };
+    },
+
+    countUnread,
+
+    getEnquiry(id) {
+      const row = byId.get(id);
+      return row && toListed(row);
+    },
+
+    setRead: (id, read, now = new Date()) =>
+      markRead.run({ at: read ? now.toISOString() : null, id }).changes > 0,
+
+    setReplied(id, replied, now = new Date()) {
+      const at = now.toISOString();
+      return markReplied.run({ repliedAt: replied ? at : null, at, id }).changes > 0;
+    },
+
+    deleteEnquiry(id) {
+      const gone = deleteOne.run(id).changes > 0;
+      if (gone) wipeLog();
+      return gone;
+    },
+
+    deleteOlderThan(days, now = new Date()) {
+      const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
+      const deleted = deleteBefore.run(cutoff).changes;
+      if (deleted > 0) wipeLog();
+      return deleted;
+    },
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * What the store gives and takes: enquiries as stored and as the owner's listings show them,
+ * with where each one's e-mail stands; the rows SQLite returns, and how they become those.
+ */
+import type { Enquiry } from '../../shared/enquiry';
+
+export interface StoredEnquiry extends Enquiry {
+  id: number;
+  /** ISO 8601 in UTC, with milliseconds: sorts and compares as text. */
+  receivedAt: string;
+  spam: boolean;
+}
+
+/**
+ * Where an enquiry's e-mail to the owner stands: `pending` (owed: not tried yet, e-mail not set
+ * up yet, or failing and due again), `sent`, `failed` (refused for good by the SMTP server, or
+ * still failing after the last try; no more tries unless the owner asks), or `none` (spam, which
+ * is never e-mailed).
+ */
+export type EmailStatus = 'pending' | 'sent' | 'failed' | 'none';
+
+export interface EmailDelivery {
+  status: EmailStatus;
+  /** Tries so far. */
+  attempts: number;
+  /** The last failure, in the SMTP server's or the network's words (or a note on a sent one). */
+  lastError: string | null;
+  sentAt: string | null;
+  failedAt: string | null;
+  /** When the next try is due (pending only), ISO 8601. */
+  nextAttemptAt: string | null;
+}
+
+/** An enquiry as the owner's listings show it: with what the owner did and where its e-mail is. */
+export interface ListedEnquiry extends StoredEnquiry {
+  /** When the owner first opened it; null while it is new. */
+  readAt: string | null;
+  /** When the owner marked it replied. */
+  repliedAt: string | null;
+  email: EmailDelivery;
+}
+
+/** What the service found when it checked e-mail to the owner at its last start. */
+export interface EmailCheck {
+  /** `off`: SMTP_URL and NOTIFY_TO are not set; `working`: the SMTP server took the login. */
+  state: 'off' | 'working' | 'failing';
+  /** In words, for the owner. */
+  detail: string;
+  checkedAt: string;
+}
+
+export interface SaveOptions {
+  spam: boolean;
+  /** The client's Idempotency-Key, when it sent one. */
+  idempotencyKey?: string | undefined;
+  now?: Date;
+}
+
+export type SaveResult =
+  | { outcome: 'stored'; id: number }
+  /** The same key came with the same enquiry before: nothing new is stored. */
+  | { outcome: 'repeat'; id: number }
+  /** The same key came with a different enquiry: refuse rather than drop either silently. */
+  | { outcome: 'conflict' };
+
+export interface OutboxItem {
+  outboxId: number;
+  attempts: number;
+  enquiry: StoredEnquiry;
+}
+
+export interface InboxQuery {
+  /** Text to look for in the name, phone, e-mail and message (any case of Latin letters). */
+  search?: string | undefined;
+  includeSpam?: boolean;
+  limit?: number;
+  offset?: number;
+}
+
+export interface EnquiryRow extends Enquiry {
+  id: number;
+  receivedAt: string;
+  spam: number;
+}
+
+export interface ListedRow extends EnquiryRow {
+  readAt: string | null;
+  repliedAt: string | null;
+  outboxId: number | null;
+  attempts: number | null;
+  nextAttemptAt: number | null;
+  sentAt: string | null;
+  failedAt: string | null;
+  lastError: string | null;
+}
+
+/** The columns of an EnquiryRow, from `enquiries e`. */
+export const STORED_COLUMNS =
+  'e.id, e.receivedAt, e.fullName, e.phoneNumber, e.userEmail, e.message, e.spam';
+
+/** The columns of a ListedRow and the tables they come from: `SELECT ${LISTED_FROM} WHERE …`. */
+export const LISTED_FROM = `${STORED_COLUMNS}, e.readAt, e.repliedAt, o.id AS outboxId, o.attempts,
+    o.nextAttemptAt, o.sentAt, o.failedAt, o.lastError
+    FROM enquiries e LEFT JOIN outbox o ON o.enquiryId = e.id`;
+
+export function toStored(row: EnquiryRow): StoredEnquiry {
+  return {
+    id: row.id,
+    receivedAt: row.receivedAt,
+    fullName: row.fullName,
+    phoneNumber: row.phoneNumber,
+    userEmail: row.userEmail,
+    message: row.message,
+    spam: row.spam === 1,
+  };
+}
+
+export function toListed(row: ListedRow): ListedEnquiry {
+  let status: EmailStatus = 'none';
+  if (row.outboxId !== null) {
+    status = row.sentAt ? 'sent' : row.failedAt ? 'failed' : 'pending';
+  }
+  return {
+    ...toStored(row),
+    readAt: row.readAt,
+    repliedAt: row.repliedAt,
+    email: {
+      status,
+      attempts: row.attempts ?? 0,
+      lastError: row.lastError,
+      sentAt: row.sentAt,
+      failedAt: row.failedAt,
+      nextAttemptAt:
+        status === 'pending' && row.nextAttemptAt !== null
+          ? new Date(row.nextAttemptAt).toISOString()
+          : null,
+    },
+  };
+}
