@@ -14,6 +14,7 @@
  * number changed there is heard right everywhere it appears, inside any text of the content too
  * ("call Tele-MANAS on 14416"). `Words` (src/components/Words) lays the pieces out.
  */
+import { escapeRegExp } from '../shared/escapeRegExp';
 import { contactDetails, moreThan } from './site';
 import { helplines } from './urgentHelp';
 
@@ -50,8 +51,6 @@ export const dialledNumbers: readonly string[] = [
   contactDetails.phone,
 ];
 
-const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * What the ear hears differently in a text: any of `dialled` (the longest first, so
  * "1-800-891-4416" is found whole), not inside a longer run of digits; or a figure followed by
@@ -60,7 +59,7 @@ const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '
 function patternFor(dialled: readonly string[]): RegExp {
   const numbers = [...dialled]
     .sort((a, b) => b.length - a.length)
-    .map((number) => `(?<!\\p{Nd})${escapeForPattern(number)}(?!\\p{Nd})`);
+    .map((number) => `(?<!\\p{Nd})${escapeRegExp(number)}(?!\\p{Nd})`);
   const figureWithPlus = String.raw`(?<![\p{Nd},.])\p{Nd}[\p{Nd},.]*(?<=\p{Nd})\+(?![\p{Nd}+])`;
   return new RegExp([...numbers, figureWithPlus].join('|'), 'gu');
 }

@@ -304,7 +304,7 @@ export function closest(word: string, known: readonly string[]): string | undefi
 }
 
 /** The key of a map entry as text (YAML allows other keys; content files do not). */
-function keyName(key: unknown): string {
+export function keyName(key: unknown): string {
   if (isScalar(key)) return String(key.value);
   return String(key);
 }

@@ -8,7 +8,8 @@
  * whatWeDo.paragraphs: …"), so the founder reads both kinds the same way.
  */
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
-import { inside, type ContentProblem, type Place } from './check';
+import { escapeRegExp } from '../../shared/escapeRegExp';
+import { inside, keyName, lineOf, type ContentProblem, type Place } from './check';
 import { GLOSSARY_FILE } from './glossary';
 
 /** One language folder: its name (`hi`) and its files, file name to text. */
@@ -38,15 +39,6 @@ function kind(node: Node | null | undefined): 'group' | 'list' | 'value' {
 
 const KINDS = { group: 'a group of fields', list: 'a list', value: 'a value' } as const;
 
-function keyOf(pair: { key: unknown }): string {
-  return isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-}
-
-function lineAt(place: Place, node: Node | null | undefined): number {
-  const offset = node?.range?.[0] ?? place.parent?.range?.[0] ?? 0;
-  return place.lines.linePos(offset).line;
-}
-
 /**
  * Records where `here` (a file of one language) lacks what `other` (the same file of another
  * language, `otherFile`) has: a field, a list item, or the same kind of value.
@@ -60,7 +52,7 @@ function compare(
   const say = (node: Node | null | undefined, message: string) =>
     place.problems.push({
       file: place.file,
-      line: lineAt(place, node),
+      line: lineOf(place, node),
       field: place.field,
       message,
     });
@@ -73,13 +65,13 @@ function compare(
   }
   if (isMap(here) && isMap(other)) {
     for (const pair of other.items) {
-      const name = keyOf(pair);
-      const mine = here.items.find((item) => keyOf(item) === name);
+      const name = keyName(pair.key);
+      const mine = here.items.find((item) => keyName(item.key) === name);
       const at = inside(place, name, here);
       if (!mine) {
         at.problems.push({
           file: at.file,
-          line: lineAt(at, here),
+          line: lineOf(at, here),
           field: at.field,
           message: `this is missing: ${otherFile} has ${name}:, so add it here, translated.`,
         });
@@ -191,10 +183,6 @@ const NOT_WORDS = [
 /** Three English words in a row make a sentence (or the start of one) left in English. */
 export const ENGLISH_RUN = 3;
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * The first run of at least {@link ENGLISH_RUN} words in Latin letters in a text, once the names
  * and the things that are not words are taken out; undefined when there is none. Punctuation
@@ -235,7 +223,7 @@ function eachText(
 ): void {
   if (isMap(node)) {
     for (const pair of node.items) {
-      eachText(pair.value as Node | null, inside(place, keyOf(pair), node), visit);
+      eachText(pair.value as Node | null, inside(place, keyName(pair.key), node), visit);
     }
   } else if (isSeq(node)) {
     node.items.forEach((item, index) =>
@@ -269,7 +257,7 @@ export function englishLeftIn(
       if (run === undefined) return;
       problems.push({
         file: at.file,
-        line: lineAt(at, node),
+        line: lineOf(at, node),
         field: at.field,
         message: `"${run}" is English; translate it (a name kept in Latin letters belongs in LATIN_NAMES, src/content/schema/completeness.ts).`,
       });

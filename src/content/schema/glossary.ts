@@ -14,6 +14,7 @@
  * - a Hindi sentence ends with "।", not ".".
  */
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import { escapeRegExp } from '../../shared/escapeRegExp.ts';
 import {
   INVALID,
   group,
@@ -51,10 +52,6 @@ export interface GlossaryTerm {
 const NUKTA = '\u093C';
 const LETTER = '[\\p{L}\\p{M}\\p{N}]';
 const ANY_ENDING = /(?:…|\.\.\.)$/u;
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * Where a retired word is: a whole word (no letter, mark or digit just before or after it, so

@@ -43,6 +43,7 @@ import {
   video,
 } from './fields.ts';
 import { GLOSSARY_FILE, wordProblems } from './glossary.ts';
+import { escapeRegExp } from '../../shared/escapeRegExp.ts';
 
 /** A page's name in the navigation, its title and its one-sentence description. */
 const pageWords = group({ navLabel: text(), title: text(), description: text() });
@@ -256,10 +257,6 @@ function impactSection(
       return ok ? value : INVALID;
     },
   } satisfies Check<Infer<typeof inner>>;
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function impactFields(
