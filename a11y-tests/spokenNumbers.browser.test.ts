@@ -15,8 +15,7 @@ import {
   siteLanguages,
   wordsOf,
 } from '../src/testing/browser/languageRoutes';
-import { openStates } from '../src/testing/browser/states';
-import { viewportFor } from '../src/testing/browser/states';
+import { openStates, viewportFor } from '../src/testing/browser/states';
 import { typedEnquiryIn } from '../src/testing/browser/typedEnquiry';
 import { withSite } from '../src/testing/browser/withSite';
 
