@@ -77,6 +77,9 @@ export function heardPieces(
   dialled: readonly string[] = dialledNumbers,
   moreThanPattern: string = moreThan,
 ): readonly HeardPiece[] {
+  // Most texts hold no digit at all: no pattern to run for them (this runs for every text of
+  // every page as it renders and hydrates).
+  if (!/\p{Nd}/u.test(text)) return [{ text }];
   const pieces: HeardPiece[] = [];
   let from = 0;
   const pattern = dialled === dialledNumbers ? contentPattern : patternFor(dialled);
