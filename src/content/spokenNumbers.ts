@@ -36,13 +36,10 @@ const DIGIT_GROUP = /\+?\p{Nd}+/gu;
  * where the written number has a space, a hyphen or a bracket.
  */
 export function digitByDigit(written: string): string {
-  const groups = written.match(DIGIT_GROUP) ?? [];
-  return groups
-    .map((group) => {
-      const plus = group.startsWith('+') ? '+' : '';
-      return plus + [...group.slice(plus.length)].join(' ');
-    })
-    .join(', ');
+  return dialledLayout(written)
+    .filter((part) => part.as !== 'seenOnly')
+    .map((part) => part.text)
+    .join('');
 }
 
 /** The numbers of the content that a person dials, as written: every helpline's, then ours. */
@@ -106,8 +103,8 @@ export function heardPieces(
  * screen reader, the accessibility tree, speech input) gets it digit by digit: its characters
  * in order, each `shown` (seen and heard), `seenOnly` (a written separator: "-", a space, a
  * bracket) or `heardOnly` (the space between two digits, the comma of a pause, drawn with no
- * width). The `shown` and `heardOnly` characters, joined, are `digitByDigit(written)`; the
- * `shown` and `seenOnly` ones are `written`.
+ * width). The `shown` and `heardOnly` characters, joined, are how it is said (`digitByDigit`
+ * is exactly that); the `shown` and `seenOnly` ones are `written`.
  */
 export function dialledLayout(
   written: string,
