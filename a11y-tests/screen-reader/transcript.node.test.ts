@@ -142,6 +142,17 @@ describe('Orca transcript checks', () => {
       expectation,
     );
     expect(failures(transcript([wrongLevel]))[0]?.kind).toBe('page-change-on-h1');
+    const clickable = step(
+      'Enter',
+      [
+        focus('heading', 'The Story', { level: 1, document: 'The Story - Saathi' }),
+        says('The Story heading level 1 clickable.'),
+      ],
+      expectation,
+    );
+    expect(failures(transcript([clickable])).map((failure) => failure.kind)).toEqual([
+      'heading-not-clickable',
+    ]);
   });
 
   it('finds an utterance said twice in a row, and a phrase repeated inside one', () => {

@@ -92,6 +92,7 @@ export type CheckKind =
   | 'return-announced'
   | 'where-am-i'
   | 'page-change-on-h1'
+  | 'heading-not-clickable'
   | 'announced'
   | 'focus'
   | 'nothing-said-twice'
@@ -341,6 +342,11 @@ export function checkTranscript(transcript: Transcript): CheckResult[] {
         last !== undefined && isH1(last) && stray.length === 0,
         `focus straight on the new page's h1 "${h1}" (page "${title}")`,
         stray.length ? `went via ${stray.map(describeFocus).join(', ')}` : '',
+      );
+      result(
+        'heading-not-clickable',
+        !spoken.includes('clickable'),
+        `the new page's h1 is not called "clickable"`,
       );
     }
 

@@ -32,9 +32,25 @@ export function focusProgrammatically(element: HTMLElement, options?: FocusOptio
     return;
   }
   element.setAttribute('tabindex', '-1');
-  element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
+  // While it is focusable, the element listens for clicks itself (and does nothing with them).
+  // Chromium gives every element inside one that listens for clicks, which React's root does
+  // around every page, the action "click-ancestor", and Orca calls a focused element with that
+  // action "clickable" ("The Story, heading level 1, clickable"). An element that listens itself
+  // has the action "click" instead, which Orca does not announce on a focused element; once
+  // focus leaves, the listener goes with the tabindex and nothing is announced either way.
+  element.addEventListener('click', doNothing);
+  element.addEventListener(
+    'blur',
+    () => {
+      element.removeAttribute('tabindex');
+      element.removeEventListener('click', doNothing);
+    },
+    { once: true },
+  );
   element.focus(options);
 }
+
+function doNothing() {}
 
 /**
  * Gives focus to `target()` when a modal closes, at once and directly (to any element: one that
