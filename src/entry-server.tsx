@@ -6,9 +6,11 @@ import { pageMetaFor } from './app/routes';
 import { SiteLayout } from './app/SiteLayout/SiteLayout';
 import { contactForm } from './content/contactForm';
 import { routerBasename, splitPath } from './content/languages';
-import { documentTitle, pages } from './content/site';
+import { documentTitle, offlinePage, pages } from './content/site';
 import { ContactResultPage } from './pages/ContactResultPage/ContactResultPage';
+import { OfflinePage } from './pages/OfflinePage/OfflinePage';
 import { API_BASE, CONTACT_FORM_PATH } from './shared/api';
+import { OFFLINE_ROUTE_PATH } from './shared/offlinePage';
 import type { ContactFormResult, RenderedContactFormResult } from './shared/contactFormResult';
 
 export { pageRoutes, notFoundRoute } from './app/routes';
@@ -83,4 +85,30 @@ export async function renderContactFormResult(
   const title = result.outcome === 'sent' ? contactForm.success.title : contactForm.failure.title;
   const contact = pages.find((page) => page.path === '/contact');
   return { html, title: documentTitle(title), description: contact?.description ?? '' };
+}
+
+/**
+ * Renders the page the service worker answers with when there is no connection and the page
+ * asked for is not kept (src/pages/OfflinePage), for the build to write once per language into
+ * the template of the service's own pages: no script, nothing to hydrate. Rendered at an address
+ * that is no page, so that no link of the navigation claims to be the current page.
+ */
+export async function renderOfflinePage(): Promise<{
+  html: string;
+  title: string;
+  description: string;
+}> {
+  const html = await renderToHtml(
+    <StaticRouter
+      location={`${routerBasename ?? ''}${OFFLINE_ROUTE_PATH}`}
+      basename={routerBasename}
+    >
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="*" element={<OfflinePage />} />
+        </Route>
+      </Routes>
+    </StaticRouter>,
+  );
+  return { html, title: documentTitle(offlinePage.title), description: offlinePage.lead };
 }

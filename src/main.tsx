@@ -7,6 +7,7 @@
  * Every dynamic import here is a startup step: the prerender step preloads each of them (and
  * their imports) with the entry, so the steps wait for no network, only for the next task.
  */
+import { startServiceWorker } from './lib/serviceWorker';
 import { nextTask } from './startup/nextTask';
 import './styles/base.css';
 
@@ -21,6 +22,8 @@ async function start(): Promise<void> {
   const { mountApp } = await import('./app/mountApp');
   await nextTask();
   await mountApp(container);
+  // 3. Once the page has loaded: the service worker, which keeps the pages for a dropped link.
+  if (import.meta.env.PROD) await startServiceWorker();
 }
 
 void start();

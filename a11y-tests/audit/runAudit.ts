@@ -34,6 +34,7 @@ import {
 import { siteLanguages } from '../../src/testing/browser/languageRoutes';
 import {
   auditRoutes,
+  offlinePages,
   auditWidths,
   openStates,
   viewportFor,
@@ -75,6 +76,8 @@ interface ScanTarget {
   zoomed: boolean;
   expectedStatus: number;
   state?: OpenState;
+  /** A page that carries no script (the offline pages): loaded, never waited on to hydrate. */
+  withoutScript?: boolean;
 }
 
 async function scan(
@@ -109,7 +112,9 @@ async function scan(
     screenshot: null,
   };
   try {
-    const response = await visit(page, `${baseUrl}${target.path}`);
+    const response = target.withoutScript
+      ? await page.goto(`${baseUrl}${target.path}`)
+      : await visit(page, `${baseUrl}${target.path}`);
     result.status = response?.status() ?? null;
     if (result.status !== target.expectedStatus) {
       result.error = `Expected HTTP status ${target.expectedStatus}, got ${result.status}.`;
@@ -182,6 +187,20 @@ function targets(): ScanTarget[] {
       expectedStatus: route.expectedStatus,
     })),
   );
+  // The page the service worker answers with offline, as the build wrote it (no page kept yet;
+  // a11y-tests/offline.browser.test.ts checks it with pages kept, as the worker serves it).
+  const offlineTargets = offlinePages.flatMap((offline) =>
+    sizes.map(({ width, zoomed }) => ({
+      slug: `${offline.slug}-${zoomed ? '320x256' : width}`,
+      kind: 'route' as const,
+      name: offline.label,
+      path: offline.path,
+      width,
+      zoomed,
+      expectedStatus: 200,
+      withoutScript: true,
+    })),
+  );
   const stateTargets = [
     ...openStates.map((state) => ({ state, zoomed: false })),
     ...zoomedOpenStates.map((state) => ({ state, zoomed: true })),
@@ -195,7 +214,7 @@ function targets(): ScanTarget[] {
     expectedStatus: 200,
     state,
   }));
-  return [...routeTargets, ...stateTargets];
+  return [...routeTargets, ...offlineTargets, ...stateTargets];
 }
 
 async function main(): Promise<number> {

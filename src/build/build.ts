@@ -18,6 +18,7 @@ import { BUILD_STAMP } from './buildFreshness';
 import { precompress } from './compress';
 import { distDir, projectRoot, ssrDir } from './paths';
 import { prerenderSite, writeSiteLists, type PrerenderedPage } from './prerender';
+import { writeServiceWorker } from './serviceWorker';
 import { writeServiceWords } from './serviceWords';
 
 /** The owner's inbox is built apart, with a manifest of its own. */
@@ -119,6 +120,7 @@ export async function buildSite(): Promise<void> {
     );
   }
   await writeSiteLists(pages, address);
+  await writeServiceWorker(projectRoot, distDir);
   await writeServiceWords();
   const compressed = await precompress(distDir);
   await writeFile(path.join(distDir, BUILD_STAMP), new Date().toISOString());

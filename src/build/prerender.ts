@@ -7,6 +7,7 @@ import { cspHash } from '../shared/cspHash';
 import { BOOT_SCRIPT_SOURCE, bootScriptTag } from '../startup/bootScript';
 import type { SiteLanguage } from '../content/languages';
 import { escapeHtml } from '../shared/escapeHtml';
+import { OFFLINE_PAGE_FILE } from '../shared/offlinePage';
 import { distDir, ssrDir } from './paths';
 import {
   PAGE_TEMPLATE_FILE,
@@ -30,6 +31,7 @@ type Manifest = Record<
 /** What the server-side bundle (src/entry-server.tsx) exports. */
 interface ServerEntry {
   renderPage(url: string): Promise<{ html: string; title: string; description: string }>;
+  renderOfflinePage(): Promise<{ html: string; title: string; description: string }>;
   pageRoutes: readonly { id: string; path: string; source: string }[];
   notFoundRoute: { source: string };
   documentTitle(title: string): string;
@@ -171,6 +173,21 @@ async function writeServiceTemplate(
     .replace('<meta name="description"', '<meta name="robots" content="noindex" />\n    $&')
     .replace(entryTag, '');
   await writeFile(path.join(serverDir, PAGE_TEMPLATE_FILE), page);
+  return page;
+}
+
+/**
+ * The page the service worker answers with offline (src/pages/OfflinePage), in the same
+ * template as the service's own pages: it must work on a phone that has nothing else, so it
+ * carries no script, and it is not a page to find in a search.
+ */
+async function writeOfflinePage(server: ServerEntry, serviceTemplate: string, file: string) {
+  const { html, title, description } = await server.renderOfflinePage();
+  const page = serviceTemplate
+    .replace('<!--app-title-->', () => escapeHtml(title))
+    .replace('<!--app-description-->', () => escapeHtml(description))
+    .replace('<!--app-html-->', () => html);
+  await writeFile(path.join(distDir, file), page);
 }
 
 /**
@@ -198,12 +215,19 @@ export async function prerenderSite({
   const server = (await import(
     pathToFileURL(path.join(serverDir, SERVER_ENTRY_FILE)).href
   )) as ServerEntry;
-  await writeServiceTemplate(serverDir, template, entryScript, server.locale);
+  const serviceTemplate = await writeServiceTemplate(
+    serverDir,
+    template,
+    entryScript,
+    server.locale,
+  );
 
   const language = server.currentLanguage;
   // The first language's files at the top of dist/, each other's in its own folder.
   const folder = language.prefix.slice(1);
   const fileOf = (name: string) => (folder ? `${folder}/${name}` : name);
+  await mkdir(path.join(distDir, folder), { recursive: true });
+  await writeOfflinePage(server, serviceTemplate, fileOf(OFFLINE_PAGE_FILE));
   const targets = [
     ...server.pageRoutes.map((route) => ({
       id: route.id,

@@ -127,4 +127,10 @@ export const viewerWords = site.viewer;
  */
 export const moreThan: string = site.moreThan;
 
+/**
+ * The words of the page a phone shows without a connection, for a page it has not kept
+ * (src/pages/OfflinePage, docs/offline.md).
+ */
+export const offlinePage = site.offline;
+
 export { pathOf };

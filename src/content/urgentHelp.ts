@@ -5,6 +5,7 @@
  */
 import type { RoutePath } from './types';
 import { words } from './words/urgentHelp';
+import { OFFLINE_ROUTE_PATH } from '../shared/offlinePage';
 
 /** One number of a helpline: as people read it, and as a `tel:` link dials it. */
 export interface HelplineNumber {
@@ -38,6 +39,9 @@ export const urgentHelp = {
   /**
    * The pages that show the block in full (their footer then only links to it). Each of these
    * pages must render it: a test checks that the two agree. Structure, not words: it stays here.
+   * The offline page (src/pages/OfflinePage) is no route, but shows the block too.
    */
-  shownInFullOn: ['/', '/contact'] as const satisfies readonly RoutePath[],
+  shownInFullOn: ['/', '/contact', OFFLINE_ROUTE_PATH] as const satisfies readonly (
+    RoutePath | typeof OFFLINE_ROUTE_PATH
+  )[],
 };

@@ -18,6 +18,8 @@ const SHORT = 'public, max-age=86400';
  * name, never stored by a cache, never indexed. Its data comes from the API, behind a session.
  */
 export const INBOX_PAGE_FILE = 'inbox.html';
+/** The service worker (src/serviceWorker/sw.ts), at the top of dist/. */
+export const SERVICE_WORKER_FILE = 'sw.js';
 export const INBOX_PATH = '/inbox';
 
 function isInboxPage(filePath: string): boolean {
@@ -27,6 +29,8 @@ function isInboxPage(filePath: string): boolean {
 function cacheControlFor(filePath: string): string {
   const original = filePath.replace(/\.(br|gz)$/, '');
   if (isInboxPage(original)) return 'no-store';
+  // The service worker: a new version must reach the next visit (docs/offline.md).
+  if (path.basename(original) === SERVICE_WORKER_FILE) return REVALIDATE;
   if (original.endsWith('.html')) return REVALIDATE;
   if (original.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
   return SHORT;

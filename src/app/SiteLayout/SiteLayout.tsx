@@ -8,6 +8,7 @@ import { SkipLink } from '../../layout/SkipLink/SkipLink';
 import { PreloadPageContext } from '../../lib/pagePreload';
 import { findPageRoute } from '../routes';
 import { EarlyInteractionReplay } from './EarlyInteractionReplay';
+import { KeepShownPage } from './KeepShownPage';
 import { RouteChangeFocus } from './RouteChangeFocus';
 import styles from './SiteLayout.module.css';
 
@@ -34,6 +35,7 @@ export function SiteLayout() {
           {/* Inside the boundary, so it acts only once the new page is on screen. */}
           <RouteChangeFocus onPageChange={setAnnouncement} />
           <EarlyInteractionReplay />
+          <KeepShownPage />
         </Suspense>
       </main>
       <Footer />

@@ -136,6 +136,16 @@ const site = {
     instructions: text(),
     playerInstructions: text(),
   }),
+  // The page shown without a connection (src/pages/OfflinePage), kept by the service worker.
+  offline: group({
+    title: text(),
+    heading: text(),
+    lead: text(),
+    keptHeading: text(),
+    keptIntro: text(),
+    noneKept: text(),
+    callsNeedNoData: text(),
+  }),
   numberWords: list(text()),
   moreThan: text({ placeholders: ['number'] }),
 };

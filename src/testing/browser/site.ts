@@ -67,10 +67,14 @@ export interface RunningSite {
 
 /**
  * Starts the real service (the same entry point as `npm start`, without the build check) on a
- * free loopback port with an empty data folder, and resolves once it says it is listening.
+ * free loopback port with an empty data folder, and resolves once it says it is listening. With
+ * `port`, on that port: a link that comes back (a11y-tests/offline.browser.test.ts).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const port = await freePort();
+export async function startSite(
+  env: Record<string, string> = {},
+  { port: chosenPort }: { port?: number } = {},
+): Promise<RunningSite> {
+  const port = chosenPort ?? (await freePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-data-'));
   const child: ChildProcess = spawn(
     process.execPath,

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { LanguageContent } from '../../content/schema/language';
 import { languageRoutes, pathIn, siteLanguages, wordsOf } from './languageRoutes';
 import { typedEnquiryIn } from './typedEnquiry';
+import { offlinePageUrl } from '../../shared/offlinePage';
 
 /**
  * The routes and the open states an auditor checks, as data: the audit (`npm run audit`) and the
@@ -46,6 +47,22 @@ export const auditRoutes: readonly AuditRoute[] = languageRoutes.map((route) => 
     expectedStatus: route.expectedStatus,
     language: route.language,
     words: route.words,
+  };
+});
+
+/**
+ * Each language's offline page (src/pages/OfflinePage), which the service worker answers with
+ * for a page not kept on the phone: at its file's address, as the build wrote it.
+ */
+export const offlinePages = siteLanguages.map(({ folder }) => {
+  const first = folder === siteLanguages[0]?.folder;
+  const words = wordsOf[folder] as LanguageContent;
+  return {
+    slug: first ? 'offline' : `${folder}-offline`,
+    label: first ? words.site.offline.title : `${words.site.offline.title} (${folder})`,
+    path: offlinePageUrl(pathIn(folder, '/').replace(/\/$/, '')),
+    language: folder,
+    words,
   };
 });
 

@@ -1,0 +1,128 @@
+/**
+ * The site's service worker (docs/offline.md), built by vite-plugin-pwa from this file with
+ * Workbox's modules (`npm run build`, src/build/serviceWorker.ts), which also writes the list of
+ * files to keep ahead of time into `self.__WB_MANIFEST`.
+ *
+ * - Pages: from the network while there is one (so an update reaches the next visit), else the
+ *   copy kept when the visitor last opened the page; a page never opened answers with the
+ *   offline page of its language, listing the pages this phone keeps.
+ * - Scripts and styles (hashed names that never change) and pictures: from the phone once kept.
+ * - Never the contact service's API, the owner's inbox, or the videos (no route matches them:
+ *   they go to the network as if there were no worker).
+ */
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { KEEP_PAGES_MESSAGE, isKeepPagesMessage } from '../shared/keepPages';
+import { OFFLINE_PAGE_FILE, showKeptPages } from '../shared/offlinePage';
+import { isSitePage, pageKey, PAGES_CACHE } from './pages';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+};
+
+// A new version takes over at once: the next page opened is the new site's, not last month's.
+void self.skipWaiting();
+clientsClaim();
+
+// The offline pages, the stylesheet and the logo: fetched once, when the worker is installed.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  // On a link that hangs rather than fails, the kept copy after this long.
+  networkTimeoutSeconds: 6,
+  plugins: [{ cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url) }],
+});
+
+const files = new CacheFirst({
+  cacheName: 'files',
+  plugins: [new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true })],
+});
+
+const pictures = new CacheFirst({
+  cacheName: 'pictures',
+  plugins: [
+    new ExpirationPlugin({
+      maxEntries: 60,
+      maxAgeSeconds: 60 * 60 * 24 * 60,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+
+const isOwn = (url: URL) => url.origin === self.location.origin;
+const isFile = (url: URL) => isOwn(url) && url.pathname.startsWith('/assets/');
+const isPicture = (url: URL) =>
+  isOwn(url) &&
+  url.pathname.startsWith('/media/') &&
+  /\.(webp|avif|jpe?g|png|svg)$/.test(url.pathname);
+
+registerRoute(({ request, url }) => request.mode === 'navigate' && isSitePage(url), pages);
+registerRoute(({ url }) => isFile(url), files);
+registerRoute(({ url }) => isPicture(url), pictures);
+
+/** The strategy that keeps a URL the page asks to keep, or none (it is not kept). */
+function strategyFor(url: URL): Strategy | undefined {
+  if (isSitePage(url)) return pages;
+  if (isFile(url)) return files;
+  if (isPicture(url)) return pictures;
+  return undefined;
+}
+
+// The page asks the worker to keep what it loaded before the worker was there, and each page
+// it shows without a page load (src/lib/serviceWorker.ts).
+self.addEventListener('message', (event) => {
+  if (!isKeepPagesMessage(event.data)) return;
+  const keeping = event.data.urls.map(async (address) => {
+    const url = new URL(address, self.location.href);
+    const strategy = strategyFor(url);
+    if (!strategy) return;
+    try {
+      await strategy.handle({ event, request: new Request(url, { credentials: 'same-origin' }) });
+    } catch {
+      // Not kept this time (the link dropped): it is kept the next time it loads.
+    }
+  });
+  event.waitUntil(
+    Promise.all(keeping).then(() => event.ports[0]?.postMessage({ type: KEEP_PAGES_MESSAGE })),
+  );
+});
+
+/** The offline page of the language of `url`: the longest prefix kept that it starts with. */
+async function offlineAnswer(url: URL): Promise<Response> {
+  const precached = await caches.keys().then(async (names) => {
+    const name = names.find((candidate) => candidate.startsWith('workbox-precache'));
+    return name ? (await caches.open(name)).keys() : [];
+  });
+  const prefixes = precached
+    .map((request) => new URL(request.url).pathname)
+    .filter((pathname) => pathname.endsWith(`/${OFFLINE_PAGE_FILE}`))
+    .map((pathname) => pathname.slice(0, -`/${OFFLINE_PAGE_FILE}`.length))
+    .sort((a, b) => b.length - a.length);
+  const prefix =
+    prefixes.find(
+      (candidate) => url.pathname === candidate || url.pathname.startsWith(`${candidate}/`),
+    ) ?? '';
+  const page = await matchPrecache(`${prefix}/${OFFLINE_PAGE_FILE}`);
+  if (!page) return Response.error();
+  const kept = await caches.open(PAGES_CACHE).then((cache) => cache.keys());
+  const html = showKeptPages(
+    await page.text(),
+    new Set(kept.map((request) => new URL(request.url).pathname)),
+  );
+  return new Response(html, {
+    status: 503,
+    statusText: 'Offline',
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+setCatchHandler(async ({ request, url }) =>
+  request.mode === 'navigate' ? offlineAnswer(url) : Response.error(),
+);
