@@ -412,6 +412,27 @@ def journey_contact(j):
                              "to": {"role": "panel", "name": contact["errorSummary"]}}})
 
 
+def journey_offline(j):
+    """The page a phone shows offline for a page it does not keep, as the build wrote it."""
+    offline, shell = j.config["offline"], j.config["shell"]
+    j.go(offline["path"])
+    for _ in range(15):
+        events = j.step("H (Orca: next heading)", j.key("h"), until="speech")
+        if "wrapping to top" in norm(j.said(events)):
+            break
+    j.step("Ctrl+Home (Orca: top of the page)", j.key("ctrl+Home"), until="speech")
+    j.step("KP_Add (Orca: say all)", j.key("KP_Add"), until="speech", cap=30,
+           expect={"says": offline["heading"]})
+    # The skip link, then the first control in main: a helpline (no page is kept yet).
+    j.go(offline["path"])
+    j.step("Tab", j.key("Tab"), until="focus",
+           expect={"focus": {"role": "link", "name": shell["skipLink"]}})
+    j.step("Enter (follow the skip link)", j.key("Return"), until="event",
+           expect={"focusWithin": "main"})
+    j.step("Tab (the first control in main: the first helpline)", j.key("Tab"), until="focus",
+           expect={"focus": {"role": "link", "name": j.config["urgent"]["firstCall"]}})
+
+
 JOURNEYS = {
     "home": ("Home: every heading with H, Tab through the header, the skip link, a header link",
              journey_home),
@@ -421,6 +442,8 @@ JOURNEYS = {
                  "the arrows in focus mode, closed", journey_lightbox),
     "contact": ("Contact: the form filled and sent (Success!), then refused (Oops!)",
                 journey_contact),
+    "offline": ("The offline page: every heading with H, a say-all, the skip link to the "
+                "helplines", journey_offline),
 }
 
 

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contactContent } from '../../src/content/contact';
 import { contactForm, dialogButtons } from '../../src/content/contactForm';
-import { documentTitle, locale, pages, shell } from '../../src/content/site';
+import { documentTitle, locale, offlinePage, pages, shell } from '../../src/content/site';
+import { offlinePageUrl } from '../../src/shared/offlinePage';
 import { currentLanguage, languages } from '../../src/content/languages';
 import { LANGUAGE_VARIABLE } from '../../src/content/load/readContent';
 import {
@@ -30,7 +31,7 @@ import { checkTranscript, describeFocus, type CheckResult, type Transcript } fro
 import { digitByDigit } from '../../src/content/spokenNumbers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const journeyNames = ['home', 'menu', 'lightbox', 'contact'] as const;
+export const journeyNames = ['home', 'menu', 'lightbox', 'contact', 'offline'] as const;
 export type JourneyName = (typeof journeyNames)[number];
 
 /** The Debian packages the journeys need, and the command each one provides. */
@@ -112,6 +113,11 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
       videoSays: [0, 1, 2].map(videoAnnouncement),
       imageDialog: imageDialogName(0),
       imageSays: [0, 1, 2].map((index) => imageAnnouncement(index % photos.length)),
+    },
+    offline: {
+      // Under basePath, like every path here: /offline.html, /hi/offline.html.
+      path: offlinePageUrl(''),
+      heading: offlinePage.heading,
     },
     contact: {
       formHeading: contactContent.form.heading,

@@ -3,9 +3,9 @@
  * Workbox's modules (`npm run build`, src/build/serviceWorker.ts), which also writes the list of
  * files to keep ahead of time into `self.__WB_MANIFEST`.
  *
- * - Pages: from the network while there is one (so an update reaches the next visit), else the
- *   copy kept when the visitor last opened the page; a page never opened answers with the
- *   offline page of its language, listing the pages this phone keeps.
+ * - Pages: a copy kept less than a day ago at once (fetched again behind it, for the next visit),
+ *   else from the network, else the copy kept; a page never opened answers with the offline
+ *   page of its language, listing the pages this phone keeps (./recentFirst.ts).
  * - Scripts and styles (hashed names that never change) and pictures: from the phone once kept.
  * - Never the contact service's API, the owner's inbox, or the videos (no route matches them:
  *   they go to the network as if there were no worker).
@@ -15,11 +15,12 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import { CacheFirst, type Strategy } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { KEEP_PAGES_MESSAGE, isKeepPagesMessage } from '../shared/keepPages';
 import { OFFLINE_PAGE_FILE, showKeptPages } from '../shared/offlinePage';
 import { isSitePage, pageKey, PAGES_CACHE } from './pages';
+import { RecentFirst } from './recentFirst';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -33,8 +34,10 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-const pages = new NetworkFirst({
+const pages = new RecentFirst({
   cacheName: PAGES_CACHE,
+  // A visit within a day: the kept page at once (fetched again behind it). Later: the network.
+  recentForSeconds: 60 * 60 * 24,
   // On a link that hangs rather than fails, the kept copy after this long.
   networkTimeoutSeconds: 6,
   plugins: [{ cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url) }],

@@ -12,6 +12,7 @@ import {
 import { PEER_ON_DEMAND_BYTES } from './lightboxOpen';
 import type { ContactLoadResult } from './contactLoad';
 import type { AuditProblem, LighthouseEnvironment, RunMetrics } from './lighthouseRun';
+import { repeatVisitSection, type RepeatVisitFigures } from './repeatVisit';
 
 export interface RouteResult extends RouteFigures {
   /** Every run, for anyone who doubts a median. */
@@ -43,6 +44,8 @@ export interface BenchResults {
   contact: ContactLoadResult | { available: false; reason: string; skipped: true };
   /** The Impact page's viewer on a 2G-class link (lightboxOpen.ts). */
   viewer: ViewerFigures;
+  /** Each route opened again from the service worker on a 2G-class link (repeatVisit.ts). */
+  repeatVisits: RepeatVisitFigures;
   budgets: BudgetCheck[];
   pass: boolean;
 }
@@ -258,6 +261,10 @@ export function markdownReport(results: BenchResults): string {
     '## The viewer on a slow link',
     '',
     viewerSection(results.viewer),
+    '',
+    '## Repeat visits from the service worker',
+    '',
+    repeatVisitSection(results.repeatVisits),
     '',
     '## Budgets',
     '',

@@ -11,6 +11,8 @@
  *   --viewer-runs=N     runs of the viewer's first open on a 2G-class profile (default 3)
  *   --skip-lighthouse   --skip-contact   --skip-viewer
  *   --skip-slow-link    only Lighthouse's default profile, not also the 2G-class one
+ *   --repeat-runs=N     runs of each route's repeat visit from the service worker (default 3)
+ *   --skip-repeat       no repeat visits
  */
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -33,6 +35,12 @@ import { runContactLoad } from './contactLoad';
 import { firstViewScripts } from './firstView';
 import { measureLightboxOpen, SLOW_PROFILE } from './lightboxOpen';
 import { startFloorServer } from './floorServer';
+import {
+  checkRepeatVisitBudgets,
+  measureRepeatVisits,
+  repeatVisitSection,
+  type RepeatVisitFigures,
+} from './repeatVisit';
 import {
   DEFAULT_PROFILE,
   runLighthouse,
@@ -66,10 +74,18 @@ interface Options {
   viewer: boolean;
   viewerRuns: number;
   slowLink: boolean;
+  repeat: boolean;
+  repeatRuns: number;
 }
 
-const FLAGS = ['--skip-lighthouse', '--skip-contact', '--skip-viewer', '--skip-slow-link'];
-const VALUED = ['runs', 'routes', 'requests', 'concurrency', 'viewer-runs'];
+const FLAGS = [
+  '--skip-lighthouse',
+  '--skip-contact',
+  '--skip-viewer',
+  '--skip-slow-link',
+  '--skip-repeat',
+];
+const VALUED = ['runs', 'routes', 'requests', 'concurrency', 'viewer-runs', 'repeat-runs'];
 
 function parseOptions(argv: readonly string[]): Options {
   // A mistyped option would silently run the full ten-minute bench instead.
@@ -96,6 +112,8 @@ function parseOptions(argv: readonly string[]): Options {
     viewer: !argv.includes('--skip-viewer'),
     viewerRuns: count('viewer-runs', 3),
     slowLink: !argv.includes('--skip-slow-link'),
+    repeat: !argv.includes('--skip-repeat'),
+    repeatRuns: count('repeat-runs', 3),
   };
 }
 
@@ -319,6 +337,30 @@ async function benchViewer(dist: string, options: Options): Promise<BenchResults
   }
 }
 
+async function benchRepeatVisits(dist: string, options: Options): Promise<RepeatVisitFigures> {
+  if (!options.repeat)
+    return { available: false, reason: 'skipped (--skip-repeat)', skipped: true };
+  const allRoutes = (
+    JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8')) as { url: string }[]
+  ).map((route) => route.url);
+  let site: RunningSite | undefined;
+  try {
+    site = await started(startSite({ DIST_DIR: dist }));
+    console.log(`Repeat visits from the service worker, ${options.repeatRuns} run(s) per route:`);
+    const runs = await measureRepeatVisits(
+      site.baseUrl,
+      options.routes ?? allRoutes,
+      options.repeatRuns,
+    );
+    return { available: true, runs };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { available: false, reason: `the measure failed: ${message.slice(0, 300)}` };
+  } finally {
+    await site?.stop();
+  }
+}
+
 function benchmarkIndexOf(routes: readonly RouteResult[]): number | null {
   const indexes = routes
     .flatMap((route) => route.pageRuns.map((run) => run.benchmarkIndex))
@@ -364,11 +406,13 @@ async function main(): Promise<number> {
       );
     }
     const viewer = await benchViewer(dist, options);
+    const repeatVisits = await benchRepeatVisits(dist, options);
 
     const budgets = [
       ...checkBudgets(lighthouse.routes),
       ...('skipped' in slowLink ? [] : checkSlowLinkBudgets(slowLink.routes)),
       ...checkViewerBudgets(viewer),
+      ...checkRepeatVisitBudgets(repeatVisits),
     ];
     // No figure in docs/spec/contracts.md for throughput or latency, but a valid enquiry refused under load
     // is a fault worth failing on.
@@ -400,6 +444,7 @@ async function main(): Promise<number> {
       slowLink,
       contact,
       viewer,
+      repeatVisits,
       budgets,
       pass: budgets.every((check) => check.pass),
     };
@@ -419,6 +464,7 @@ async function main(): Promise<number> {
     }
     console.log(`\n${contactSection(contact)}`);
     console.log(`\n${viewerSection(viewer)}`);
+    console.log(`\n${repeatVisitSection(repeatVisits)}`);
     if (budgets.length) console.log(`\n${budgetTable(budgets)}`);
     const failed = budgets.filter((check) => !check.pass);
     console.log(
