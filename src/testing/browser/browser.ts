@@ -68,18 +68,32 @@ export const viewports = {
   narrow: { width: 320, height: 640 },
 } as const;
 
+/** What Playwright writes in the page's console when it refuses a service worker. */
+const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 /**
  * A page that records what a visitor's console would show: errors, React's hydration warnings,
  * and any Content-Security-Policy violation. Tests assert the list is empty.
+ *
+ * The site's service worker is blocked unless `options` allow it: a request the worker answers
+ * never reaches Playwright's `page.route`, which the tests use to fail or slow a picture, and a
+ * test of a page should not depend on what an earlier visit kept. The worker has its own tests
+ * (a11y-tests/offline.browser.test.ts).
  */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: viewports.desktop, ...options });
+  const context = await browser.newContext({
+    viewport: viewports.desktop,
+    serviceWorkers: 'block',
+    ...options,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own word that it blocked the worker, as asked: not the site's.
+    if (message.text() === SERVICE_WORKER_BLOCKED) return;
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`${message.type()}: ${message.text()}`);
     }
