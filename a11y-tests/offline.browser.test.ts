@@ -97,6 +97,11 @@ describe.each(siteLanguages.map(({ folder }) => folder))('without a link, in %s'
     // was loaded before it; then a link inside the site, shown without a page load.
     await visit(page, url(about));
     await kept(page, about);
+    await vi.waitFor(
+      async () =>
+        expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true),
+      WAIT,
+    );
     await page
       .getByRole('navigation')
       .first()

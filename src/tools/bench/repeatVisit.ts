@@ -27,9 +27,17 @@ export type RepeatVisitFigures =
   | { available: true; runs: RepeatVisitRun[] }
   | { available: false; reason: string; skipped?: true };
 
-/** Until `check` holds in the page (a string: nothing of the bundler ends up in the page). */
+/**
+ * Until `check` holds in the page: a string, so nothing of the bundler ends up in the page, and
+ * evaluated through the DevTools protocol, which the page's CSP (no `unsafe-eval`) does not
+ * govern, as `waitForFunction` would be.
+ */
 async function waitInPage(page: Page, check: string, timeoutMs = 60_000): Promise<void> {
-  await page.waitForFunction(check, undefined, { timeout: timeoutMs, polling: 100 });
+  const end = Date.now() + timeoutMs;
+  while (!(await page.evaluate(check))) {
+    if (Date.now() > end) throw new Error(`Timed out waiting for: ${check.slice(0, 120)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 const KEPT = (pathname: string) =>
@@ -56,6 +64,8 @@ async function runOnce(baseUrl: string, route: string): Promise<RepeatVisitRun> 
     // The first visit: the page registers the worker once loaded, and has it keep the page.
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
     await waitInPage(page, KEPT(new URL(`${baseUrl}${route}`).pathname));
+    // And in control of the page: the worker is active, not still taking over.
+    await waitInPage(page, 'navigator.serviceWorker.controller !== null');
     await page.waitForLoadState('networkidle');
     // The repeat visit, on the 2G-class phone.
     const cdp = await context.newCDPSession(page);
