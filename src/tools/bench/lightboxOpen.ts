@@ -20,16 +20,10 @@
  * - the click's Event Timing duration (what INP counts for this interaction);
  * - how long the prefetch took on that link, and the viewer's code as transferred.
  */
-import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromePath } from '../../testing/browser/browser';
-import { isStopping, stopOnExit } from '../../testing/browser/cleanup';
+import type { CDPSession } from 'playwright-core';
+import { onAPhone, slowDown, SLOW_PROFILE, waitInPage } from './slowPhone';
 
-/** The throttling profile: a 2G-class link on a slow phone. */
-export const SLOW_PROFILE = {
-  latencyMs: 400,
-  kbitPerSecond: 250,
-  cpuSlowdown: 6,
-} as const;
+export { SLOW_PROFILE };
 
 /** What the peer fetches on demand at its first open (gzip), for the report. */
 export const PEER_ON_DEMAND_BYTES = 13.6 * 1024;
@@ -75,16 +69,6 @@ function logNetwork(cdp: CDPSession): NetworkLog {
   return log;
 }
 
-/** Polls a page expression (a string: no bundler helpers end up in the page) until true. */
-async function waitInPage(page: Page, expression: string, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await page.evaluate(expression)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for: ${expression.slice(0, 120)}`);
-}
-
 /**
  * Records the tap, the click's Event Timing entry and the first paint with focus in the dialog,
  * into `window.__lightboxOpen`. A paint is taken as a task queued from an animation frame: it
@@ -115,30 +99,9 @@ const INSTRUMENT = `(() => {
 })()`;
 
 async function runOnce(baseUrl: string, cpuSlowdown: number): Promise<LightboxRun> {
-  if (isStopping()) throw new Error('The bench is stopping.');
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
-  const forget = stopOnExit(() => browser.close());
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
+  return onAPhone(async (context) => {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const bytesPerSecond = (SLOW_PROFILE.kbitPerSecond * 1000) / 8;
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_PROFILE.latencyMs,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: bytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const cdp = await slowDown(page, cpuSlowdown);
     const network = logNetwork(cdp);
 
     await page.goto(`${baseUrl}/impact`, { waitUntil: 'load', timeout: 180_000 });
@@ -217,10 +180,7 @@ async function runOnce(baseUrl: string, cpuSlowdown: number): Promise<LightboxRu
         (request) => `${new URL(request.url).pathname} (${request.type}, ${request.bytes} B)`,
       ),
     };
-  } finally {
-    forget();
-    await browser.close();
-  }
+  });
 }
 
 /**

@@ -6,11 +6,8 @@
  * first request, opens it again and reads the largest contentful paint the page itself reports.
  * The budget: at most 1.5 s on every route, the page answered by the worker.
  */
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromePath } from '../../testing/browser/browser';
-import { isStopping, stopOnExit } from '../../testing/browser/cleanup';
 import { median, type BudgetCheck } from './budgets';
-import { SLOW_PROFILE } from './lightboxOpen';
+import { onAPhone, slowDown, SLOW_PROFILE, waitInPage } from './slowPhone';
 
 /** The largest paint of a repeat visit, at most (issue 32). */
 export const REPEAT_VISIT_LCP_MS = 1500;
@@ -27,19 +24,6 @@ export type RepeatVisitFigures =
   | { available: true; runs: RepeatVisitRun[] }
   | { available: false; reason: string; skipped?: true };
 
-/**
- * Until `check` holds in the page: a string, so nothing of the bundler ends up in the page, and
- * evaluated through the DevTools protocol, which the page's CSP (no `unsafe-eval`) does not
- * govern, as `waitForFunction` would be.
- */
-async function waitInPage(page: Page, check: string, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await page.evaluate(check))) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for: ${check.slice(0, 120)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const KEPT = (pathname: string) =>
   `caches.open('pages').then((cache) => cache.keys()).then((keys) => keys.some((key) => new URL(key.url).pathname === ${JSON.stringify(pathname)}))`;
 
@@ -51,15 +35,7 @@ const LCP_RECORDER = `(() => {
 })()`;
 
 async function runOnce(baseUrl: string, route: string): Promise<RepeatVisitRun> {
-  if (isStopping()) throw new Error('The bench is stopping.');
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
-  const forget = stopOnExit(() => browser.close());
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
+  return onAPhone(async (context) => {
     const page = await context.newPage();
     // The first visit: the page registers the worker once loaded, and has it keep the page.
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
@@ -68,16 +44,7 @@ async function runOnce(baseUrl: string, route: string): Promise<RepeatVisitRun> 
     await waitInPage(page, 'navigator.serviceWorker.controller !== null');
     await page.waitForLoadState('networkidle');
     // The repeat visit, on the 2G-class phone.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const bytesPerSecond = (SLOW_PROFILE.kbitPerSecond * 1000) / 8;
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_PROFILE.latencyMs,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: bytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PROFILE.cpuSlowdown });
+    await slowDown(page);
     await page.addInitScript({ content: LCP_RECORDER });
     const response = await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: 120_000 });
     // The largest paint is settled once the page has loaded and a second has passed quietly.
@@ -85,10 +52,7 @@ async function runOnce(baseUrl: string, route: string): Promise<RepeatVisitRun> 
     const lcpMs = (await page.evaluate('window.__lcp')) as number | null;
     if (lcpMs === null) throw new Error(`No largest contentful paint was reported on ${route}.`);
     return { route, lcpMs, fromWorker: response?.fromServiceWorker() ?? false };
-  } finally {
-    await browser.close();
-    forget();
-  }
+  });
 }
 
 export async function measureRepeatVisits(
