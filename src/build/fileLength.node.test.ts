@@ -17,7 +17,6 @@ const stillLong: Record<string, string> = {
   // The viewer's owner is to split it.
   'a11y-tests/lightbox.browser.test.ts': "the viewer's browser tests",
   // Test files of one feature each, not split yet: each top-level describe could be a file.
-  'a11y-tests/inbox.browser.test.ts': 'the inbox in the browser',
 };
 
 const SOURCE = /^(?:src|a11y-tests)\/.*\.(?:tsx?|jsx?|mjs|cjs|css|py|sh)$/;
