@@ -6,27 +6,22 @@ import { contentData } from './src/build/contentPlugin.ts';
 import { eagerCommonJs } from './src/build/eagerCommonJs.ts';
 
 /**
- * jsdom test files that mock a module (`vi.mock`) and so cannot share the module graph of the
- * `components` project: framer-motion there is already loaded, unmocked, by the files before.
- * `src/build/testIsolation.test.ts` fails when a file that shares a graph mocks a module.
+ * Where a test file runs is said by the end of its name, and only by it (docs/testing.md, "Where
+ * a test runs: the file's name"). `src/build/testNames.node.test.ts` fails on a test file whose
+ * name ends in none of these.
  */
-export const ownModuleFiles = ['src/components/Lightbox/Lightbox.reducedMotion.test.tsx'];
-
-/**
- * The Node test files that read the site `npm run build` wrote into dist/ (its pages, its
- * manifest, its render bundle): the `server-built` project, which `npm test` runs after the
- * build and `npm run test:quick` leaves out. The other Node files make what they need (a tiny
- * site of their own: src/testing/server/service.ts).
- */
-export const builtSiteFiles = [
-  'a11y-tests/languages.node.test.ts',
-  'src/build/bundleBudget.test.ts',
-  'src/build/inboxSeparate.test.ts',
-  'src/build/prerender.test.ts',
-  'src/build/validHtml.node.test.ts',
-  'src/server/contactForm.test.ts',
-  'src/server/siteServing.test.ts',
-];
+export const testSuffixes = {
+  /** jsdom, sharing one module graph per worker: `components` (and `components-hi`). */
+  jsdom: '**/*.jsdom.test.{ts,tsx}',
+  /** jsdom with a module graph of its own, for the files that mock a module (`vi.mock`). */
+  jsdomMocks: '**/*.jsdom-mocks.test.{ts,tsx}',
+  /** Node, making what it needs: `server`. */
+  node: '**/*.node.test.ts',
+  /** Node, reading the site `npm run build` wrote into dist/: `server-built`. */
+  nodeBuilt: '**/*.node-built.test.ts',
+  /** Node driving Chromium against the built site: `browser`. */
+  browser: '**/*.browser.test.ts',
+} as const;
 
 /**
  * One config for the dev server, the client and server builds (driven by src/build/build.ts)
@@ -83,22 +78,10 @@ export default defineConfig({
           // Aria, the router and the pages afresh. On this two-core machine the jsdom projects
           // took 135 s with a fresh graph per file and 54 s without (docs/testing.md,
           // "Test files share their modules"). Testing Library's cleanup and the setup file
-          // still run for every file; a file that needs modules of its own is in
-          // `components-own-modules` below.
+          // still run for every file; a file that mocks a module is a `.jsdom-mocks.test` file,
+          // in `components-own-modules` below.
           isolate: false,
-          include: ['src/**/*.test.{ts,tsx}', 'a11y-tests/**/*.jsdom.test.tsx'],
-          exclude: [
-            ...ownModuleFiles,
-            'src/server/**',
-            'src/build/**',
-            'src/tools/**',
-            'src/shared/**',
-            // The content check runs in Node (the build reads the YAML files), so do its tests.
-            'src/content/schema/**',
-            'src/content/load/**',
-            // The boot script's build-time half runs in Node (it minifies boot.js for the build).
-            'src/startup/bootScript.test.ts',
-          ],
+          include: [testSuffixes.jsdom],
           setupFiles: ['./src/testing/jsdom/setup.ts'],
         },
       },
@@ -113,9 +96,10 @@ export default defineConfig({
           name: 'components-hi',
           environment: 'jsdom',
           // One module graph per worker, as in `components`. Its files mock nothing; a whole-page
-          // check that had to would need a Hindi twin of `components-own-modules`.
+          // check that had to would need a Hindi twin of `components-own-modules`. The whole-page
+          // checks are the jsdom files of a11y-tests/.
           isolate: false,
-          include: ['a11y-tests/**/*.jsdom.test.tsx'],
+          include: [`a11y-tests/${testSuffixes.jsdom}`],
           setupFiles: ['./src/testing/jsdom/setup.ts'],
         },
       },
@@ -126,7 +110,7 @@ export default defineConfig({
         test: {
           name: 'components-own-modules',
           environment: 'jsdom',
-          include: ownModuleFiles,
+          include: [testSuffixes.jsdomMocks],
           setupFiles: ['./src/testing/jsdom/setup.ts'],
         },
       },
@@ -140,17 +124,7 @@ export default defineConfig({
           // its settings as a child process or through `buildApp`'s options). 67 s to 49 s on this
           // machine (docs/testing.md, "Test files share their modules").
           isolate: false,
-          include: [
-            'src/server/**/*.test.ts',
-            'src/build/**/*.test.ts',
-            'src/tools/**/*.test.ts',
-            'src/shared/**/*.test.ts',
-            'src/content/schema/**/*.test.ts',
-            'src/content/load/**/*.test.ts',
-            'src/startup/bootScript.test.ts',
-            'a11y-tests/**/*.node.test.ts',
-          ],
-          exclude: builtSiteFiles,
+          include: [testSuffixes.node],
         },
       },
       {
@@ -161,7 +135,7 @@ export default defineConfig({
           name: 'server-built',
           environment: 'node',
           isolate: false,
-          include: builtSiteFiles,
+          include: [testSuffixes.nodeBuilt],
         },
       },
       {
@@ -169,7 +143,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'node',
-          include: ['a11y-tests/**/*.browser.test.ts'],
+          include: [testSuffixes.browser],
           globalSetup: ['./src/testing/browser/globalSetup.ts'],
         },
       },

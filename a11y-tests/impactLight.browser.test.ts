@@ -1,5 +1,5 @@
 /**
- * The Impact page on a cheap phone's first view (docs/performance.md, "On a 2G-class link"), in
+ * The Impact page on a cheap phone's first view (docs/performance.md, "Impact: bytes only for what is seen"), in
  * real Chromium against the built site at 360 x 640: bytes are spent only on what is seen. Before
  * any scrolling, the only picture fetched is the hero: no video file or metadata, no poster of
  * a thumbnail, no photo of the book. Scrolled to the videos, each thumbnail's still frame and

@@ -5,7 +5,7 @@
  * top, the skip link's jump, the title scrolled to the top); the Impact page's video thumbnails
  * are links to video files the service serves, and the introduction says what they do. With
  * JavaScript on, the header keeps its place and size through hydration (no layout shift) and the
- * thumbnails are buttons again (what they open is a11y-tests/lightbox.browser.test.ts's part).
+ * thumbnails are buttons again (what they open is a11y-tests/lightbox*.browser.test.ts's part).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

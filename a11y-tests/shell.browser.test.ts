@@ -10,6 +10,7 @@ import {
 } from '../src/testing/browser/focusTrail';
 import { languageRoutes } from '../src/testing/browser/languageRoutes';
 import { withSite } from '../src/testing/browser/withSite';
+import { accessibilityTree } from '../src/testing/browser/accessibilityTree';
 
 const site = withSite();
 /** Loads a page and waits until React has hydrated it (the menu button reacts from then on). */
@@ -56,18 +57,11 @@ describe("Chrome's accessibility tree, as the page loads", () => {
         controls: [...document.querySelectorAll('a[href], button')].filter(visible).length,
       };
     });
-    const cdp = await page.context().newCDPSession(page);
-    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-    await cdp.detach();
-    const exposed = nodes.filter((node) => !node.ignored);
+    const exposed = await accessibilityTree(page);
     const headings = exposed
-      .filter((node) => node.role?.value === 'heading')
-      .map((node) =>
-        String(node.name?.value ?? '')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      );
-    const controls = exposed.filter((node) => ['button', 'link'].includes(node.role?.value));
+      .filter((node) => node.role === 'heading')
+      .map((node) => node.name.replace(/\s+/g, ' '));
+    const controls = exposed.filter((node) => ['button', 'link'].includes(node.role));
     expect(inDom.headings.length).toBeGreaterThan(1);
     expect(headings.sort()).toEqual([...inDom.headings].sort());
     expect(controls.length).toBe(inDom.controls);

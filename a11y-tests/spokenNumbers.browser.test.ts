@@ -18,25 +18,17 @@ import {
 import { openStates, viewportFor } from '../src/testing/browser/states';
 import { typedEnquiryIn } from '../src/testing/browser/typedEnquiry';
 import { withSite } from '../src/testing/browser/withSite';
+import { accessibilityTree } from '../src/testing/browser/accessibilityTree';
 
 const site = withSite({ ownService: { CONTACT_RATE_MAX: '1000' } });
 
 /** Every text that assistive technology is given, with the role of the node that holds it. */
 async function accessibleTexts(page: Page): Promise<{ role: string; text: string }[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-    return nodes
-      .filter((node) => !node.ignored)
-      .flatMap((node) =>
-        [node.name, node.description, node.value]
-          .map((property) => String(property?.value ?? ''))
-          .filter((text) => text !== '')
-          .map((text) => ({ role: String(node.role?.value ?? ''), text })),
-      );
-  } finally {
-    await cdp.detach();
-  }
+  return (await accessibilityTree(page)).flatMap((node) =>
+    [node.name, node.description, node.value]
+      .filter((text) => text !== '')
+      .map((text) => ({ role: node.role, text })),
+  );
 }
 
 /**

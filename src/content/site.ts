@@ -117,7 +117,7 @@ export const footer = {
  * uses it. `{n}`, `{m}`, `{title}` and `{alt}` are filled in by the viewer: "Video 4 of 6:
  * Classroom Clip". `dialog` names the viewer when a page gives it no name of its own.
  */
-// Typed by the content schema (src/content/schema/language.ts, `viewer:`); the Lightbox checks
+// Typed by the content schema (src/content/schema/files/site.ts, `viewer:`); the Lightbox checks
 // that these are exactly the words it needs (`satisfies LightboxLabels` in its defaults.ts).
 export const viewerWords = site.viewer;
 

@@ -1,7 +1,7 @@
 /**
  * Compile-time tests of the content types: `npm run typecheck` fails if any line marked
  * `@ts-expect-error` stops being an error, so these prove the rules are enforced. The same rules
- * for the content files are checked by src/content/schema/language.test.ts.
+ * for the content files are checked by src/content/schema/language.node.test.ts.
  */
 import type { PageId } from './routeTable';
 import type { ImageContent, InternalLink } from './types';

@@ -22,7 +22,7 @@ export interface VideoThumbnailProps {
  * description is the text under it, so a screen reader hears what the video shows before opening
  * it.
  *
- * Bytes are spent only when seen (docs/performance.md, "On a 2G-class link"): the still frame is
+ * Bytes are spent only when seen (docs/performance.md, "Impact: bytes only for what is seen"): the still frame is
  * an `<img loading="lazy">` with its size, fetched when it nears the screen, and the preview
  * `<video>` (muted, looped, never playing by itself, metadata only) is laid over it once the
  * thumbnail comes within half a screen of the viewport, never when the visitor saves data or is

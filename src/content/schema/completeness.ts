@@ -2,7 +2,7 @@
  * Whether the language folders of `content/` say the same things: the same files, the same
  * fields, the same lists with the same number of items, in every direction; and whether a
  * translation still holds an English sentence. Pure (no file system), like ./language.ts: the
- * test (src/content/load/completeness.test.ts) reads the folders and hands their texts here.
+ * test (src/content/load/completeness.node.test.ts) reads the folders and hands their texts here.
  *
  * Each mistake is a ContentProblem, told like the content check's ("content/hi/home.yaml, line 12,
  * whatWeDo.paragraphs: …"), so the founder reads both kinds the same way.

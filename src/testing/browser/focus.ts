@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
+import { accessibleNodeOf } from './accessibilityTree';
 
 /** A rectangle in viewport pixels. */
 export interface Box {
@@ -65,10 +66,9 @@ export async function focusedAccessibility(
       fetchRelatives: false,
     });
     const node = nodes[0];
-    return {
-      role: String(node?.role?.value ?? ''),
-      name: String(node?.name?.value ?? '').trim(),
-    };
+    if (!node) return { role: '', name: '' };
+    const { role, name } = accessibleNodeOf(node);
+    return { role, name };
   } finally {
     await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'focus' });
   }

@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { impactContent } from '../../content/impact';
 import { viewerWords } from '../../content/site';
+import { focusedNodeOf } from './accessibilityTree';
 
 /** The Impact page's galleries and the viewer's words, as the page shows them. */
 export const videos = impactContent.videos.items;
@@ -126,13 +127,6 @@ export async function besideTheVideo(page: Page): Promise<{ x: number; y: number
  * Needs `Accessibility.enable` on the session.
  */
 export async function focusedNode(cdp: CDPSession): Promise<string> {
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  const focused = nodes.filter(
-    (node) =>
-      !node.ignored &&
-      node.role?.value !== 'RootWebArea' &&
-      node.properties?.some((property) => property.name === 'focused' && property.value.value),
-  );
-  const node = focused.at(-1);
-  return node ? `${String(node.role?.value)}:${String(node.name?.value ?? '')}` : 'none';
+  const node = await focusedNodeOf(cdp);
+  return node ? `${node.role}:${node.name}` : 'none';
 }

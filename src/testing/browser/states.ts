@@ -302,7 +302,7 @@ export const openStates: readonly OpenState[] = siteLanguages.flatMap(({ folder 
 
 /**
  * A 1280 x 1024 window zoomed to 400 %: a 320 x 256 CSS px viewport with 4 device pixels per
- * CSS pixel, which is what browser zoom does (the reflow test in visual.browser.test.ts uses the
+ * CSS pixel, which is what browser zoom does (the reflow test in reflow.browser.test.ts uses the
  * same). The audit's third size, beside 1280 and 320 px.
  */
 export const zoom400 = { width: 320, height: 256, deviceScaleFactor: 4 } as const;
@@ -314,3 +314,11 @@ export const zoomedOpenStates: readonly OpenState[] = siteLanguages
     return [mobileMenu, ...atWidth(320)];
   })
   .map((state) => ({ ...state, slug: state.slug.replace(/-320$/, '-320x256') }));
+
+/** Opens the open state named by its slug (`openStates`) on a page already loaded. */
+export async function openStateOn(page: Page, slug: string): Promise<OpenState> {
+  const state = openStates.find((candidate) => candidate.slug === slug);
+  if (!state) throw new Error(`No open state "${slug}" in src/testing/browser/states.ts`);
+  await state.open(page);
+  return state;
+}

@@ -1,7 +1,7 @@
 /**
  * A stand-in for the inbox API (src/server/inbox/routes.ts) in jsdom: the same paths, statuses
  * and shapes, over the `fetch` the site's client uses, with the enquiries in memory. The real
- * service is tested over HTTP in src/server/inbox/inbox.test.ts and in real Chromium in
+ * service is tested over HTTP in src/server/inbox/inbox.node.test.ts and in real Chromium in
  * a11y-tests/inbox.browser.test.ts.
  */
 import { vi } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * What the tests of the contact call share (src/server/contact.test.ts, contactCsrf.test.ts,
- * contactRateLimit.test.ts): the service over real HTTP on loopback with a tiny built site, a
+ * What the tests of the contact call share (src/server/contact.node.test.ts, contactCsrf.node.test.ts,
+ * contactRateLimit.node.test.ts): the service over real HTTP on loopback with a tiny built site, a
  * valid enquiry, and the check every error answer must pass.
  */
 import { Writable } from 'node:stream';

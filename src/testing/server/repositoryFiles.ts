@@ -10,7 +10,7 @@ const GENERATED = new Set(['node_modules', 'dist', 'dist-ssr', 'reports', 'data'
  * The repository's files, relative to its root, with `/` separators: every file git knows
  * (tracked, or new and not ignored) that is on disk now, or, outside a git checkout (an unpacked
  * archive, say), every file but the generated folders'. For the tests that read the whole
- * repository (`src/build/standsAlone.test.ts`, `src/build/testIsolation.test.ts`).
+ * repository (`src/build/standsAlone.node.test.ts`, `src/build/testIsolation.node.test.ts`, `src/build/testNames.node.test.ts`).
  */
 export function repositoryFiles(): string[] {
   let listed: string[];

@@ -11,8 +11,8 @@
  *
  * Rebuilds dist/ twice (it ends with the normal build). Exit code 0 when the rewrite's median
  * blocking time is lower on every page and rate measured, 1 when it is not (then the rewrite no
- * longer earns its place: remove it), 2 when the check could not run. docs/performance.md has
- * the figures.
+ * longer earns its place: remove it), 2 when the check could not run. It prints the
+ * figures; docs/performance.md has the method.
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';

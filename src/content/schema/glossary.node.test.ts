@@ -1,7 +1,7 @@
 /**
  * One word for one idea (content/<language>/glossary.yaml) and Hindi heard right: each test puts
  * an old word back into the real files and expects the exact sentence the founder would read,
- * with its file, line and field, as the content check's own tests do (./language.test.ts).
+ * with its file, line and field, as the content check's own tests do (./language.node.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { readLanguageFiles, readSettings } from '../load/readContent';

@@ -2,7 +2,7 @@
  * POST /u1/contact over real HTTP on loopback, with a real SQLite file and a tiny built site:
  * every status of the contract, bad bodies, idempotency, the honeypot, byte-exact storage of
  * Hindi, emoji and right-to-left text, and a log that holds no personal data. The CSRF and CORS
- * rules are in contactCsrf.test.ts, the rate limits in contactRateLimit.test.ts.
+ * rules are in contactCsrf.node.test.ts, the rate limits in contactRateLimit.node.test.ts.
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

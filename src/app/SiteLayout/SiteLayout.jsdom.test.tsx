@@ -4,10 +4,10 @@
  *
  * Covered elsewhere, and not repeated here: landmarks and one h1 on every page, the skip link,
  * and a move by a header link (focus on the new h1, the new title, the announcer left empty, the
- * h1's tabindex gone after Tab) in src/app/App.test.tsx; what a screen reader hears after that
+ * h1's tabindex gone after Tab) in src/app/App.jsdom.test.tsx; what a screen reader hears after that
  * move in a11y-tests/screenReader.jsdom.test.tsx; the same in real Chromium, and the move from
  * the mobile menu, in a11y-tests/shell.browser.test.ts. EarlyInteractionReplay: its library in
- * src/startup/earlyInteractions.test.ts, the whole journey (a menu button pressed before the app
+ * src/startup/earlyInteractions.jsdom.test.ts, the whole journey (a menu button pressed before the app
  * arrived) in a11y-tests/earlyInteractions.browser.test.ts.
  *
  * Added here: nothing moves on arrival; a move by keyboard from the footer scrolls to the top;

@@ -1,7 +1,7 @@
 /**
  * The not-found page on its own. Covered elsewhere: the app shows it for any other address
- * (src/app/App.test.tsx), what a screen reader reads on it (a11y-tests/screenReader.jsdom.test.tsx),
- * and the server's status 404 (a11y-tests/shell.browser.test.ts, src/server/siteServing.test.ts).
+ * (src/app/App.jsdom.test.tsx), what a screen reader reads on it (a11y-tests/screenReader.jsdom.test.tsx),
+ * and the server's status 404 (a11y-tests/shell.browser.test.ts, src/server/siteServing.node-built.test.ts).
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

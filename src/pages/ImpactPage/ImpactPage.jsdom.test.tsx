@@ -174,7 +174,7 @@ describe('ImpactPage', () => {
       expect(button).toHaveAccessibleName(impactVideos[i]!.title);
       expect(button).toHaveAccessibleDescription(impactVideos[i]!.description);
       // The still frame is a lazy picture; the preview is added once near the viewport
-      // (VideoThumbnail.test.tsx has the rest).
+      // (VideoThumbnail.jsdom.test.tsx has the rest).
       expect(button.querySelector('img')).toHaveAttribute('loading', 'lazy');
       await waitFor(() => expect(button.querySelector('video')).not.toBeNull());
       const video = button.querySelector('video')!;

@@ -1,7 +1,7 @@
 /**
  * The skip link on a page of its own making (a header before `main`, a link inside it).
  * Covered elsewhere: the same first Tab stop, Enter and Tab in the whole app
- * (src/app/App.test.tsx), and in real Chromium, where the link also shows when focused
+ * (src/app/App.jsdom.test.tsx), and in real Chromium, where the link also shows when focused
  * (a11y-tests/shell.browser.test.ts). This file adds a blur by pointer, a second jump, and a page
  * without `main`.
  */

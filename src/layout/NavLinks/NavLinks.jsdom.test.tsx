@@ -1,7 +1,7 @@
 /**
  * The four page links, as the header, the menu and the footer use them. Covered elsewhere: the
- * menu closing when one is chosen (MobileMenu.test.tsx), and focus moving to the new page's
- * heading once it is there (src/app/App.test.tsx, src/app/SiteLayout/SiteLayout.test.tsx).
+ * menu closing when one is chosen (MobileMenu.jsdom.test.tsx), and focus moving to the new page's
+ * heading once it is there (src/app/App.jsdom.test.tsx, src/app/SiteLayout/SiteLayout.jsdom.test.tsx).
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

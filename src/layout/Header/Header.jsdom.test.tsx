@@ -1,7 +1,7 @@
 /**
- * The header on its own. Covered elsewhere: the menu's panel (MobileMenu.test.tsx), the links'
- * preloading (NavLinks.test.tsx), the current page on every route in the whole app
- * (src/app/App.test.tsx), and which of the links or the menu button is there to Tab to at 1280 and
+ * The header on its own. Covered elsewhere: the menu's panel (MobileMenu.jsdom.test.tsx), the links'
+ * preloading (NavLinks.jsdom.test.tsx), the current page on every route in the whole app
+ * (src/app/App.jsdom.test.tsx), and which of the links or the menu button is there to Tab to at 1280 and
  * 320 px and with JavaScript off, in real Chromium (a11y-tests/keyboard.browser.test.ts,
  * a11y-tests/shell.browser.test.ts). jsdom applies no media queries: here both are
  * in the DOM, and the test checks the hooks that decide which one shows: the header's stylesheet

@@ -1,0 +1,216 @@
+/**
+ * What people who change the colours depend on, in real Chromium against the built site:
+ * forced colours (Windows High Contrast), the focused skip link in them, and text contrast of at
+ * least 7:1 (WCAG 1.4.6, promised by the accessibility statement).
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contactForm } from '../src/content/contactForm';
+import { shell } from '../src/content/site';
+import { contrast, pressAndDescribe } from '../src/testing/browser/focus';
+import { projectRoot } from '../src/testing/browser/site';
+import { auditRoutes, viewportFor } from '../src/testing/browser/states';
+import { withSite } from '../src/testing/browser/withSite';
+
+const site = withSite();
+
+const forcedColorsDir = path.join(projectRoot, 'reports/forced-colors');
+
+describe('forced colours (Windows High Contrast)', () => {
+  beforeAll(async () => {
+    await mkdir(forcedColorsDir, { recursive: true });
+  });
+
+  it.each(auditRoutes)(
+    '$path: screenshot saved; every control has a visible edge or text; focus ring kept',
+    async ({ slug, path: routePath }) => {
+      const { page } = await site.sharedTab(routePath, {
+        viewport: viewportFor(1280),
+        forcedColors: 'active',
+        // Smooth scrolling off, so each Tab stop can be measured at once.
+        reducedMotion: 'reduce',
+      });
+      expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+      await page.screenshot({ path: path.join(forcedColorsDir, `${slug}.png`), fullPage: true });
+
+      // In forced colours backgrounds are replaced, so a button told apart only by its fill
+      // would lose its shape: text buttons and fields need a border; links keep their system
+      // link colour.
+      const invisible = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('button, input, textarea, select')]
+          .filter((element) => element.getClientRects().length > 0)
+          .filter((element) => !element.closest('[aria-hidden="true"]'))
+          // A picture or video is not recoloured, so a button made of one stays visible.
+          .filter((element) => !element.querySelector('img, video, picture'))
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            return !['Top', 'Right', 'Bottom', 'Left'].some(
+              (side) =>
+                style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+                parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1,
+            );
+          })
+          .map((element) => element.outerHTML.slice(0, 100)),
+      );
+      expect(invisible).toEqual([]);
+
+      const cdp = await page.context().newCDPSession(page);
+      const noRing: string[] = [];
+      for (let i = 0; i < 150; i++) {
+        const stop = await pressAndDescribe(page, cdp, 'Tab');
+        if (stop.tag === 'body') break;
+        if (stop.ring.outlineStyle === 'none' || stop.ring.outlineWidth < 2) {
+          noRing.push(`${stop.role} "${stop.name}": outline ${stop.ring.outlineStyle}`);
+        }
+      }
+      await cdp.detach();
+      expect(noRing).toEqual([]);
+    },
+  );
+});
+
+describe('forced colours: the focused skip link', () => {
+  it('keeps its words readable against what is painted behind them', async () => {
+    const { page } = await site.sharedTab('/', {
+      viewport: viewportFor(1280),
+      forcedColors: 'active',
+      reducedMotion: 'reduce',
+    });
+    await page.keyboard.press('Tab');
+    const colours = await page.evaluate(() => {
+      const link = document.activeElement as HTMLElement;
+      const style = getComputedStyle(link);
+      const probe = document.createElement('span');
+      probe.style.color = 'Canvas';
+      document.body.append(probe);
+      const canvas = getComputedStyle(probe).color;
+      probe.remove();
+      return {
+        text: link.textContent,
+        color: style.color,
+        background: style.backgroundColor,
+        adjust: style.forcedColorAdjust,
+        canvas,
+      };
+    });
+    expect(colours.text).toBe(shell.skipLink);
+    // In forced colours Chromium paints a backplate of the theme's Canvas colour behind text
+    // (unless the element opts out with forced-color-adjust: none). The words were once given
+    // that very colour: 1.00:1, invisible.
+    const behindText = colours.adjust === 'none' ? colours.background : colours.canvas;
+    expect(contrast(colours.color, behindText) ?? 0).toBeGreaterThanOrEqual(7);
+  });
+});
+
+/**
+ * Every piece of text whose colours are known (a plain fill behind it, no picture) and its
+ * contrast, in the page: the statement promises 7:1 for text (WCAG 1.4.6, AAA), 4.5:1 for large
+ * text (24 px, or 18.66 px bold).
+ */
+function lowContrastText(page: Page) {
+  return page.evaluate(() => {
+    const channels = (color: string) =>
+      (/rgba?\(([^)]*)\)/.exec(color)?.[1] ?? '0,0,0,0')
+        .split(/[,\s/]+/)
+        .filter(Boolean)
+        .map(Number);
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = channels(color);
+      const linear = (value: number) => {
+        const s = value / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const ownText = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      if (!ownText || element.getClientRects().length === 0) continue;
+      if (element.closest('.visually-hidden, [aria-hidden="true"], [inert]')) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+      const box = element.getBoundingClientRect();
+      const overlaps = (other: Element) => {
+        const rect = other.getBoundingClientRect();
+        return (
+          rect.left < box.right &&
+          rect.right > box.left &&
+          rect.top < box.bottom &&
+          rect.bottom > box.top
+        );
+      };
+      // The canvas is white unless some ancestor paints; null when it cannot be told here.
+      let background: string | null = 'rgb(255, 255, 255)';
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+        const nodeStyle = getComputedStyle(node);
+        if (nodeStyle.backgroundImage !== 'none') {
+          background = null; // a picture: left to people and engines
+          break;
+        }
+        // Words laid over a photo (a hero): also left to people and engines.
+        const picture = [...node.querySelectorAll('img, picture, video')].some(
+          (media) => !media.contains(element) && overlaps(media),
+        );
+        if (picture) {
+          background = null;
+          break;
+        }
+        const alpha = channels(nodeStyle.backgroundColor)[3];
+        if (alpha === undefined || alpha >= 0.99) {
+          background = nodeStyle.backgroundColor;
+          break;
+        }
+        if (alpha > 0) {
+          background = null; // see-through over something else: not decidable here
+          break;
+        }
+      }
+      if (!background) continue;
+      const size = parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      const a = luminance(style.color);
+      const b = luminance(background);
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      if (ratio < (large ? 4.5 : 7)) {
+        found.push(
+          `"${ownText.slice(0, 40)}" ${style.color} on ${background}: ${ratio.toFixed(2)}:1`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
+describe('text contrast of at least 7:1 (WCAG 1.4.6, promised by the statement)', () => {
+  it.each(auditRoutes)('$path', async ({ path: routePath }) => {
+    const { page } = await site.sharedTab(routePath, { viewport: viewportFor(1280) });
+    expect(await lowContrastText(page)).toEqual([]);
+  });
+
+  it("the contact form's error messages", async () => {
+    const { page } = await site.sharedTab('/contact', {
+      viewport: viewportFor(1280),
+      reducedMotion: 'reduce',
+    });
+    // A message alone: the service refuses it, and the fields say why.
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${contactForm.fields.message.label}`) })
+      .fill('A message with no way to reply to it.');
+    await page.getByRole('button', { name: contactForm.submit, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: contactForm.failure.title });
+    await dialog.waitFor();
+    expect(await lowContrastText(page)).toEqual([]);
+    await dialog.getByRole('button').first().click();
+    await dialog.waitFor({ state: 'detached' });
+    const errors = page.getByText(contactForm.errorPrefix);
+    await errors.first().waitFor();
+    expect(await errors.count()).toBeGreaterThan(0);
+    expect(await lowContrastText(page)).toEqual([]);
+  });
+});

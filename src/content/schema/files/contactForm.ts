@@ -1,0 +1,56 @@
+import { group, optional, text, type Check } from '../check.ts';
+
+const formField = group({ label: text(), description: optional(text()) });
+const outcome = group({ title: text(), fallbackMessage: text() });
+
+/** The problems of one field of the enquiry; `{limit}` is its longest length. */
+function fieldProblems<F extends Record<string, Check<unknown>>>(more: F) {
+  return group({
+    notText: text(),
+    tooLong: text({ placeholders: ['limit'] }),
+    unusual: text(),
+    ...more,
+  });
+}
+
+/** contact-form.yaml: the form's words and its problems' sentences. */
+export const contactForm = {
+  fields: group({
+    fullName: formField,
+    phoneNumber: formField,
+    userEmail: formField,
+    message: formField,
+  }),
+  requiredMarker: text(),
+  replyGroupLegend: text(),
+  errorSummaryTitle: text(),
+  submit: text(),
+  sending: text(),
+  errorPrefix: text(),
+  honeypotLabel: text(),
+  resultPage: group({
+    anotherMessage: text(),
+    otherWays: text(),
+    emailLabel: text(),
+    phoneLabel: text(),
+  }),
+  success: outcome,
+  failure: outcome,
+  dialogButtons: group({ confirm: text(), deny: text(), cancel: text() }),
+  problems: group({
+    summary: text({ placeholders: ['fields'] }),
+    fieldNames: group({
+      fullName: text(),
+      phoneNumber: text(),
+      userEmail: text(),
+      message: text(),
+    }),
+    contactFields: text(),
+    contactNeeded: text(),
+    notAForm: text(),
+    fullName: fieldProblems({ oneLine: text() }),
+    phoneNumber: fieldProblems({ oneLine: text(), format: text() }),
+    userEmail: fieldProblems({ oneLine: text(), format: text() }),
+    message: fieldProblems({ required: text() }),
+  }),
+};

@@ -1,0 +1,110 @@
+/** site.yaml: what every page shares. */
+import { routeTable, type PageId } from '../../routeTable.ts';
+import { INVALID, group, list, listInWords, oneOf, problem, text, type Check } from '../check.ts';
+import { externalLink, internalLink } from '../fields.ts';
+
+/** A page's name in the navigation, its title and its one-sentence description. */
+const pageWords = group({ navLabel: text(), title: text(), description: text() });
+
+const pagesGroup = group(
+  Object.fromEntries(routeTable.map((route) => [route.id, pageWords])) as Record<
+    PageId,
+    typeof pageWords
+  >,
+  `the words of every page (${listInWords(routeTable.map((route) => route.id))})`,
+);
+
+export const channelsGroup = group({ videoChannel: externalLink(), podcast: externalLink() });
+
+/** site.yaml: the name, the contact details, the shell's, footer's and viewer's words. */
+export const site = {
+  productName: text(),
+  locale: group({ lang: text(), dir: oneOf(['ltr', 'rtl']) }),
+  contact: group({
+    email: {
+      expects: 'an e-mail address',
+      read(node, place) {
+        const value = text().read(node, place);
+        if (value === INVALID) return INVALID;
+        return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+          ? value
+          : problem(place, node, 'write an e-mail address here, such as hello@example.org.');
+      },
+    } satisfies Check<string>,
+    phone: {
+      expects: 'a phone number',
+      read(node, place) {
+        const value = text().read(node, place);
+        if (value === INVALID) return INVALID;
+        return /^\+\d[\d ]{6,}$/.test(value)
+          ? value
+          : problem(
+              place,
+              node,
+              'write the phone number with its country code, digits and spaces only, such as +91 98765 43210.',
+            );
+      },
+    } satisfies Check<string>,
+    location: text(),
+  }),
+  channels: channelsGroup,
+  pages: pagesGroup,
+  notFound: group({
+    title: text(),
+    description: text(),
+    heading: text(),
+    body: text(),
+    homeLink: internalLink(),
+  }),
+  shell: group({
+    skipLink: text(),
+    logoAlt: text(),
+    mainNavLabel: text(),
+    languageSwitch: text(),
+    openMenu: text(),
+    menuTitle: text(),
+    closeMenu: text(),
+    opensInNewTab: text(),
+    pageChanged: text({ placeholders: ['title'] }),
+    documentTitle: text({ placeholders: ['title'] }),
+    loadingPage: text(),
+  }),
+  footer: group({
+    about: group({ heading: text(), text: text() }),
+    contact: group({
+      heading: text(),
+      emailLabel: text(),
+      locationLabel: text(),
+      followLabel: text(),
+    }),
+    quickLinks: group({ heading: text(), landmarkLabel: text() }),
+    statementLink: internalLink(),
+    copyright: text({ placeholders: ['year'] }),
+  }),
+  // The full-screen viewer's words (src/components/Lightbox), for any page that uses it.
+  viewer: group({
+    dialog: text(),
+    previous: text(),
+    next: text(),
+    close: text(),
+    loadingImage: text(),
+    imageError: text(),
+    slide: text({ placeholders: ['n', 'm'] }),
+    videoAnnouncement: text({ placeholders: ['n', 'm', 'title'] }),
+    imageAnnouncement: text({ placeholders: ['n', 'm', 'alt'] }),
+    instructions: text(),
+    playerInstructions: text(),
+  }),
+  // The page shown without a connection (src/pages/OfflinePage), kept by the service worker.
+  offline: group({
+    title: text(),
+    heading: text(),
+    lead: text(),
+    keptHeading: text(),
+    keptIntro: text(),
+    noneKept: text(),
+    callsNeedNoData: text(),
+  }),
+  numberWords: list(text()),
+  moreThan: text({ placeholders: ['number'] }),
+};
