@@ -12,16 +12,22 @@ const video: VideoItem = {
   src: '/media/clip-classroom.mp4',
   type: 'video/mp4',
   poster: '/media/clip-classroom-poster.webp',
-  captions: { src: '/media/clip-classroom.en.vtt', srcLang: 'en', label: 'English' },
+  captions: [
+    { src: '/media/clip-classroom.en.vtt', srcLang: 'en', label: 'English' },
+    { src: '/media/clip-classroom.hi.vtt', srcLang: 'hi', label: 'हिंदी' },
+  ],
   description: 'The word "Classroom" appears over rows of Braille dots.',
   width: 640,
   height: 360,
+  seconds: 4,
+  sound: 'no sound',
+  transcript: ['No sound. Shown: rows of Braille dots.', 'On screen: Classroom'],
 };
 
 function renderThumbnail(onOpen = vi.fn()) {
   render(
     <main>
-      <VideoThumbnail video={video} onOpen={onOpen} />
+      <VideoThumbnail video={video} onOpen={onOpen} transcriptLabel="Transcript" />
     </main>,
   );
   return { onOpen, button: screen.getByRole('button', { name: 'Classroom Clip' }) };
@@ -92,7 +98,9 @@ describe('VideoThumbnail', () => {
 
   it('shows the still frame as a lazy picture of 300 x 200, and no video, in the server HTML', () => {
     // What the prerender writes and the client's first render must match (hydration).
-    document.body.innerHTML = renderToString(<VideoThumbnail video={video} onOpen={vi.fn()} />);
+    document.body.innerHTML = renderToString(
+      <VideoThumbnail video={video} onOpen={vi.fn()} transcriptLabel="Transcript" />,
+    );
     const button = screen.getByRole('button', { name: 'Classroom Clip' });
     const still = button.querySelector('img')!;
     expect(still).toHaveAttribute('src', video.poster);
@@ -171,7 +179,7 @@ describe('VideoThumbnail', () => {
     // What the server prerenders; a browser that runs no script shows what <noscript> holds.
     const html = renderToString(
       <main>
-        <VideoThumbnail video={video} onOpen={vi.fn()} />
+        <VideoThumbnail video={video} onOpen={vi.fn()} transcriptLabel="Transcript" />
       </main>,
     );
     const withoutScript = html.replace(/<\/?noscript>/g, '');
@@ -196,6 +204,26 @@ describe('VideoThumbnail', () => {
     renderThumbnail();
     expect(screen.queryByRole('link')).toBeNull();
     expect(document.querySelector('noscript')?.innerHTML).toBe('');
+  });
+
+  it('has the transcript under the description, in a closed <details> that needs no script', () => {
+    // The server's HTML, as a browser without script shows it.
+    document.body.innerHTML = renderToString(
+      <VideoThumbnail video={video} onOpen={vi.fn()} transcriptLabel="Transcript" />,
+    ).replace(/<\/?noscript>/g, '');
+    const details = document.querySelector<HTMLDetailsElement>('details[data-transcript="demo"]')!;
+    expect(details.open).toBe(false);
+    const summary = details.querySelector('summary')!;
+    // Seen: "Transcript"; heard: "Transcript: Classroom Clip", the seen word first (WCAG 2.5.3).
+    expect(summary.textContent).toBe('Transcript: Classroom Clip');
+    expect(summary.querySelector('.visually-hidden')?.textContent).toBe(': Classroom Clip');
+    expect([...details.querySelectorAll('p')].map((p) => p.textContent)).toEqual(video.transcript);
+    // After the description, in reading order.
+    const description = screen.getByText(video.description);
+    expect(
+      description.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    document.body.innerHTML = '';
   });
 
   it('has no axe violations', async () => {

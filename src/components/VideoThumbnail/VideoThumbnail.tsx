@@ -14,13 +14,16 @@ export interface VideoThumbnailProps {
   onOpen: () => void;
   /** Called when the visitor reaches for the video (pointer over it, or focus): a time to prefetch. */
   onIntent?: () => void;
+  /** The visible name of the transcript's disclosure ("Transcript"), from the content. */
+  transcriptLabel: string;
 }
 
 /**
  * One video of a grid: a button showing the video's first frame and its title, with a play icon
  * that appears on hover and on keyboard focus. The button's name is the video's title and its
  * description is the text under it, so a screen reader hears what the video shows before opening
- * it.
+ * it. Under the description, the video's transcript in a `<details>` disclosure, which works
+ * without script.
  *
  * Bytes are spent only when seen (docs/performance.md, "On a 2G-class link"): the still frame is
  * an `<img loading="lazy">` with its size, fetched when it nears the screen, and the preview
@@ -39,7 +42,7 @@ export interface VideoThumbnailProps {
  * the browser never parses what `<noscript>` holds and React renders it empty, so the button
  * alone is there and hydration has nothing to compare (README.md: why not one link for both).
  */
-export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps) {
+export function VideoThumbnail({ video, onOpen, onIntent, transcriptLabel }: VideoThumbnailProps) {
   const descriptionId = useId();
   const frameRef = useRef<HTMLSpanElement>(null);
   const live = useLivePreview(frameRef);
@@ -113,6 +116,24 @@ export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps)
       <p id={descriptionId} className={styles.description}>
         <Words>{video.description}</Words>
       </p>
+      {/* The transcript, with or without script: a native disclosure, closed until opened. Its
+          name starts with the word seen ("Transcript") and ends with the video's title, so
+          that six of them in a list of controls are told apart. */}
+      <details className={styles.transcript} data-transcript={video.id}>
+        <summary>
+          <Words>{transcriptLabel}</Words>
+          <span className="visually-hidden">
+            {': '}
+            <Words>{video.title}</Words>
+          </span>
+        </summary>
+        {video.transcript.map((paragraph, index) => (
+          // The same words may come twice in a transcript: the place is the key.
+          <p key={index}>
+            <Words>{paragraph}</Words>
+          </p>
+        ))}
+      </details>
     </div>
   );
 }

@@ -135,6 +135,10 @@ const site = {
     imageAnnouncement: text({ placeholders: ['n', 'm', 'alt'] }),
     instructions: text(),
     playerInstructions: text(),
+    transcript: text(),
+    audioDescription: text(),
+    captions: text(),
+    captionsOff: text(),
   }),
   numberWords: list(text()),
   moreThan: text({ placeholders: ['number'] }),
@@ -363,6 +367,14 @@ const accessibility = {
   sections: list(
     group({ heading: text(), paragraphs: optional(paragraphs), list: optional(list(text())) }),
   ),
+  // The list of the videos and what their sound gives (src/content/accessibilityStatement.ts).
+  videos: group({
+    heading: text(),
+    intro: text(),
+    noSound: text({ placeholders: ['title'] }),
+    describesItself: text({ placeholders: ['title'] }),
+    describedVersion: text({ placeholders: ['title'] }),
+  }),
   lastReviewed: text(),
 };
 
