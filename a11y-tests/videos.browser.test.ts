@@ -233,7 +233,7 @@ describe('transcripts (issue 30, point 2)', () => {
       for (const video of language.videos) {
         const details = page.locator(`details[data-transcript="${video.id}"]`);
         const summary = details.locator('summary');
-        expect(await summary.textContent()).toBe(`${language.viewer.transcript}: ${video.title}`);
+        expect(await summary.textContent()).toBe(`${language.viewer.transcript} (${video.title})`);
         expect(await details.evaluate((element: HTMLDetailsElement) => element.open)).toBe(false);
         await summary.focus();
         await page.keyboard.press('Enter');
@@ -261,6 +261,62 @@ describe('transcripts (issue 30, point 2)', () => {
       expect(await focusedWords(page)).toBe(language.viewer.transcript);
       expect(await runAxe(page)).toEqual([]);
       await closeByEscape(page, video.title);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('the grid of thumbnails (issue 30, point 5)', () => {
+  /** Each thumbnail's frame, its play icon's opacity and the length shown on it. */
+  const measure = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('#impact-in-motion ~ ul > li')].map((item) => {
+        const button = item.querySelector('button')!;
+        const frame = button.querySelector('img')!.getBoundingClientRect();
+        const hidden = [...button.querySelectorAll('[aria-hidden="true"]')];
+        const play = hidden.find((element) => element.querySelector('svg'))!;
+        const length = hidden.find((element) => /^\d+:\d\d$/.test(element.textContent ?? ''));
+        return {
+          width: Math.round(frame.width),
+          height: Math.round(frame.height),
+          top: Math.round(frame.top + window.scrollY),
+          play: getComputedStyle(play).opacity,
+          length: length?.textContent ?? '',
+        };
+      }),
+    );
+
+  for (const [width, perRow] of [
+    [1280, 3],
+    [390, 1],
+    [320, 1],
+  ] as const) {
+    it(`at ${width} px: ${perRow} a row, each 300 x 200 where one fits, the play icon and "0:04" on it without hover`, async () => {
+      const { page, problems } = await site.newPage({ viewport: { width, height: 800 } });
+      await page.goto(`${site.baseUrl}/impact`);
+      const frames = await measure(page);
+      expect(frames).toHaveLength(6);
+      const container = await page.evaluate(
+        () => document.querySelector('#impact-in-motion ~ ul')!.parentElement!.clientWidth,
+      );
+      const padding = await page.evaluate(() => {
+        const style = getComputedStyle(
+          document.querySelector('#impact-in-motion ~ ul')!.parentElement!,
+        );
+        return parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      });
+      const room = container - padding;
+      const expected = room >= 300 ? 300 : Math.floor(room);
+      for (const frame of frames) {
+        expect(Math.abs(frame.width - expected)).toBeLessThanOrEqual(1);
+        expect(Math.abs(frame.height - (expected * 2) / 3)).toBeLessThanOrEqual(1);
+        expect(frame.play).toBe('1');
+        expect(frame.length).toBe('0:04');
+      }
+      if (width === 390) expect(frames[0]!.width).toBe(300);
+      if (width === 320) expect(frames[0]!.width).toBeLessThan(300);
+      const rows = new Set(frames.map((frame) => frame.top));
+      expect(rows.size).toBe(6 / perRow);
       expect(problems).toEqual([]);
     });
   }

@@ -383,8 +383,9 @@ def journey_lightbox(j):
 
 
 def journey_transcript(j):
-    """A video's transcript: under its thumbnail (Tab to "Transcript", Enter, Down through it),
-    then in the viewer (Enter on the thumbnail, Tab to "Transcript", Enter, Down), Escape."""
+    """A video's transcript: under its thumbnail (Tab to "Transcript", Enter, P through its
+    paragraphs), then in the viewer (Enter on the thumbnail, Tab to "Transcript", Enter, P),
+    Escape."""
     pages, impact = j.config["pages"], j.config["impact"]
     t = impact["transcript"]
     j.go(pages["impact"]["path"])
@@ -392,8 +393,10 @@ def journey_transcript(j):
     j.step("Tab", j.key("Tab"), until="focus")
     j.tab_to(t["pageSummary"], limit=4)
     j.step("Enter (open the transcript)", j.key("Return"), until="speech")
+    # Orca went to focus mode on the disclosure (a toggle button): back to browse mode to read.
+    j.focus_mode("browse")
     for paragraph in t["paragraphs"]:
-        j.step("Down (Orca: next line)", j.key("Down"), until="speech",
+        j.step("P (Orca: next paragraph)", j.key("p"), until="speech",
                expect={"says": paragraph})
     # Back to the thumbnail, and the same transcript in the viewer.
     j.tab_to(t["title"], role="push button", limit=4, key="shift+Tab")
@@ -401,8 +404,9 @@ def journey_transcript(j):
            expect={"open": {"id": "video", "dialog": impact["videoDialog"], "role": "dialog"}})
     j.tab_to(t["viewerSummary"], limit=6)
     j.step("Enter (open the transcript)", j.key("Return"), until="speech")
+    j.focus_mode("browse")
     for paragraph in t["paragraphs"]:
-        j.step("Down (Orca: next line)", j.key("Down"), until="speech",
+        j.step("P (Orca: next paragraph)", j.key("p"), until="speech",
                expect={"says": paragraph})
     j.step("Escape (close the viewer)", j.key("Escape"), until="focus", cap=8,
            expect={"close": {"id": "video"}})

@@ -118,7 +118,7 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
       // title) and in the viewer, and each paragraph, which Orca must read in turn.
       transcript: {
         title: firstVideo.title,
-        pageSummary: `${viewer.transcript}: ${firstVideo.title}`,
+        pageSummary: `${viewer.transcript} (${firstVideo.title})`,
         viewerSummary: viewer.transcript,
         paragraphs: firstVideo.transcript,
       },

@@ -168,12 +168,18 @@ export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlid
             <summary>
               <Words>{labels.transcript}</Words>
             </summary>
-            {slide.transcript.map((paragraph, index) => (
-              // The same words may come twice in a transcript: the place is the key.
-              <p key={index}>
-                <Words>{paragraph}</Words>
-              </p>
-            ))}
+            {/* Focusable by script only: a screen reader that moves its reading cursor into the
+                text (Orca's P, Down) has Chromium focus the nearest focusable box around it.
+                Without this one that was the dialog, which Orca then announced whole, and its
+                reading started again from the top. */}
+            <div tabIndex={-1} className={styles.transcriptText}>
+              {slide.transcript.map((paragraph, index) => (
+                // The same words may come twice in a transcript: the place is the key.
+                <p key={index}>
+                  <Words>{paragraph}</Words>
+                </p>
+              ))}
+            </div>
           </details>
         ) : null}
       </SlideCaption>

@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VideoItem } from '../../content/media';
-import { VideoThumbnail } from './VideoThumbnail';
+import { clockTime, spokenLength, VideoThumbnail } from './VideoThumbnail';
 
 const video: VideoItem = {
   id: 'demo',
@@ -92,7 +92,10 @@ afterEach(() => {
 describe('VideoThumbnail', () => {
   it('is a button named by the video title and described by what the video shows', () => {
     const { button } = renderThumbnail();
-    expect(button).toHaveAccessibleDescription(video.description);
+    // Its length first, as it is heard (never "0:04"), then what the video shows.
+    expect(button).toHaveAccessibleDescription(`4 seconds. ${video.description}`);
+    const seen = [...button.querySelectorAll('[aria-hidden="true"]')].map((e) => e.textContent);
+    expect(seen).toContain('0:04');
     expect(screen.getByText(video.description)).toBeVisible();
   });
 
@@ -190,7 +193,7 @@ describe('VideoThumbnail', () => {
     const link = screen.getByRole('link', { name: video.title });
     expect(link).toHaveAttribute('href', video.src);
     expect(link).toHaveAttribute('type', video.type);
-    expect(link).toHaveAccessibleDescription(video.description);
+    expect(link).toHaveAccessibleDescription(`4 seconds. ${video.description}`);
     // The still frame, and nothing inside the link that is interactive or heard.
     const frame = link.querySelector('img')!;
     expect(frame).toHaveAttribute('src', video.poster);
@@ -214,9 +217,9 @@ describe('VideoThumbnail', () => {
     const details = document.querySelector<HTMLDetailsElement>('details[data-transcript="demo"]')!;
     expect(details.open).toBe(false);
     const summary = details.querySelector('summary')!;
-    // Seen: "Transcript"; heard: "Transcript: Classroom Clip", the seen word first (WCAG 2.5.3).
-    expect(summary.textContent).toBe('Transcript: Classroom Clip');
-    expect(summary.querySelector('.visually-hidden')?.textContent).toBe(': Classroom Clip');
+    // Seen: "Transcript"; heard: "Transcript (Classroom Clip)", the seen word first (WCAG 2.5.3).
+    expect(summary.textContent).toBe('Transcript (Classroom Clip)');
+    expect(summary.querySelector('.visually-hidden')?.textContent).toBe('(Classroom Clip)');
     expect([...details.querySelectorAll('p')].map((p) => p.textContent)).toEqual(video.transcript);
     // After the description, in reading order.
     const description = screen.getByText(video.description);
@@ -224,6 +227,15 @@ describe('VideoThumbnail', () => {
       description.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     document.body.innerHTML = '';
+  });
+
+  it('says a length in words of the page language, and shows it as a player does', () => {
+    expect(spokenLength(4, 'en-IN')).toBe('4 seconds');
+    expect(spokenLength(1, 'en-IN')).toBe('1 second');
+    expect(spokenLength(95, 'en-IN')).toBe('1 minute 35 seconds');
+    expect(spokenLength(120, 'en-IN')).toBe('2 minutes');
+    expect(spokenLength(4, 'hi-IN')).toBe('4 सेकंड');
+    expect([4, 95, 600].map(clockTime)).toEqual(['0:04', '1:35', '10:00']);
   });
 
   it('has no axe violations', async () => {

@@ -3,6 +3,27 @@ import type { VideoItem } from '../../content/media';
 import { useLivePreview } from './useLivePreview';
 import styles from './VideoThumbnail.module.css';
 import { Words } from '../Words/Words';
+import { currentLanguage } from '../../content/languages';
+
+/** "0:04", as a player shows a length; seen only. */
+export function clockTime(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * "4 seconds", "1 minute 35 seconds" ("4 सेकंड" on a Hindi page): a length as it is heard,
+ * in the page's language (`Intl`'s own words), never "0:04" read as a time of day.
+ */
+export function spokenLength(seconds: number, lang = currentLanguage.lang): string {
+  const unit = (value: number, name: 'minute' | 'second') =>
+    new Intl.NumberFormat(lang, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return unit(rest, 'second');
+  return rest === 0
+    ? unit(minutes, 'minute')
+    : `${unit(minutes, 'minute')} ${unit(rest, 'second')}`;
+}
 
 /** The thumbnail's box, in CSS pixels (docs/spec/product.md §9.4). */
 export const THUMBNAIL_SIZE = { width: 300, height: 200 } as const;
@@ -19,8 +40,8 @@ export interface VideoThumbnailProps {
 }
 
 /**
- * One video of a grid: a button showing the video's first frame and its title, with a play icon
- * that appears on hover and on keyboard focus. The button's name is the video's title and its
+ * One video of a grid: a button showing the video's first frame, a play icon and the video's
+ * length on it, and its title. The button's name is the video's title and its
  * description is the text under it, so a screen reader hears what the video shows before opening
  * it. Under the description, the video's transcript in a `<details>` disclosure, which works
  * without script.
@@ -44,6 +65,7 @@ export interface VideoThumbnailProps {
  */
 export function VideoThumbnail({ video, onOpen, onIntent, transcriptLabel }: VideoThumbnailProps) {
   const descriptionId = useId();
+  const lengthId = useId();
   const frameRef = useRef<HTMLSpanElement>(null);
   const live = useLivePreview(frameRef);
   return (
@@ -55,7 +77,7 @@ export function VideoThumbnail({ video, onOpen, onIntent, transcriptLabel }: Vid
         onClick={onOpen}
         onPointerEnter={onIntent}
         onFocus={onIntent}
-        aria-describedby={descriptionId}
+        aria-describedby={`${lengthId} ${descriptionId}`}
       >
         <span className={styles.frame} ref={frameRef}>
           {/* The still frame, silent (alt=""): the button's name and description say what it is. */}
@@ -84,6 +106,9 @@ export function VideoThumbnail({ video, onOpen, onIntent, transcriptLabel }: Vid
             />
           ) : null}
           <PlayIcon />
+          <span className={styles.length} aria-hidden="true">
+            {clockTime(video.seconds)}
+          </span>
         </span>
         <span className={styles.title}>
           <Words>{video.title}</Words>
@@ -94,7 +119,7 @@ export function VideoThumbnail({ video, onOpen, onIntent, transcriptLabel }: Vid
           href={video.src}
           type={video.type}
           className={styles.button}
-          aria-describedby={descriptionId}
+          aria-describedby={`${lengthId} ${descriptionId}`}
         >
           <span className={styles.frame}>
             {/* The still frame alone: no metadata to fetch, and nothing interactive in a link. */}
@@ -107,12 +132,20 @@ export function VideoThumbnail({ video, onOpen, onIntent, transcriptLabel }: Vid
               loading="lazy"
             />
             <PlayIcon />
+            <span className={styles.length} aria-hidden="true">
+              {clockTime(video.seconds)}
+            </span>
           </span>
           <span className={styles.title}>
             <Words>{video.title}</Words>
           </span>
         </a>
       </noscript>
+      {/* The length as it is heard: the first part of the description, never read twice
+          (hidden, it is read only through aria-describedby). */}
+      <span id={lengthId} hidden>
+        {`${spokenLength(video.seconds)}.`}
+      </span>
       <p id={descriptionId} className={styles.description}>
         <Words>{video.description}</Words>
       </p>
@@ -121,10 +154,10 @@ export function VideoThumbnail({ video, onOpen, onIntent, transcriptLabel }: Vid
           that six of them in a list of controls are told apart. */}
       <details className={styles.transcript} data-transcript={video.id}>
         <summary>
-          <Words>{transcriptLabel}</Words>
+          <Words>{transcriptLabel}</Words>{' '}
+          {/* Heard "Transcript (Classroom Clip)": a hidden box is spoken as a word apart. */}
           <span className="visually-hidden">
-            {': '}
-            <Words>{video.title}</Words>
+            (<Words>{video.title}</Words>)
           </span>
         </summary>
         {video.transcript.map((paragraph, index) => (

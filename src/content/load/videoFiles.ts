@@ -147,7 +147,7 @@ export function videoFileProblems(
   const local = (address: string) =>
     address.startsWith('/media/') ? path.join(publicDir, address) : undefined;
   videos.forEach((video, index) => {
-    const field = (name: string) => `videos.items[${index + 1}].${name}`;
+    const field = (name: string) => `videos.items[${index}].${name}`;
     const at = (name: string, message: string) =>
       problems.push({ file, line: lineIn(source, video.id, name), field: field(name), message });
 
