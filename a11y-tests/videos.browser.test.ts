@@ -321,3 +321,25 @@ describe('the grid of thumbnails (issue 30, point 5)', () => {
     });
   }
 });
+
+describe('the viewer with a mouse', () => {
+  it('a click opens the transcript and chooses captions (the stage does not take those clicks)', async () => {
+    const { page, problems } = await impactPage();
+    await page.getByRole('button', { name: title(1), exact: true }).click();
+    await poll(() => lightboxPhase(page)).toBe('entered');
+    const details = page.locator('[data-lightbox] [data-current] [data-lightbox-transcript]');
+    await details.locator('summary').click();
+    expect(await details.evaluate((element: HTMLDetailsElement) => element.open)).toBe(true);
+    await page.locator('[data-lightbox] [data-current] label').filter({ hasText: 'हिंदी' }).click();
+    await poll(() =>
+      player(page).evaluate((video: HTMLVideoElement) =>
+        Array.from(video.textTracks)
+          .filter((track) => track.mode === 'showing')
+          .map((track) => track.language),
+      ),
+    ).toEqual(['hi']);
+    await closeByEscape(page, title(1));
+    await page.evaluate(() => sessionStorage.clear());
+    expect(problems).toEqual([]);
+  });
+});
