@@ -36,6 +36,7 @@ import {
   auditRoutes,
   auditWidths,
   openStates,
+  pageOpenStates,
   viewportFor,
   zoom400,
   zoomedOpenStates,
@@ -184,6 +185,7 @@ function targets(): ScanTarget[] {
   );
   const stateTargets = [
     ...openStates.map((state) => ({ state, zoomed: false })),
+    ...pageOpenStates.map((state) => ({ state, zoomed: false })),
     ...zoomedOpenStates.map((state) => ({ state, zoomed: true })),
   ].map(({ state, zoomed }) => ({
     slug: state.slug,

@@ -151,7 +151,10 @@ export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlid
             <Words>{slide.description}</Words>
           </p>
         ) : null}
-        {captions !== undefined ? (
+        {/* On the current slide only: a preloaded neighbour is inert and hidden, and IBM's
+            checker finds its options' labels empty there. Its track marked `default` already
+            agrees with the choice; the choice is applied again when it becomes current. */}
+        {isCurrent && captions !== undefined ? (
           <CaptionsChoice videoRef={ref} tracks={captionTracks} choice={captions} labels={labels} />
         ) : null}
         {slide.describedSources ? (
