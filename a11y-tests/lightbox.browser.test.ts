@@ -287,7 +287,7 @@ describe('focus on the way in and out (issue 13, point 1; "Heard right", point 3
           if (node === document.body) return 'body';
           if (!(node instanceof Element)) return 'other';
           if (node.closest('[role="dialog"]')) return 'dialog';
-          return node.textContent?.trim().startsWith('Cover Page Motion') ? 'opener' : 'page';
+          return node.textContent?.trim().endsWith('Cover Page Motion') ? 'opener' : 'page';
         };
         const log = { events: [] as string[], active: [] as string[], recording: false };
         (window as unknown as { focusLog: typeof log }).focusLog = log;
@@ -388,7 +388,9 @@ describe('coming back to the opener', () => {
       return { top: box.top, bottom: box.bottom, headerBottom: header.bottom, height: innerHeight };
     });
     expect(place.top).toBeGreaterThanOrEqual(place.headerBottom);
-    expect(place.bottom).toBeLessThanOrEqual(place.height);
+    // Within half a pixel: the grid's rows sit at fractional offsets (a row's height includes
+    // text), and scrollIntoView scrolls by whole pixels.
+    expect(place.bottom).toBeLessThanOrEqual(place.height + 0.5);
     expect(problems).toEqual([]);
   });
 });

@@ -42,14 +42,14 @@ describe('sound:, the statement of what a video gives a visitor who cannot see i
   });
 
   it('refuses a word that is not one of the three', () => {
-    const wrong = impactYaml.replace('sound: no sound', 'sound: silent');
+    const wrong = impactYaml.replace('      sound: no sound', '      sound: silent');
     expect(problemsWith(wrong)).toEqual([
       `content/en/impact.yaml, line ${lineOf(wrong, 'sound: silent')}, videos.items[0].sound: write no sound, describes itself or described version here, not silent.`,
     ]);
   });
 
   it('wants the described file with "described version", and only then', () => {
-    const described = impactYaml.replace('sound: no sound', 'sound: described version');
+    const described = impactYaml.replace('      sound: no sound', '      sound: described version');
     expect(problemsWith(described)).toHaveLength(1);
     expect(problemsWith(described)[0]).toMatch(
       /needs describedVersion: with the name of the described file/,
@@ -60,8 +60,8 @@ describe('sound:, the statement of what a video gives a visitor who cannot see i
     );
     expect(problemsWith(both)).toEqual([]);
     const stray = impactYaml.replace(
-      'sound: no sound',
-      'sound: no sound\n      describedVersion: clip-activity.described.mp4',
+      '      sound: no sound',
+      '      sound: no sound\n      describedVersion: clip-activity.described.mp4',
     );
     expect(problemsWith(stray)[0]).toMatch(
       /describedVersion: belongs only to a video with sound: described version/,
@@ -127,8 +127,8 @@ describe('the files of the videos', () => {
       publicDir,
     }).map(describeProblem);
     expect(problems).toEqual([
-      `content/en/impact.yaml, line ${lineOf(impactYaml, 'seconds:')}, videos.items[0].seconds: the video clip-activity.mp4 is 4.0 seconds long: write seconds: 4.`,
-      `content/en/impact.yaml, line ${lineOf(impactYaml, 'captions:')}, videos.items[0].captions: add captions in this page's language (language: en), so that they are shown by default.`,
+      `content/en/impact.yaml, line ${lineOf(impactYaml, '      seconds:')}, videos.items[0].seconds: the video clip-activity.mp4 is 4.0 seconds long: write seconds: 4.`,
+      `content/en/impact.yaml, line ${lineOf(impactYaml, '      captions:')}, videos.items[0].captions: add captions in this page's language (language: en), so that they are shown by default.`,
     ]);
   });
 });
