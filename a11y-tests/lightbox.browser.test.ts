@@ -42,8 +42,9 @@ describe('opening and closing', () => {
   it('opens by Enter on a thumbnail at that video, with focus on the named dialog, and Escape gives focus back to the thumbnail', async () => {
     const { page, problems } = await impactPage();
     expect(await scrollToVideos(page)).toBeGreaterThan(1000);
-    // The keyboard's way in: Tab from the first thumbnail to the second, then Enter.
+    // The keyboard's way in: Tab from the first thumbnail (past its transcript) to the second.
     await page.getByRole('button', { name: title(0), exact: true }).focus();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await describeFocus(page)).toMatchObject({ tag: 'button', name: 'Classroom Clip' });
     const scrollY = await page.evaluate(() => window.scrollY);
@@ -177,7 +178,7 @@ describe('focus on the way in and out (issue 13, point 1; "Heard right", point 3
           if (node === document.body) return 'body';
           if (!(node instanceof Element)) return 'other';
           if (node.closest('[role="dialog"]')) return 'dialog';
-          return node.textContent?.trim().startsWith('Cover Page Motion') ? 'opener' : 'page';
+          return node.textContent?.trim().endsWith('Cover Page Motion') ? 'opener' : 'page';
         };
         const log = { events: [] as string[], active: [] as string[], recording: false };
         (window as unknown as { focusLog: typeof log }).focusLog = log;
@@ -278,7 +279,9 @@ describe('coming back to the opener', () => {
       return { top: box.top, bottom: box.bottom, headerBottom: header.bottom, height: innerHeight };
     });
     expect(place.top).toBeGreaterThanOrEqual(place.headerBottom);
-    expect(place.bottom).toBeLessThanOrEqual(place.height);
+    // Within half a pixel: the grid's rows sit at fractional offsets (a row's height includes
+    // text), and scrollIntoView scrolls by whole pixels.
+    expect(place.bottom).toBeLessThanOrEqual(place.height + 0.5);
     expect(problems).toEqual([]);
   });
 });

@@ -50,14 +50,15 @@ describe('videos and announcements', () => {
       ),
     ).toBe('probably');
 
-    // Its English captions are on by default (a real text track, which jsdom does not have).
+    // Its English captions are on by default, the Hindi ones offered (real text tracks, which
+    // jsdom does not have).
     await poll(() =>
       player('Classroom Clip').evaluate((video: HTMLVideoElement) =>
         Array.from(video.textTracks).map(
           (track) => `${track.kind} ${track.language} ${track.mode}`,
         ),
       ),
-    ).toEqual(['captions en showing']);
+    ).toEqual(['captions en showing', 'captions hi disabled']);
 
     // Play the current video as its own play button would.
     const playing = await player('Classroom Clip').evaluate((video: HTMLVideoElement) =>

@@ -131,7 +131,9 @@ function clippedText(page: Page) {
         [...element.childNodes].some(
           (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
         ) &&
-        element.getClientRects().length > 0,
+        element.getClientRects().length > 0 &&
+        // Not drawn at all: the inside of a closed <details> (a video's transcript).
+        element.checkVisibility(),
     );
     const clipped: string[] = [];
     for (const element of textElements) {

@@ -37,6 +37,7 @@ import {
   offlinePages,
   auditWidths,
   openStates,
+  pageOpenStates,
   viewportFor,
   zoom400,
   zoomedOpenStates,
@@ -203,6 +204,7 @@ function targets(): ScanTarget[] {
   );
   const stateTargets = [
     ...openStates.map((state) => ({ state, zoomed: false })),
+    ...pageOpenStates.map((state) => ({ state, zoomed: false })),
     ...zoomedOpenStates.map((state) => ({ state, zoomed: true })),
   ].map(({ state, zoomed }) => ({
     slug: state.slug,

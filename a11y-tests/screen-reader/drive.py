@@ -382,6 +382,36 @@ def journey_lightbox(j):
     walk_viewer(j, "photo", impact["imageSays"])
 
 
+def journey_transcript(j):
+    """A video's transcript: under its thumbnail (Tab to "Transcript", Enter, P through its
+    paragraphs), then in the viewer (Enter on the thumbnail, Tab to "Transcript", Enter, P),
+    Escape."""
+    pages, impact = j.config["pages"], j.config["impact"]
+    t = impact["transcript"]
+    j.go(pages["impact"]["path"])
+    j.heading_until(impact["videosHeading"])
+    j.step("Tab", j.key("Tab"), until="focus")
+    j.tab_to(t["pageSummary"], limit=4)
+    j.step("Enter (open the transcript)", j.key("Return"), until="speech")
+    # Orca went to focus mode on the disclosure (a toggle button): back to browse mode to read.
+    j.focus_mode("browse")
+    for paragraph in t["paragraphs"]:
+        j.step("P (Orca: next paragraph)", j.key("p"), until="speech",
+               expect={"says": paragraph})
+    # Back to the thumbnail, and the same transcript in the viewer.
+    j.tab_to(t["title"], role="push button", limit=4, key="shift+Tab")
+    j.step("Enter (open the viewer)", j.key("Return"), until=in_dialog,
+           expect={"open": {"id": "video", "dialog": impact["videoDialog"], "role": "dialog"}})
+    j.tab_to(t["viewerSummary"], limit=6)
+    j.step("Enter (open the transcript)", j.key("Return"), until="speech")
+    j.focus_mode("browse")
+    for paragraph in t["paragraphs"]:
+        j.step("P (Orca: next paragraph)", j.key("p"), until="speech",
+               expect={"says": paragraph})
+    j.step("Escape (close the viewer)", j.key("Escape"), until="focus", cap=8,
+           expect={"close": {"id": "video"}})
+
+
 def journey_contact(j):
     pages, contact = j.config["pages"], j.config["contact"]
     j.go(pages["contact"]["path"])
@@ -444,6 +474,8 @@ JOURNEYS = {
                  "the arrows in focus mode, closed", journey_lightbox),
     "contact": ("Contact: the form filled and sent (Success!), then refused (Oops!)",
                 journey_contact),
+    "transcript": ("Impact: a video's transcript read under its thumbnail and in the viewer",
+                   journey_transcript),
     "offline": ("The offline page: every heading with H, a say-all, the skip link to the "
                 "helplines", journey_offline),
 }

@@ -31,7 +31,14 @@ import { checkTranscript, describeFocus, type CheckResult, type Transcript } fro
 import { digitByDigit } from '../../src/content/spokenNumbers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const journeyNames = ['home', 'menu', 'lightbox', 'contact', 'offline'] as const;
+export const journeyNames = [
+  'home',
+  'menu',
+  'lightbox',
+  'contact',
+  'transcript',
+  'offline',
+] as const;
 export type JourneyName = (typeof journeyNames)[number];
 
 /** The Debian packages the journeys need, and the command each one provides. */
@@ -80,6 +87,8 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
     title: documentTitle(meta.title),
   });
   const typed = typedEnquiryIn(currentLanguage.folder);
+  const [firstVideo] = impactContent.videos.items;
+  if (!firstVideo) throw new Error('The Impact page has no video');
   return {
     base: baseUrl,
     basePath,
@@ -113,6 +122,14 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
       videoSays: [0, 1, 2].map(videoAnnouncement),
       imageDialog: imageDialogName(0),
       imageSays: [0, 1, 2].map((index) => imageAnnouncement(index % photos.length)),
+      // The first video's transcript: its disclosure's name on the page (the word, then the
+      // title) and in the viewer, and each paragraph, which Orca must read in turn.
+      transcript: {
+        title: firstVideo.title,
+        pageSummary: `${viewer.transcript} (${firstVideo.title})`,
+        viewerSummary: viewer.transcript,
+        paragraphs: firstVideo.transcript,
+      },
     },
     offline: {
       // Under basePath, like every path here: /offline.html, /hi/offline.html.

@@ -8,6 +8,7 @@ import {
   type Transcript,
   type TranscriptEvent,
   type TranscriptStep,
+  wordsOf,
 } from './transcript';
 
 let clock = 1000;
@@ -278,5 +279,13 @@ describe('Orca transcript checks', () => {
         'spoken-in-its-language',
       ]);
     });
+  });
+});
+
+describe('wordsOf', () => {
+  it('compares the words and their order, not the punctuation each voice adds', () => {
+    const spoken = ['स्क्रीन पर: ', 'Activity.', ' (गतिविधि)'].join(' ');
+    expect(wordsOf(spoken)).toBe(wordsOf('स्क्रीन पर: Activity (गतिविधि)'));
+    expect(wordsOf(spoken)).not.toBe(wordsOf('स्क्रीन पर: (गतिविधि) Activity'));
   });
 });

@@ -5,7 +5,9 @@
  * full test matrix.
  */
 import { words } from './words/accessibility';
+import { words as impact } from './words/impact';
 import { contactDetails } from './site';
+import type { VideoItem } from './types';
 
 interface StatementSection {
   readonly heading: string;
@@ -21,7 +23,33 @@ interface AccessibilityStatement {
   readonly lastReviewed: string;
 }
 
+/** A video's line of the statement, from its `sound:` in impact.yaml (WCAG 1.2.3, 1.2.5). */
+export function soundStatement(video: VideoItem, templates = words.videos): string {
+  const template = {
+    'no sound': templates.noSound,
+    'describes itself': templates.describesItself,
+    'described version': templates.describedVersion,
+  }[video.sound];
+  return template.replaceAll('{title}', video.title);
+}
+
+/**
+ * The sections of accessibility.yaml with, just before the last ("Tell us about a problem"), the
+ * videos of the Impact page and what each one's sound gives: made from the content, not retyped.
+ */
+function withVideos(sections: readonly StatementSection[]): StatementSection[] {
+  const videos: StatementSection = {
+    heading: words.videos.heading,
+    paragraphs: [words.videos.intro],
+    list: impact.videos.items.map((video) => soundStatement(video)),
+  };
+  return [...sections.slice(0, -1), videos, ...sections.slice(-1)];
+}
+
 export const accessibilityStatement: AccessibilityStatement = {
-  ...words,
+  heading: words.heading,
+  intro: words.intro,
+  lastReviewed: words.lastReviewed,
+  sections: withVideos(words.sections),
   contactLink: { href: contactDetails.emailHref, label: contactDetails.email },
 };

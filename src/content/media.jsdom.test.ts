@@ -25,12 +25,14 @@ describe('media.ts (the media of the content files)', () => {
     );
   });
 
-  it('has six videos, one source used twice, each with a poster, captions and a description', () => {
+  it('has six videos, one source used twice, each with a poster, English and Hindi captions, a description and a transcript', () => {
     expect(impactVideos).toHaveLength(6);
     expect(new Set(impactVideos.map((video) => video.src)).size).toBe(5);
     for (const video of impactVideos) {
       expect(video.poster).toBeTruthy();
-      expect(video.captions.src).toMatch(/\.vtt$/);
+      expect(video.captions.map((track) => track.srcLang).toSorted()).toEqual(['en', 'hi']);
+      for (const track of video.captions) expect(track.src).toMatch(/\.vtt$/);
+      expect(video.transcript.length).toBeGreaterThan(0);
       expect(video.description.length).toBeGreaterThan(40);
     }
   });

@@ -59,7 +59,8 @@ export function mediaAddresses(): string[] {
     addresses.push(image.src, ...(image.srcSet ?? []).map((candidate) => candidate.src));
   }
   for (const video of media.videos) {
-    addresses.push(video.src, video.poster, video.captions.src);
+    addresses.push(video.src, video.poster, ...video.captions.map((track) => track.src));
+    if (video.describedVersion) addresses.push(video.describedVersion);
   }
   return addresses;
 }

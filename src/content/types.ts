@@ -81,9 +81,26 @@ export interface VideoItem {
   readonly type: 'video/mp4';
   /** A still frame shown before the video plays. */
   readonly poster: string;
-  readonly captions: VideoCaptions;
+  /** One captions file a language; the page's language's is shown by default. */
+  readonly captions: readonly VideoCaptions[];
   /** What the video shows, for visitors who cannot see it; shown under its thumbnail. */
   readonly description: string;
+  /** Its length in whole seconds (checked against the file at build time). */
+  readonly seconds: number;
+  /**
+   * What its sound gives a visitor who cannot see it (WCAG 1.2.3, 1.2.5): `no sound` (the
+   * transcript is its alternative), `describes itself` (its own soundtrack says everything
+   * that matters), or `described version` (a second file, `describedVersion`, with audio
+   * description).
+   */
+  readonly sound: 'no sound' | 'describes itself' | 'described version';
+  /** The audio-described version's file, when `sound` is `described version`. */
+  readonly describedVersion?: string;
+  /**
+   * Everything said (the captions' words, in the page's language) and everything shown that
+   * matters, in order: one paragraph an item (WCAG 1.2.8).
+   */
+  readonly transcript: readonly string[];
   /** The file's own size in pixels. */
   readonly width: number;
   readonly height: number;

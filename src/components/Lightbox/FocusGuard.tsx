@@ -2,11 +2,24 @@ import type { RefObject } from 'react';
 
 /** What Tab may land on inside the dialog (the page behind is inert). */
 const TABBABLE =
-  'a[href], button, input, select, textarea, video[controls], audio[controls], [tabindex]';
+  'a[href], button, input, select, textarea, summary, video[controls], audio[controls], [tabindex]';
+
+/** A radio button that Tab passes by: one of a group that is not its checked one. */
+function passedRadio(element: HTMLElement, all: readonly HTMLElement[]): boolean {
+  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name) {
+    return false;
+  }
+  const group = all.filter(
+    (other) =>
+      other instanceof HTMLInputElement && other.type === 'radio' && other.name === element.name,
+  ) as HTMLInputElement[];
+  const stop = group.find((radio) => radio.checked) ?? group[0];
+  return stop !== element;
+}
 
 /** The dialog's Tab stops, in order, without the guards. */
 export function tabStops(dialog: HTMLElement): HTMLElement[] {
-  return Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+  const all = Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter(
     (element) =>
       element.tabIndex >= 0 &&
       !element.hasAttribute('data-focus-guard') &&
@@ -14,14 +27,14 @@ export function tabStops(dialog: HTMLElement): HTMLElement[] {
       !(element as HTMLButtonElement).disabled &&
       (element.checkVisibility?.() ?? true),
   );
+  return all.filter((element) => !passedRadio(element, all));
 }
 
 /**
  * One of the two Tab stops at the very start and end of the dialog that make Tab wrap
- * (docs/spec/lightbox-behaviour.md rule 4). Between them the browser moves focus itself, so
- * every stop it knows is kept, the player's own controls included (Chromium makes its play,
- * full screen, menu and time scrubber Tab stops once the <video> has focus). Reaching a guard
- * means focus is about to leave the dialog: it goes to the other end instead.
+ * (docs/spec/lightbox-behaviour.md rule 4). Between them the browser moves focus itself, but
+ * for the player's own controls, which Tab passes by (useKeyboard.ts, `skipPlayerControls`).
+ * Reaching a guard means focus is about to leave the dialog: it goes to the other end instead.
  */
 export function FocusGuard({
   edge,

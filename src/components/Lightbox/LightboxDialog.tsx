@@ -24,7 +24,7 @@ import { FocusGuard } from './FocusGuard';
 import { ImageSlideView } from './ImageSlideView';
 import { describeSlide, dialogInstructions, formatLabel, isVideoSlide } from './labels';
 import type { LightboxSlide } from './types';
-import { useKeyboard } from './useKeyboard';
+import { useEscapeCapture, useKeyboard } from './useKeyboard';
 import { useLatest } from './useLatest';
 import { usePointerGestures } from './usePointerGestures';
 import { useTrack } from './useTrack';
@@ -111,7 +111,8 @@ export function LightboxDialog({
     jump(clampIndex(indexProp, count));
   }, [indexProp, count, jump]);
 
-  const onKeyDown = useKeyboard(track, { dialogRef, count, rtl, swipe, onRequestClose });
+  const onKeyDown = useKeyboard(track, { dialogRef, count, rtl, swipe });
+  const onEscape = useEscapeCapture(onRequestClose);
   const pointer = usePointerGestures(track, {
     dispatch,
     config: options.gestures,
@@ -152,7 +153,10 @@ export function LightboxDialog({
       tabIndex={-1}
       className={styles.dialog}
       // How the visitor moves, for the ring on the player's own controls (Lightbox.module.css).
-      onKeyDownCapture={(event) => (event.currentTarget.dataset.modality = 'keyboard')}
+      onKeyDownCapture={(event) => {
+        event.currentTarget.dataset.modality = 'keyboard';
+        onEscape(event);
+      }}
       onPointerDownCapture={(event) => (event.currentTarget.dataset.modality = 'pointer')}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
@@ -203,7 +207,12 @@ export function LightboxDialog({
                 data-lightbox-backdrop=""
               >
                 {isVideoSlide(slide) ? (
-                  <VideoSlideView slide={slide} defaults={options.video} isCurrent={isCurrent} />
+                  <VideoSlideView
+                    slide={slide}
+                    defaults={options.video}
+                    isCurrent={isCurrent}
+                    labels={labels}
+                  />
                 ) : (
                   <ImageSlideView slide={slide} labels={labels} />
                 )}

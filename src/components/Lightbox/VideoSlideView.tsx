@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { ToggleButton } from 'react-aria-components';
+import { useAudioDescription } from './audioDescription';
+import { CaptionsChoice, useCaptionsChoice } from './CaptionsChoice';
 import { lightboxDefaults } from './defaults';
 import { SlideCaption } from './SlideCaption';
-import type { VideoFlags, VideoSlide } from './types';
+import type { LightboxLabels, VideoFlags, VideoSlide } from './types';
 import styles from './Lightbox.module.css';
 import { Words } from '../Words/Words';
 
@@ -10,6 +13,7 @@ interface VideoSlideViewProps {
   /** Lightbox-wide flags (`lightboxDefaults.video` under the `video` prop); the slide's win. */
   defaults: VideoFlags;
   isCurrent: boolean;
+  labels: LightboxLabels;
 }
 
 /**
@@ -27,10 +31,24 @@ export function safePlay(video: HTMLVideoElement) {
 }
 
 /**
- * A video slide: the native player, named by the title, with captions when the content has
- * them and a text description beneath it. Only the current slide's video may play.
+ * A click on one of the player's own controls (play, the time scrubber) leaves focus inside
+ * them, where no key reaches the page: Escape would not close the viewer (issue 30). The click
+ * shows only as the media event it causes, so each one moves focus back to the <video> itself
+ * when focus was inside it (`document.activeElement` is the <video> either way; `focus()` on
+ * it then leaves the control for the player, and does nothing when the player had it).
  */
-export function VideoSlideView({ slide, defaults, isCurrent }: VideoSlideViewProps) {
+function focusPlayerItself(video: HTMLVideoElement) {
+  if (document.activeElement === video) video.focus({ preventScroll: true });
+}
+
+/**
+ * A video slide: the native player, named by the title, with captions when the content has
+ * them and a text description beneath it, then its transcript in a disclosure (closed until
+ * opened), and, when the slide has a described version, the "Audio description" switch that
+ * plays it instead (kept for the visit: ./audioDescription.ts). Only the current slide's video
+ * may play.
+ */
+export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlideViewProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const descriptionId = useId();
   const flag = <K extends keyof VideoFlags>(key: K): VideoFlags[K] => slide[key] ?? defaults[key];
@@ -46,9 +64,30 @@ export function VideoSlideView({ slide, defaults, isCurrent }: VideoSlideViewPro
     else if (autoPlay) safePlay(video);
   }, [isCurrent, autoPlay]);
 
-  const captionIndex = slide.tracks?.findIndex(
+  const [described, setDescribed] = useAudioDescription();
+  const playsDescribed = described && slide.describedSources !== undefined;
+  const sources = playsDescribed ? (slide.describedSources ?? []) : slide.sources;
+  // A switch of version loads the other file at the same moment, playing if it was.
+  const shown = useRef(playsDescribed);
+  useLayoutEffect(() => {
+    const video = ref.current;
+    if (!video || shown.current === playsDescribed) return;
+    shown.current = playsDescribed;
+    const { currentTime, paused } = video;
+    video.load();
+    const resume = () => {
+      video.currentTime = currentTime;
+      if (!paused) safePlay(video);
+    };
+    video.addEventListener('loadedmetadata', resume, { once: true });
+    return () => video.removeEventListener('loadedmetadata', resume);
+  }, [playsDescribed]);
+
+  const captionTracks = (slide.tracks ?? []).filter(
     (track) => (track.kind ?? 'captions') === 'captions',
   );
+  // The visit's choice of captions (first: the first track), marked `default` on its track.
+  const captions = useCaptionsChoice(captionTracks);
 
   return (
     // The figure fills the slide: its empty area around the video counts as backdrop.
@@ -76,9 +115,14 @@ export function VideoSlideView({ slide, defaults, isCurrent }: VideoSlideViewPro
           // Nothing but the current slide may play: a preloaded neighbour that starts anyway
           // (a media key, a browser quirk) is stopped at once.
           if (!isCurrentRef.current) event.currentTarget.pause();
+          focusPlayerItself(event.currentTarget);
         }}
+        onPause={(event) => focusPlayerItself(event.currentTarget)}
+        onSeeking={(event) => focusPlayerItself(event.currentTarget)}
+        onVolumeChange={(event) => focusPlayerItself(event.currentTarget)}
+        onRateChange={(event) => focusPlayerItself(event.currentTarget)}
       >
-        {slide.sources.map((source) => (
+        {sources.map((source) => (
           <source
             key={source.src + (source.media ?? '')}
             src={source.src}
@@ -86,14 +130,14 @@ export function VideoSlideView({ slide, defaults, isCurrent }: VideoSlideViewPro
             media={source.media}
           />
         ))}
-        {slide.tracks?.map((track, index) => (
+        {slide.tracks?.map((track) => (
           <track
             key={track.src}
             kind={track.kind ?? 'captions'}
             src={track.src}
             srcLang={track.srcLang}
             label={track.label}
-            default={index === captionIndex}
+            default={(track.kind ?? 'captions') === 'captions' && track.srcLang === captions}
           />
         ))}
       </video>
@@ -106,6 +150,40 @@ export function VideoSlideView({ slide, defaults, isCurrent }: VideoSlideViewPro
           <p id={descriptionId}>
             <Words>{slide.description}</Words>
           </p>
+        ) : null}
+        {/* On the current slide only: a preloaded neighbour is inert and hidden, and IBM's
+            checker finds its options' labels empty there. Its track marked `default` already
+            agrees with the choice; the choice is applied again when it becomes current. */}
+        {isCurrent && captions !== undefined ? (
+          <CaptionsChoice videoRef={ref} tracks={captionTracks} choice={captions} labels={labels} />
+        ) : null}
+        {slide.describedSources ? (
+          <ToggleButton
+            className={styles.describedSwitch}
+            isSelected={described}
+            onChange={setDescribed}
+          >
+            <Words>{labels.audioDescription}</Words>
+          </ToggleButton>
+        ) : null}
+        {slide.transcript ? (
+          <details className={styles.transcript} data-lightbox-transcript="">
+            <summary>
+              <Words>{labels.transcript}</Words>
+            </summary>
+            {/* Focusable by script only: a screen reader that moves its reading cursor into the
+                text (Orca's P, Down) has Chromium focus the nearest focusable box around it.
+                Without this one that was the dialog, which Orca then announced whole, and its
+                reading started again from the top. */}
+            <div tabIndex={-1} className={styles.transcriptText}>
+              {slide.transcript.map((paragraph, index) => (
+                // The same words may come twice in a transcript: the place is the key.
+                <p key={index}>
+                  <Words>{paragraph}</Words>
+                </p>
+              ))}
+            </div>
+          </details>
         ) : null}
       </SlideCaption>
     </figure>

@@ -29,6 +29,9 @@ describe('the one defaults object', () => {
     expect(lightboxDefaults.labels).toBe(viewerWords);
     expect(Object.keys(viewerWords).sort()).toEqual(
       [
+        'audioDescription',
+        'captions',
+        'captionsOff',
         'close',
         'dialog',
         'imageAnnouncement',
@@ -39,6 +42,7 @@ describe('the one defaults object', () => {
         'playerInstructions',
         'previous',
         'slide',
+        'transcript',
         'videoAnnouncement',
       ].sort(),
     );

@@ -60,6 +60,16 @@ export interface VideoSlide extends VideoFlags {
   readonly tracks?: readonly VideoTrack[];
   /** What the video shows, in words: rendered under the video and tied to it by aria-describedby. */
   readonly description?: string;
+  /**
+   * Everything said and shown, one paragraph an item: under the description, in a disclosure
+   * named `labels.transcript` (closed until opened).
+   */
+  readonly transcript?: readonly string[];
+  /**
+   * The sources of a version with audio description. When given, an "Audio description" switch
+   * (`labels.audioDescription`) plays them instead; the choice is kept for the visit.
+   */
+  readonly describedSources?: readonly VideoSource[];
 }
 
 /** One candidate of an image's `srcset`. */
@@ -110,6 +120,14 @@ export interface LightboxLabels {
   readonly instructions: string;
   /** Added to the description when the gallery has videos: what the arrows do on the player. */
   readonly playerInstructions: string;
+  /** The disclosure that shows a video's transcript. */
+  readonly transcript: string;
+  /** The switch between a video and its audio-described version. */
+  readonly audioDescription: string;
+  /** The name of the choice of captions beside the player ("Captions"). */
+  readonly captions: string;
+  /** Its first option: no captions ("Off"). */
+  readonly captionsOff: string;
 }
 
 export interface LightboxCallbacks {

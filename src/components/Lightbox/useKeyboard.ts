@@ -18,6 +18,31 @@ function shiftTabFromDialog(event: KeyboardEvent, dialog: HTMLElement): void {
 }
 
 /**
+ * Tab never enters the player's own controls (Chromium's play button, menu, time scrubber):
+ * there, no key reaches the page at all, not even Escape, and the next Enter opened the
+ * player's menu (issue 30). From the focused <video>, Tab goes to the stop after it, and
+ * Shift+Tab onto the player lands on the <video> itself. On the <video> the keyboard has what
+ * the controls gave: Space plays and pauses (the browser's), Left and Right seek, Home and End
+ * go to the ends (`seek`), and the captions are chosen beside it (CaptionsChoice.tsx).
+ */
+function skipPlayerControls(event: KeyboardEvent, dialog: HTMLElement): void {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !dialog.contains(active)) return;
+  const stops = tabStops(dialog);
+  const index = stops.indexOf(active);
+  if (!event.shiftKey && active instanceof HTMLVideoElement) {
+    event.preventDefault();
+    (stops[index + 1] ?? stops[0])?.focus();
+    return;
+  }
+  const previous = event.shiftKey && index > 0 ? stops[index - 1] : undefined;
+  if (previous instanceof HTMLVideoElement) {
+    event.preventDefault();
+    previous.focus();
+  }
+}
+
+/**
  * On a focused player, Left and Right seek by `seekSeconds`, Home and End go to its start and
  * end: what Firefox's player does, and Chromium's does not (its arrows do nothing). Right is
  * forward in every direction of text, as on the player's own timeline. Other keys (Space,
@@ -51,18 +76,32 @@ interface KeyboardOptions {
   count: number;
   rtl: boolean;
   swipe: number;
-  onRequestClose: () => void;
 }
 
 /**
- * Every key the dialog handles (docs/spec/lightbox-behaviour.md rules 4 and 7-9): Escape
- * closes; Tab wraps; ArrowRight / ArrowLeft change slide (swapped right to left), Home and End
+ * Escape, heard on the way down (the capture phase), before any control inside the dialog can
+ * keep it (docs/spec/lightbox-behaviour.md rule 7): Escape closes from anywhere in the dialog
+ * the page can hear keys in. The player's own controls are the one place it cannot, so Tab
+ * never goes there (`skipPlayerControls`).
+ */
+export function useEscapeCapture(onRequestClose: () => void) {
+  return (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onRequestClose();
+  };
+}
+
+/**
+ * Every other key the dialog handles (docs/spec/lightbox-behaviour.md rules 4 and 7-9; Escape is
+ * `useEscapeCapture`'s): Tab wraps; ArrowRight / ArrowLeft change slide (swapped right to left), Home and End
  * jump to the ends; on the player the arrows, Home and End seek instead. Handled keys stop
  * propagating so an outer modal or the page does not react. Held keys move at most once per
  * `swipe / 2` ms; a fresh press inside that window runs when it ends.
  */
 export function useKeyboard(track: Track, options: KeyboardOptions) {
-  const { dialogRef, count, rtl, swipe, onRequestClose } = options;
+  const { dialogRef, count, rtl, swipe } = options;
   const lastMove = useRef(Number.NEGATIVE_INFINITY);
   const trailing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(trailing.current), []);
@@ -90,14 +129,10 @@ export function useKeyboard(track: Track, options: KeyboardOptions) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const key = event.key;
     const element = event.target instanceof Element ? event.target : null;
-    if (key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onRequestClose();
-      return;
-    }
     if (key === 'Tab') {
-      if (dialogRef.current) shiftTabFromDialog(event, dialogRef.current);
+      if (!dialogRef.current) return;
+      shiftTabFromDialog(event, dialogRef.current);
+      if (!event.defaultPrevented) skipPlayerControls(event, dialogRef.current);
       return;
     }
     if (element?.closest(OWN_KEYS)) return;

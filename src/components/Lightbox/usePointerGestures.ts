@@ -5,8 +5,13 @@ import { classifyPointer, offsetDirection, pullOpacity, swipeCompletes } from '.
 import type { GestureConfig } from './types';
 import type { Track } from './useTrack';
 
-/** Targets whose own pointer handling must win: buttons, links, fields, an audio player. */
-const OWN_POINTER = 'audio, button, a[href], input, select, textarea, [contenteditable]';
+/**
+ * Targets whose own pointer handling must win: buttons, links, fields, an audio player, a
+ * disclosure's summary (the transcript) and the labels of the captions choice. A drag that starts
+ * elsewhere captures the pointer, which makes the click land on the stage instead.
+ */
+const OWN_POINTER =
+  'audio, button, a[href], input, select, textarea, summary, label, [contenteditable]';
 
 /**
  * A press on a video with controls is the player's when it lands on its control bar (seek bar,

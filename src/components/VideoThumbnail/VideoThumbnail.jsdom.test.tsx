@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VideoItem } from '../../content/media';
-import { VideoThumbnail } from './VideoThumbnail';
+import { clockTime, spokenLength, VideoThumbnail } from './VideoThumbnail';
 
 const video: VideoItem = {
   id: 'demo',
@@ -12,16 +12,22 @@ const video: VideoItem = {
   src: '/media/clip-classroom.mp4',
   type: 'video/mp4',
   poster: '/media/clip-classroom-poster.webp',
-  captions: { src: '/media/clip-classroom.en.vtt', srcLang: 'en', label: 'English' },
+  captions: [
+    { src: '/media/clip-classroom.en.vtt', srcLang: 'en', label: 'English' },
+    { src: '/media/clip-classroom.hi.vtt', srcLang: 'hi', label: 'हिंदी' },
+  ],
   description: 'The word "Classroom" appears over rows of Braille dots.',
   width: 640,
   height: 360,
+  seconds: 4,
+  sound: 'no sound',
+  transcript: ['No sound. Shown: rows of Braille dots.', 'On screen: Classroom'],
 };
 
 function renderThumbnail(onOpen = vi.fn()) {
   render(
     <main>
-      <VideoThumbnail video={video} onOpen={onOpen} />
+      <VideoThumbnail video={video} onOpen={onOpen} transcriptLabel="Transcript" />
     </main>,
   );
   return { onOpen, button: screen.getByRole('button', { name: 'Classroom Clip' }) };
@@ -86,13 +92,18 @@ afterEach(() => {
 describe('VideoThumbnail', () => {
   it('is a button named by the video title and described by what the video shows', () => {
     const { button } = renderThumbnail();
-    expect(button).toHaveAccessibleDescription(video.description);
+    // Its length first, as it is heard (never "0:04"), then what the video shows.
+    expect(button).toHaveAccessibleDescription(`4 seconds. ${video.description}`);
+    const seen = [...button.querySelectorAll('[aria-hidden="true"]')].map((e) => e.textContent);
+    expect(seen).toContain('0:04');
     expect(screen.getByText(video.description)).toBeVisible();
   });
 
   it('shows the still frame as a lazy picture of 300 x 200, and no video, in the server HTML', () => {
     // What the prerender writes and the client's first render must match (hydration).
-    document.body.innerHTML = renderToString(<VideoThumbnail video={video} onOpen={vi.fn()} />);
+    document.body.innerHTML = renderToString(
+      <VideoThumbnail video={video} onOpen={vi.fn()} transcriptLabel="Transcript" />,
+    );
     const button = screen.getByRole('button', { name: 'Classroom Clip' });
     const still = button.querySelector('img')!;
     expect(still).toHaveAttribute('src', video.poster);
@@ -171,7 +182,7 @@ describe('VideoThumbnail', () => {
     // What the server prerenders; a browser that runs no script shows what <noscript> holds.
     const html = renderToString(
       <main>
-        <VideoThumbnail video={video} onOpen={vi.fn()} />
+        <VideoThumbnail video={video} onOpen={vi.fn()} transcriptLabel="Transcript" />
       </main>,
     );
     const withoutScript = html.replace(/<\/?noscript>/g, '');
@@ -182,7 +193,7 @@ describe('VideoThumbnail', () => {
     const link = screen.getByRole('link', { name: video.title });
     expect(link).toHaveAttribute('href', video.src);
     expect(link).toHaveAttribute('type', video.type);
-    expect(link).toHaveAccessibleDescription(video.description);
+    expect(link).toHaveAccessibleDescription(`4 seconds. ${video.description}`);
     // The still frame, and nothing inside the link that is interactive or heard.
     const frame = link.querySelector('img')!;
     expect(frame).toHaveAttribute('src', video.poster);
@@ -196,6 +207,35 @@ describe('VideoThumbnail', () => {
     renderThumbnail();
     expect(screen.queryByRole('link')).toBeNull();
     expect(document.querySelector('noscript')?.innerHTML).toBe('');
+  });
+
+  it('has the transcript under the description, in a closed <details> that needs no script', () => {
+    // The server's HTML, as a browser without script shows it.
+    document.body.innerHTML = renderToString(
+      <VideoThumbnail video={video} onOpen={vi.fn()} transcriptLabel="Transcript" />,
+    ).replace(/<\/?noscript>/g, '');
+    const details = document.querySelector<HTMLDetailsElement>('details[data-transcript="demo"]')!;
+    expect(details.open).toBe(false);
+    const summary = details.querySelector('summary')!;
+    // Seen: "Transcript"; heard: "Transcript (Classroom Clip)", the seen word first (WCAG 2.5.3).
+    expect(summary.textContent).toBe('Transcript (Classroom Clip)');
+    expect(summary.querySelector('.visually-hidden')?.textContent).toBe('(Classroom Clip)');
+    expect([...details.querySelectorAll('p')].map((p) => p.textContent)).toEqual(video.transcript);
+    // After the description, in reading order.
+    const description = screen.getByText(video.description);
+    expect(
+      description.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    document.body.innerHTML = '';
+  });
+
+  it('says a length in words of the page language, and shows it as a player does', () => {
+    expect(spokenLength(4, 'en-IN')).toBe('4 seconds');
+    expect(spokenLength(1, 'en-IN')).toBe('1 second');
+    expect(spokenLength(95, 'en-IN')).toBe('1 minute 35 seconds');
+    expect(spokenLength(120, 'en-IN')).toBe('2 minutes');
+    expect(spokenLength(4, 'hi-IN')).toBe('4 सेकंड');
+    expect([4, 95, 600].map(clockTime)).toEqual(['0:04', '1:35', '10:00']);
   });
 
   it('has no axe violations', async () => {

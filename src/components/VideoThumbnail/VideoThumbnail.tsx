@@ -3,6 +3,27 @@ import type { VideoItem } from '../../content/media';
 import { useLivePreview } from './useLivePreview';
 import styles from './VideoThumbnail.module.css';
 import { Words } from '../Words/Words';
+import { currentLanguage } from '../../content/languages';
+
+/** "0:04", as a player shows a length; seen only. */
+export function clockTime(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * "4 seconds", "1 minute 35 seconds" ("4 सेकंड" on a Hindi page): a length as it is heard,
+ * in the page's language (`Intl`'s own words), never "0:04" read as a time of day.
+ */
+export function spokenLength(seconds: number, lang = currentLanguage.lang): string {
+  const unit = (value: number, name: 'minute' | 'second') =>
+    new Intl.NumberFormat(lang, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return unit(rest, 'second');
+  return rest === 0
+    ? unit(minutes, 'minute')
+    : `${unit(minutes, 'minute')} ${unit(rest, 'second')}`;
+}
 
 /** The thumbnail's box, in CSS pixels (docs/spec/product.md §9.4). */
 export const THUMBNAIL_SIZE = { width: 300, height: 200 } as const;
@@ -14,13 +35,16 @@ export interface VideoThumbnailProps {
   onOpen: () => void;
   /** Called when the visitor reaches for the video (pointer over it, or focus): a time to prefetch. */
   onIntent?: () => void;
+  /** The visible name of the transcript's disclosure ("Transcript"), from the content. */
+  transcriptLabel: string;
 }
 
 /**
- * One video of a grid: a button showing the video's first frame and its title, with a play icon
- * that appears on hover and on keyboard focus. The button's name is the video's title and its
+ * One video of a grid: a button showing the video's first frame, a play icon and the video's
+ * length on it, and its title. The button's name is the video's title and its
  * description is the text under it, so a screen reader hears what the video shows before opening
- * it.
+ * it. Under the description, the video's transcript in a `<details>` disclosure, which works
+ * without script.
  *
  * Bytes are spent only when seen (docs/performance.md, "Impact: bytes only for what is seen"): the still frame is
  * an `<img loading="lazy">` with its size, fetched when it nears the screen, and the preview
@@ -39,8 +63,9 @@ export interface VideoThumbnailProps {
  * the browser never parses what `<noscript>` holds and React renders it empty, so the button
  * alone is there and hydration has nothing to compare (README.md: why not one link for both).
  */
-export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps) {
+export function VideoThumbnail({ video, onOpen, onIntent, transcriptLabel }: VideoThumbnailProps) {
   const descriptionId = useId();
+  const lengthId = useId();
   const frameRef = useRef<HTMLSpanElement>(null);
   const live = useLivePreview(frameRef);
   return (
@@ -52,7 +77,7 @@ export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps)
         onClick={onOpen}
         onPointerEnter={onIntent}
         onFocus={onIntent}
-        aria-describedby={descriptionId}
+        aria-describedby={`${lengthId} ${descriptionId}`}
       >
         <span className={styles.frame} ref={frameRef}>
           {/* The still frame, silent (alt=""): the button's name and description say what it is. */}
@@ -81,6 +106,9 @@ export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps)
             />
           ) : null}
           <PlayIcon />
+          <span className={styles.length} aria-hidden="true">
+            {clockTime(video.seconds)}
+          </span>
         </span>
         <span className={styles.title}>
           <Words>{video.title}</Words>
@@ -91,7 +119,7 @@ export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps)
           href={video.src}
           type={video.type}
           className={styles.button}
-          aria-describedby={descriptionId}
+          aria-describedby={`${lengthId} ${descriptionId}`}
         >
           <span className={styles.frame}>
             {/* The still frame alone: no metadata to fetch, and nothing interactive in a link. */}
@@ -104,15 +132,41 @@ export function VideoThumbnail({ video, onOpen, onIntent }: VideoThumbnailProps)
               loading="lazy"
             />
             <PlayIcon />
+            <span className={styles.length} aria-hidden="true">
+              {clockTime(video.seconds)}
+            </span>
           </span>
           <span className={styles.title}>
             <Words>{video.title}</Words>
           </span>
         </a>
       </noscript>
+      {/* The length as it is heard: the first part of the description, never read twice
+          (hidden, it is read only through aria-describedby). */}
+      <span id={lengthId} hidden>
+        {`${spokenLength(video.seconds)}.`}
+      </span>
       <p id={descriptionId} className={styles.description}>
         <Words>{video.description}</Words>
       </p>
+      {/* The transcript, with or without script: a native disclosure, closed until opened. Its
+          name starts with the word seen ("Transcript") and ends with the video's title, so
+          that six of them in a list of controls are told apart. */}
+      <details className={styles.transcript} data-transcript={video.id}>
+        <summary>
+          <Words>{transcriptLabel}</Words>{' '}
+          {/* Heard "Transcript (Classroom Clip)": a hidden box is spoken as a word apart. */}
+          <span className="visually-hidden">
+            (<Words>{video.title}</Words>)
+          </span>
+        </summary>
+        {video.transcript.map((paragraph, index) => (
+          // The same words may come twice in a transcript: the place is the key.
+          <p key={index}>
+            <Words>{paragraph}</Words>
+          </p>
+        ))}
+      </details>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
 import { describeProblem, type ContentProblem } from '../schema/check.ts';
 import { loadLanguage, type LanguageContent, type LoadResult } from '../schema/language.ts';
+import { videoFileProblems } from './videoFiles.ts';
 
 /** The project's folder. */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -141,9 +142,21 @@ export function readLanguageFiles(language: string, root = projectRoot): Record<
   );
 }
 
-/** Checks one language folder. */
+/**
+ * Checks one language folder: its words (src/content/schema/), then its videos' files, which
+ * only Node can read (./videoFiles.ts: captions, lengths, transcripts).
+ */
 export function checkLanguage(language: string, root = projectRoot): LoadResult {
-  return loadLanguage(`${CONTENT_DIR}/${language}`, readLanguageFiles(language, root));
+  const files = readLanguageFiles(language, root);
+  const result = loadLanguage(`${CONTENT_DIR}/${language}`, files);
+  if (!result.ok) return result;
+  const problems = videoFileProblems(result.content.impact.videos.items, {
+    language,
+    file: `${CONTENT_DIR}/${language}/impact.yaml`,
+    source: files['impact.yaml'] ?? '',
+    publicDir: path.join(root, 'public'),
+  });
+  return problems.length > 0 ? { ok: false, problems } : result;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   inside,
   list,
   listInWords,
+  oneOf,
   optional,
   problem,
   readFields,
@@ -272,59 +273,99 @@ export function photo(): Check<InformativeImage> {
   };
 }
 
-/** A video: its file (MP4), poster, captions, size, title and description. */
+/** A captions file of a video: `file:`, `language:` and `label:` (its name in its own language). */
+function captionsFile(): Check<VideoCaptions> {
+  return {
+    expects: 'a captions file, with file:, language: and label:',
+    read(node, place) {
+      if (!isMap(node)) {
+        return problem(
+          place,
+          node,
+          'describe the captions here, with file:, language: and label:.',
+        );
+      }
+      const value = readFields(
+        {
+          file: mediaFile('the name of the captions file (.vtt)'),
+          language: text(),
+          label: text(),
+        },
+        node,
+        place,
+      );
+      if (value === INVALID) return INVALID;
+      if (!value.file.endsWith('.vtt')) {
+        return problem(
+          inside(place, 'file', node),
+          node,
+          'write the name of a WebVTT captions file (ending in .vtt).',
+        );
+      }
+      return { src: value.file, srcLang: value.language, label: value.label };
+    },
+  };
+}
+
+/** What `sound:` may say: docs/content-editing.md ("Add a video"). */
+export const SOUND_KINDS = ['no sound', 'describes itself', 'described version'] as const;
+
+const VIDEO_FIELDS =
+  'id:, title:, file:, poster:, captions:, width:, height:, description:, seconds:, sound: and transcript:';
+
+/**
+ * A video: its file (MP4), poster, captions (one file a language), size, title, description,
+ * length, what its sound gives a visitor who cannot see it, and its transcript.
+ */
 export function video(): Check<VideoItem> {
   const fields = {
     id: text({ expects: 'a short name of letters, digits and dashes' }),
     title: text(),
     file: mediaFile('the name of the video file (.mp4)'),
     poster: mediaFile('the name of the poster picture'),
-    captions: {
-      expects: 'the captions, with file:, language: and label:',
-      read(node, place) {
-        if (!isMap(node)) {
-          return problem(
-            place,
-            node,
-            'describe the captions here, with file:, language: and label:.',
-          );
-        }
-        const value = readFields(
-          {
-            file: mediaFile('the name of the captions file (.vtt)'),
-            language: text(),
-            label: text(),
-          },
-          node,
-          place,
-        );
-        return value === INVALID
-          ? INVALID
-          : { src: value.file, srcLang: value.language, label: value.label };
-      },
-    } satisfies Check<VideoCaptions>,
+    captions: list(captionsFile()),
     width: wholeNumber(1),
     height: wholeNumber(1),
     description: text(),
+    seconds: wholeNumber(1),
+    sound: oneOf(SOUND_KINDS),
+    describedVersion: optional(mediaFile('the name of the described version (.mp4)')),
+    transcript: list(text()),
   };
   return {
-    expects:
-      'a video, with id:, title:, file:, poster:, captions:, width:, height: and description:',
+    expects: `a video, with ${VIDEO_FIELDS}`,
     read(node, place) {
       if (!isMap(node)) {
-        return problem(
-          place,
-          node,
-          'describe the video here, with id:, title:, file:, poster:, captions:, width:, height: and description:.',
-        );
+        return problem(place, node, `describe the video here, with ${VIDEO_FIELDS}.`);
       }
       const value = readFields(fields, node, place);
       if (value === INVALID) return INVALID;
-      if (!value.file.endsWith('.mp4')) {
+      for (const key of ['file', 'describedVersion'] as const) {
+        if (value[key] !== undefined && !value[key].endsWith('.mp4')) {
+          return problem(
+            inside(place, key, node),
+            node,
+            'write the name of an MP4 file (ending in .mp4).',
+          );
+        }
+      }
+      const described = value.sound === 'described version';
+      if (described !== (value.describedVersion !== undefined)) {
         return problem(
-          inside(place, 'file', node),
+          inside(place, described ? 'sound' : 'describedVersion', node),
           node,
-          'write the name of an MP4 file (ending in .mp4).',
+          described
+            ? 'a video with sound: described version needs describedVersion: with the name of the described file (.mp4).'
+            : 'describedVersion: belongs only to a video with sound: described version; remove it, or change sound:.',
+        );
+      }
+      const languages = value.captions.map((track) => track.srcLang);
+      const twice = languages.find((language, index) => languages.indexOf(language) !== index);
+      if (twice !== undefined) {
+        return problem(
+          inside(place, 'captions', node),
+          node,
+          `the captions list two files in the language ${twice}; give one file a language.`,
         );
       }
       return {
@@ -337,6 +378,12 @@ export function video(): Check<VideoItem> {
         width: value.width,
         height: value.height,
         description: value.description,
+        seconds: value.seconds,
+        sound: value.sound,
+        ...(value.describedVersion === undefined
+          ? {}
+          : { describedVersion: value.describedVersion }),
+        transcript: value.transcript,
       };
     },
   };

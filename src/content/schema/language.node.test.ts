@@ -220,19 +220,23 @@ describe('counts come from the lists they count', () => {
       '      file: clip-session.mp4',
       '      poster: clip-session-poster.webp',
       '      captions:',
-      '        file: clip-session.en.vtt',
-      '        language: en',
-      '        label: English',
+      '        - file: clip-session.en.vtt',
+      '          language: en',
+      '          label: English',
       '      width: 640',
       '      height: 360',
       '      description: The same clip as the sixth video, to show that the count follows the list.',
+      '      seconds: 4',
+      '      sound: no sound',
+      '      transcript:',
+      '        - "On screen: Awareness Session"',
       '',
     ].join('\n');
     const files = changed('impact.yaml', (text) => text.replace(/\nbooks:/, `\n${seventh}books:`));
     const impact = contentOf(files).impact;
     expect(impact.videos.items).toHaveLength(7);
     expect(impact.videos.intro).toBe(
-      'Seven short videos from our work. Choose a video to watch it in a larger player. Each has captions, and a description of what it shows is under it.',
+      'Seven short videos from our work. Choose a video to watch it in a larger player. Each has captions in English and Hindi, and under it a description of what it shows and its transcript.',
     );
     expect(impact.videos.introWithoutScript).toMatch(/^Seven short videos from our work\. /);
   });

@@ -167,12 +167,15 @@ describe('ImpactPage', () => {
     const main = await renderImpact();
     const grid = region(main, 'Impact in Motion');
     const buttons = within(grid).getAllByRole('button');
+    // Seen: the length on the frame ("0:04"), then the title.
     expect(buttons.map((button) => button.textContent)).toEqual(
-      impactVideos.map((video) => video.title),
+      impactVideos.map((video) => `0:0${video.seconds}${video.title}`),
     );
     for (const [i, button] of buttons.entries()) {
       expect(button).toHaveAccessibleName(impactVideos[i]!.title);
-      expect(button).toHaveAccessibleDescription(impactVideos[i]!.description);
+      expect(button).toHaveAccessibleDescription(
+        `${impactVideos[i]!.seconds} seconds. ${impactVideos[i]!.description}`,
+      );
       // The still frame is a lazy picture; the preview is added once near the viewport
       // (VideoThumbnail.jsdom.test.tsx has the rest).
       expect(button.querySelector('img')).toHaveAttribute('loading', 'lazy');

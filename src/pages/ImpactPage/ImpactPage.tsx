@@ -4,6 +4,7 @@ import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { Hero } from '../../components/Hero/Hero';
 import { VideoThumbnail } from '../../components/VideoThumbnail/VideoThumbnail';
 import { impactContent, type ImpactSection } from '../../content/impact';
+import { viewerWords } from '../../content/site';
 import { ImpactViewer, loadViewer, usePrefetchNear, type ViewerHandle } from './ImpactViewer';
 import styles from './ImpactPage.module.css';
 import { Words } from '../../components/Words/Words';
@@ -32,7 +33,7 @@ export function ImpactPage() {
 
       <div ref={galleriesRef}>
         <section aria-labelledby="impact-in-motion" className={`${styles.band} ${styles.alt}`}>
-          <div className="container">
+          <div className={`container ${styles.videosBox}`}>
             <h2 id="impact-in-motion">
               <Words>{videos.heading}</Words>
             </h2>
@@ -53,6 +54,7 @@ export function ImpactPage() {
                     video={video}
                     onOpen={() => viewerRef.current?.open('videos', index)}
                     onIntent={loadViewer}
+                    transcriptLabel={viewerWords.transcript}
                   />
                 </li>
               ))}

@@ -1,10 +1,22 @@
 import type { ImageSlide, VideoSlide } from '../../components/Lightbox/Lightbox';
 import type { VideoItem } from '../../content/media';
+import { currentLanguage } from '../../content/languages';
 import type { InformativeImage } from '../../content/types';
 
 /**
+ * The captions tracks with the page's language's first: the lightbox shows the first by default
+ * (`default`), and the player's captions menu offers the others.
+ */
+export function captionTracks(video: VideoItem, language = currentLanguage.folder) {
+  const own = video.captions.filter((track) => track.srcLang === language);
+  const others = video.captions.filter((track) => track.srcLang !== language);
+  return [...own, ...others].map((track) => ({ ...track, kind: 'captions' as const }));
+}
+
+/**
  * A video of the content as a lightbox slide (docs/spec/product.md §3.4): 1920 x 1080, one MP4
- * source, its captions, and the words of what it shows.
+ * source, its captions (the page's language's shown first), the words of what it shows, its
+ * transcript, its audio-described version when it has one, and no download in the player's menu.
  */
 export function videoSlide(video: VideoItem): VideoSlide {
   return {
@@ -14,8 +26,15 @@ export function videoSlide(video: VideoItem): VideoSlide {
     width: 1920,
     height: 1080,
     sources: [{ src: video.src, type: video.type }],
-    tracks: [{ ...video.captions, kind: 'captions' }],
+    tracks: captionTracks(video),
     description: video.description,
+    transcript: video.transcript,
+    ...(video.describedVersion
+      ? { describedSources: [{ src: video.describedVersion, type: video.type }] }
+      : {}),
+    // No "Download" in the player's menu: one item fewer to hear in it, and the project's
+    // videos are for watching here (issue 30).
+    controlsList: 'nodownload',
   };
 }
 

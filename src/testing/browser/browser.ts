@@ -158,8 +158,11 @@ export function describeFocus(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return { tag: 'body', name: '', role: '' };
+    // Its words as heard: what is aria-hidden (an icon, a thumbnail's "0:04") is left out.
+    const heard = element.cloneNode(true) as Element;
+    for (const hidden of heard.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
     const name =
-      element.getAttribute('aria-label') ?? (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+      element.getAttribute('aria-label') ?? (heard.textContent ?? '').replace(/\s+/g, ' ').trim();
     return {
       tag: element.tagName.toLowerCase(),
       name,

@@ -193,6 +193,35 @@ async function openLightboxFrom(
   await waitUntilStill(dialog);
 }
 
+/**
+ * Opens the first video's transcript (a `<details>`), on the page or, with `inViewer`, in the
+ * viewer opened on that video, by a press on its summary (issue 30).
+ */
+async function openTranscript(
+  page: Page,
+  state: string,
+  sectionHeading: string,
+  inViewer: boolean,
+): Promise<void> {
+  if (inViewer) await openLightboxFrom(page, state, sectionHeading, 'button');
+  const scope = inViewer
+    ? page.locator('[data-lightbox] [data-current]')
+    : sectionHeaded(page, sectionHeading);
+  const details = scope.locator('details').first();
+  const summary = await mustAppear(
+    details.locator('summary'),
+    state,
+    `no transcript (details > summary) ${inViewer ? 'in the viewer' : `under "${sectionHeading}"`}`,
+  );
+  await summary.scrollIntoViewIfNeeded();
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  if (!(await details.evaluate((element: HTMLDetailsElement) => element.open))) {
+    throw new StateNotOpened(state, "Enter on the transcript's summary did not open it");
+  }
+  await waitUntilStill(details);
+}
+
 async function fillAndSubmit(
   page: Page,
   state: string,
@@ -251,6 +280,22 @@ function statesIn(language: string) {
         openLightboxFrom(page, 'Lightbox on a video', words.impact.videos.heading, 'button'),
     },
     {
+      ...inLanguage(
+        language,
+        `lightbox-video-transcript-${width}`,
+        'Lightbox on a video, transcript open',
+      ),
+      route: pathOf('/impact'),
+      width,
+      open: (page) =>
+        openTranscript(
+          page,
+          'Lightbox on a video, transcript open',
+          words.impact.videos.heading,
+          true,
+        ),
+    },
+    {
       ...inLanguage(language, `lightbox-image-${width}`, 'Lightbox on an image'),
       route: pathOf('/impact'),
       width,
@@ -288,7 +333,17 @@ function statesIn(language: string) {
       },
     },
   ];
-  return { mobileMenu, atWidth };
+  /** A video's transcript opened on the page: not a dialog, so not one of `atWidth`'s. */
+  const pageAtWidth = (width: number): OpenState[] => [
+    {
+      ...inLanguage(language, `video-transcript-${width}`, "A video's transcript, open"),
+      route: pathOf('/impact'),
+      width,
+      open: (page) =>
+        openTranscript(page, "A video's transcript, open", words.impact.videos.heading, false),
+    },
+  ];
+  return { mobileMenu, atWidth, pageAtWidth };
 }
 
 /**
@@ -299,6 +354,14 @@ export const openStates: readonly OpenState[] = siteLanguages.flatMap(({ folder 
   const { mobileMenu, atWidth } = statesIn(folder);
   return [mobileMenu, ...auditWidths.flatMap(atWidth)];
 });
+
+/**
+ * The states of a page itself that are not there on load (a video's transcript opened), at 1280
+ * and 320 px in every language: the audit scans them beside `openStates`.
+ */
+export const pageOpenStates: readonly OpenState[] = siteLanguages.flatMap(({ folder }) =>
+  auditWidths.flatMap(statesIn(folder).pageAtWidth),
+);
 
 /**
  * A 1280 x 1024 window zoomed to 400 %: a 320 x 256 CSS px viewport with 4 device pixels per

@@ -63,7 +63,10 @@ function vttTime(seconds: number): string {
   return `00:${String(whole).padStart(2, '0')}.${String(ms).padStart(3, '0')}`;
 }
 
-/** Captions for a clip with no speech: they say which words are on screen, and when. */
+/**
+ * Captions for a clip with no speech: they say which words are on screen, and when, each words
+ * once (the title stays on screen; the second caption says only what is added below it).
+ */
 function captions(clip: { title: string; note: string }): string {
   return `WEBVTT
 
@@ -73,7 +76,7 @@ On screen: ${clip.title}
 
 2
 ${vttTime(CLIP.noteAt)} --> ${vttTime(CLIP.seconds)}
-On screen: ${clip.title}. ${clip.note}.
+On screen, below it: ${clip.note}.
 `;
 }
 

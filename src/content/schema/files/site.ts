@@ -94,6 +94,10 @@ export const site = {
     imageAnnouncement: text({ placeholders: ['n', 'm', 'alt'] }),
     instructions: text(),
     playerInstructions: text(),
+    transcript: text(),
+    audioDescription: text(),
+    captions: text(),
+    captionsOff: text(),
   }),
   // The page shown without a connection (src/pages/OfflinePage), kept by the service worker.
   offline: group({

@@ -1,0 +1,120 @@
+import { type RefObject, useEffect, useSyncExternalStore } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import type { LightboxLabels, VideoTrack } from './types';
+import styles from './Lightbox.module.css';
+import { Words } from '../Words/Words';
+
+/**
+ * The captions of the videos, chosen once for the visit: `off`, or a language (`en`, `hi`);
+ * none chosen yet means the first captions track (the page's language). Kept in
+ * `sessionStorage`, like the audio description (./audioDescription.ts).
+ */
+const KEY = 'saathi.captions';
+const listeners = new Set<() => void>();
+let memory: string | null = null;
+
+function read(): string | null {
+  try {
+    return sessionStorage.getItem(KEY);
+  } catch {
+    return memory;
+  }
+}
+
+function write(choice: string) {
+  memory = choice;
+  try {
+    sessionStorage.setItem(KEY, choice);
+  } catch {
+    // Storage refused (a privacy mode): the choice lasts as long as the page.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const OFF = 'off';
+
+const captionsOf = (video: HTMLVideoElement) =>
+  Array.from(video.textTracks).filter((track) => track.kind === 'captions');
+
+/** Shows the chosen captions of a player and hides the others (`off`: none). */
+function applyChoice(video: HTMLVideoElement, choice: string) {
+  for (const track of captionsOf(video)) {
+    track.mode = choice !== OFF && track.language === choice ? 'showing' : 'disabled';
+  }
+}
+
+/**
+ * The captions to show for a video with these tracks: the visit's choice when the video has it,
+ * else the first track (the page's language). The player marks that track `default`, so the
+ * browser's own choice at load agrees with it.
+ */
+export function useCaptionsChoice(tracks: readonly VideoTrack[]): string | undefined {
+  const stored = useSyncExternalStore(subscribe, read, () => null);
+  const languages = tracks.map((track) => track.srcLang);
+  return stored === OFF || (stored && languages.includes(stored)) ? stored : languages[0];
+}
+
+interface CaptionsChoiceProps {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  /** The video's captions tracks, in the order of its `<track>` elements. */
+  tracks: readonly VideoTrack[];
+  /** `useCaptionsChoice(tracks)`, read by the player too. */
+  choice: string;
+  labels: LightboxLabels;
+}
+
+/**
+ * "Captions: Off, English, हिंदी": radio buttons beside the player (react-aria's RadioGroup), so
+ * the keyboard turns captions off and on and picks their language without the player's own
+ * menu, which Tab does not enter (useKeyboard.ts). Each language's name is in that language
+ * (its `lang`), so a screen reader says it in the right voice. The choice holds for every video
+ * of the visit; a choice made in the player's own menu (with a mouse) is shown here too.
+ */
+export function CaptionsChoice({ videoRef, tracks, choice, labels }: CaptionsChoiceProps) {
+  useEffect(() => {
+    const video = videoRef.current;
+    // jsdom's players have no text tracks to show or hide.
+    if (!video?.textTracks || typeof video.textTracks.addEventListener !== 'function') return;
+    applyChoice(video, choice);
+    // The player's own menu (a mouse; focus is then in the player) changes the tracks: follow
+    // it. Any other change is the browser's own pick as the tracks load (Chromium shows the
+    // one in the system's language): the visit's choice is put back.
+    const list = video.textTracks;
+    const follow = () => {
+      const showing = captionsOf(video).find((track) => track.mode === 'showing');
+      const now = showing?.language || OFF;
+      if (now === choice) return;
+      if (document.activeElement === video) write(now);
+      else applyChoice(video, choice);
+    };
+    list.addEventListener('change', follow);
+    return () => list.removeEventListener('change', follow);
+  }, [videoRef, choice]);
+
+  if (tracks.length === 0) return null;
+  return (
+    <RadioGroup
+      className={styles.captionsChoice}
+      value={choice}
+      onChange={write}
+      orientation="horizontal"
+    >
+      <Label className={styles.captionsLabel}>
+        <Words>{labels.captions}</Words>
+      </Label>
+      <Radio value={OFF} className={styles.captionsOption}>
+        <Words>{labels.captionsOff}</Words>
+      </Radio>
+      {tracks.map((track) => (
+        <Radio key={track.srcLang} value={track.srcLang} className={styles.captionsOption}>
+          <span lang={track.srcLang}>{track.label}</span>
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}

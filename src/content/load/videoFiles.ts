@@ -1,0 +1,218 @@
+/**
+ * The checks of a video's files that the words alone cannot make (Node only, at build time, with
+ * the rest of the content check): each local captions file is valid WebVTT, its cues end within
+ * the clip, the clip is as long as `seconds:` says (read from the MP4 itself), and the transcript
+ * holds every caption of the page's language, in order (docs/content-editing.md, "Add a video").
+ * Files given as https:// addresses are not read.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ContentProblem } from '../schema/check.ts';
+import type { VideoItem } from '../types';
+
+/** One cue of a WebVTT file: its times in seconds, its text (lines joined by a space), its line. */
+export interface Cue {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly line: number;
+}
+
+const TIME = /^(?:(\d+):)?(\d{2}):(\d{2})\.(\d{3})$/;
+
+function seconds(time: string): number | undefined {
+  const match = TIME.exec(time);
+  if (!match) return undefined;
+  const [, hours = '0', minutes = '0', secs = '0', millis = '0'] = match;
+  if (Number(minutes) > 59 || Number(secs) > 59) return undefined;
+  return Number(hours) * 3600 + Number(minutes) * 60 + Number(secs) + Number(millis) / 1000;
+}
+
+/**
+ * Reads a WebVTT file (the parts the site uses: the header, optional cue ids, timings with
+ * settings, text; NOTE, STYLE and REGION blocks are skipped). Gives its cues, or the first
+ * mistake with its line.
+ */
+export function parseWebVtt(source: string): { cues: Cue[] } | { line: number; message: string } {
+  const lines = source.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? '')) {
+    return { line: 1, message: 'a WebVTT file must begin with the line WEBVTT.' };
+  }
+  const cues: Cue[] = [];
+  let index = 1;
+  while (index < lines.length) {
+    // Skip blank lines, then read one block up to the next blank line.
+    while (index < lines.length && lines[index]?.trim() === '') index++;
+    if (index >= lines.length) break;
+    const blockStart = index;
+    const block: string[] = [];
+    while (index < lines.length && lines[index]?.trim() !== '') block.push(lines[index++] ?? '');
+    if (/^(NOTE|STYLE|REGION)\b/.test(block[0] ?? '')) continue;
+    const timingAt = block.findIndex((line) => line.includes('-->'));
+    if (timingAt < 0 || timingAt > 1) {
+      return {
+        line: blockStart + 1,
+        message: 'this cue has no timing line (00:00.000 --> 00:01.500).',
+      };
+    }
+    const timingLine = blockStart + timingAt + 1;
+    const [from = '', rest = ''] = (block[timingAt] ?? '').split('-->').map((part) => part.trim());
+    const to = rest.split(/\s+/)[0] ?? '';
+    const start = seconds(from);
+    const end = seconds(to);
+    if (start === undefined || end === undefined) {
+      return {
+        line: timingLine,
+        message: `write the times as mm:ss.ttt or hh:mm:ss.ttt (00:01.500), not "${block[timingAt]}".`,
+      };
+    }
+    if (end <= start) {
+      return { line: timingLine, message: 'this cue ends before it begins.' };
+    }
+    if (cues.length > 0 && start < (cues.at(-1)?.start ?? 0)) {
+      return {
+        line: timingLine,
+        message: 'this cue begins before the one above it: keep the cues in order.',
+      };
+    }
+    const text = block
+      .slice(timingAt + 1)
+      .join(' ')
+      .trim();
+    if (text === '') return { line: timingLine, message: 'this cue has no words.' };
+    cues.push({ start, end, text, line: timingLine });
+  }
+  if (cues.length === 0) return { line: 1, message: 'this captions file has no cues.' };
+  return { cues };
+}
+
+/** The length of an MP4 file in seconds, from its movie header (`moov` > `mvhd`). */
+export function mp4Seconds(file: Uint8Array): number | undefined {
+  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+  const find = (
+    from: number,
+    to: number,
+    type: string,
+  ): { start: number; end: number } | undefined => {
+    let at = from;
+    while (at + 8 <= to) {
+      let size = view.getUint32(at);
+      const name = String.fromCharCode(...file.subarray(at + 4, at + 8));
+      let header = 8;
+      if (size === 1) {
+        size = Number(view.getBigUint64(at + 8));
+        header = 16;
+      } else if (size === 0) size = to - at;
+      if (size < header) return undefined;
+      if (name === type) return { start: at + header, end: Math.min(at + size, to) };
+      at += size;
+    }
+    return undefined;
+  };
+  const moov = find(0, file.byteLength, 'moov');
+  const mvhd = moov && find(moov.start, moov.end, 'mvhd');
+  if (!mvhd) return undefined;
+  const version = file[mvhd.start];
+  const timescale = view.getUint32(mvhd.start + (version === 1 ? 20 : 12));
+  const duration =
+    version === 1 ? Number(view.getBigUint64(mvhd.start + 24)) : view.getUint32(mvhd.start + 16);
+  return timescale > 0 ? duration / timescale : undefined;
+}
+
+/** Words compared the way a reader hears them: spaces and curly quotes evened out. */
+const even = (text: string) =>
+  text.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
+
+/** The line of a video's field in its content file (the video found by its `id:`). */
+function lineIn(source: string, id: string, field: string): number {
+  const lines = source.split('\n');
+  const idLine = lines.findIndex((line) => new RegExp(`^\\s*-?\\s*id:\\s*${id}\\s*$`).test(line));
+  const fieldLine = lines.findIndex(
+    (line, index) => index > idLine && new RegExp(`^\\s*-?\\s*${field}:`).test(line),
+  );
+  return (fieldLine >= 0 ? fieldLine : Math.max(idLine, 0)) + 1;
+}
+
+/**
+ * Every mistake in the files of the videos of one language: `language` is the folder
+ * (`en`, `hi`), `source` the text of its impact.yaml (for the lines), `publicDir` where local
+ * `/media/…` files are.
+ */
+export function videoFileProblems(
+  videos: readonly VideoItem[],
+  options: { language: string; file: string; source: string; publicDir: string },
+): ContentProblem[] {
+  const { language, file, source, publicDir } = options;
+  const problems: ContentProblem[] = [];
+  const local = (address: string) =>
+    address.startsWith('/media/') ? path.join(publicDir, address) : undefined;
+  videos.forEach((video, index) => {
+    const field = (name: string) => `videos.items[${index}].${name}`;
+    const at = (name: string, message: string) =>
+      problems.push({ file, line: lineIn(source, video.id, name), field: field(name), message });
+
+    const clip = local(video.src);
+    let length: number | undefined;
+    if (clip && existsSync(clip)) {
+      length = mp4Seconds(readFileSync(clip));
+      if (length === undefined) {
+        at(
+          'file',
+          `${path.basename(clip)} is not an MP4 file this check can read (no movie header).`,
+        );
+      } else if (Math.abs(length - video.seconds) > 0.5) {
+        at(
+          'seconds',
+          `the video ${path.basename(clip)} is ${length.toFixed(1)} seconds long: write seconds: ${Math.round(length)}.`,
+        );
+      }
+    } else if (clip) {
+      at('file', `there is no file public/media/${path.basename(clip)}.`);
+    }
+    if (!video.captions.some((track) => track.srcLang === language)) {
+      at(
+        'captions',
+        `add captions in this page's language (language: ${language}), so that they are shown by default.`,
+      );
+    }
+    for (const track of video.captions) {
+      const captions = local(track.src);
+      if (!captions) continue;
+      const name = `public/media/${path.basename(captions)}`;
+      if (!existsSync(captions)) {
+        at('captions', `there is no captions file ${name}.`);
+        continue;
+      }
+      const parsed = parseWebVtt(readFileSync(captions, 'utf8'));
+      if ('message' in parsed) {
+        problems.push({ file: name, line: parsed.line, field: '', message: parsed.message });
+        continue;
+      }
+      const late = parsed.cues.find((cue) => length !== undefined && cue.end > length + 0.05);
+      if (late && length !== undefined) {
+        problems.push({
+          file: name,
+          line: late.line,
+          field: '',
+          message: `this cue ends at ${late.end} seconds, after the end of the video (${length.toFixed(1)} seconds).`,
+        });
+      }
+      if (track.srcLang !== language) continue;
+      // The transcript holds each caption of the page's language, in order, as one paragraph.
+      const paragraphs = video.transcript.map(even);
+      let from = 0;
+      for (const cue of parsed.cues) {
+        const found = paragraphs.indexOf(even(cue.text), from);
+        if (found < 0) {
+          at(
+            'transcript',
+            `the transcript must say what the captions say, in the same order: add "${cue.text}" (${name}, line ${cue.line + 1}) as a paragraph of its own.`,
+          );
+          break;
+        }
+        from = found + 1;
+      }
+    }
+  });
+  return problems;
+}
