@@ -222,7 +222,9 @@ describe('/impact at 360 x 640: bytes only for what is seen', () => {
   it('opens the lightbox from a still frame with the keyboard, and gives focus back on Escape', async () => {
     const { page, problems } = await openImpact({ saveData: true });
     await scrollToVideos(page);
+    // Tab from the first thumbnail, past its transcript, to the second.
     await thumbnails(page).first().focus();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await describeFocus(page)).toMatchObject({ tag: 'button', name: videos[1]!.title });
     await page.keyboard.press('Enter');

@@ -9,6 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { spokenLength } from '../src/components/VideoThumbnail/VideoThumbnail';
 import { impactContent } from '../src/content/impact';
 import { pages, shell } from '../src/content/site';
 import { auditRoutes } from '../src/testing/browser/states';
@@ -139,15 +140,24 @@ describe.each(widths)('at %i px with JavaScript off', (width) => {
       const link = links.nth(index);
       expect(await link.isVisible()).toBe(true);
       expect(await link.getAttribute('href')).toBe(video.src);
-      // The name is the title and the description what the video shows, as with the button.
+      // The name is the title, and the description its length as heard, then what the video
+      // shows, as with the button (the length seen, "0:04", is hidden from screen readers).
       expect(
-        await link.evaluate((element) => ({
-          name: element.textContent?.trim(),
-          description: document
-            .getElementById(element.getAttribute('aria-describedby') ?? '')
-            ?.textContent?.trim(),
-        })),
-      ).toEqual({ name: video.title, description: video.description });
+        await link.evaluate((element) => {
+          const seen = element.cloneNode(true) as Element;
+          seen.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+          return {
+            name: seen.textContent?.trim(),
+            description: (element.getAttribute('aria-describedby') ?? '')
+              .split(' ')
+              .map((id) => document.getElementById(id)?.textContent?.trim())
+              .join(' '),
+          };
+        }),
+      ).toEqual({
+        name: video.title,
+        description: `${spokenLength(video.seconds, 'en-IN')}. ${video.description}`,
+      });
       const box = (await link.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(TARGET_MIN);
     }
