@@ -228,6 +228,21 @@ describe('Orca transcript checks', () => {
     ]);
   });
 
+  it('passes a line said alone and fails one said after its dialog again', () => {
+    const line = 'On screen: Activity.';
+    const alone = step('Down', [says(line)], { saysOnly: line });
+    expect(failures(transcript([alone]))).toEqual([]);
+    const withContext = step(
+      'P',
+      [says('Impact in Motion, Video 1 of 6 dialog'), says('figure.'), says(line)],
+      { saysOnly: line },
+    );
+    expect(failures(transcript([withContext]))[0]).toMatchObject({
+      kind: 'said-alone',
+      heard: expect.stringContaining('it said "impact in motion') as string,
+    });
+  });
+
   describe('each text in the voice of its language', () => {
     const saysIn = (text: string, lang?: string): SpeechEvent => ({ ...says(text), lang });
     const hindi = (steps: TranscriptStep[]): Transcript => ({

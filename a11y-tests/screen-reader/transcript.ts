@@ -57,6 +57,8 @@ export interface StepExpectation {
   pageChange?: { h1: string; title: string };
   /** Orca must say this (a slide's announcement). */
   says?: string;
+  /** Orca must say this and nothing else (a paragraph read in place, without its context again). */
+  saysOnly?: string;
   /** Focus must land on this element. */
   focus?: { role: string; name: string };
   /** Focus must land inside this landmark ("main"). */
@@ -94,6 +96,7 @@ export type CheckKind =
   | 'page-change-on-h1'
   | 'heading-not-clickable'
   | 'announced'
+  | 'said-alone'
   | 'focus'
   | 'nothing-said-twice'
   | 'read-once'
@@ -367,6 +370,15 @@ export function checkTranscript(transcript: Transcript): CheckResult[] {
         'announced',
         wordsOf(spoken).includes(wordsOf(expect.says)),
         `Orca says "${expect.says}"`,
+      );
+    }
+
+    if (expect.saysOnly) {
+      result(
+        'said-alone',
+        wordsOf(spoken) === wordsOf(expect.saysOnly),
+        `Orca says "${expect.saysOnly}" and nothing else`,
+        `it said "${spoken}"`,
       );
     }
 
