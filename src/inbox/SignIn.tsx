@@ -40,7 +40,6 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
   const inFlight = useRef(false);
   // What the field holds now, read when a refusal comes back (the closure holds the sent value).
   const current = useRef('');
-  current.current = passphrase;
   const { announce } = useInbox();
   useHeadingFocus(heading, inboxContent.documentTitle(words.title));
 
@@ -69,7 +68,10 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
       onSignedIn();
     } catch (problem) {
       const typedSince = current.current !== sent && current.current !== '';
-      if (!typedSince) setPassphrase('');
+      if (!typedSince) {
+        current.current = '';
+        setPassphrase('');
+      }
       const message =
         problem instanceof InboxProblem && problem.status === undefined
           ? inboxContent.problems.network
@@ -107,6 +109,7 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
           errorPrefix={words.errorPrefix}
           value={passphrase}
           onChange={(value) => {
+            current.current = value;
             setPassphrase(value);
             setError(undefined);
           }}
