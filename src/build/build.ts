@@ -18,6 +18,7 @@ import { BUILD_STAMP } from './buildFreshness';
 import { precompress } from './compress';
 import { distDir, projectRoot, ssrDir } from './paths';
 import { prerenderSite, writeSiteLists, type PrerenderedPage } from './prerender';
+import { writePrivacyNotice } from './privacyNotice';
 import { writeServiceWords } from './serviceWords';
 
 /** The owner's inbox is built apart, with a manifest of its own. */
@@ -120,6 +121,7 @@ export async function buildSite(): Promise<void> {
   }
   await writeSiteLists(pages, address);
   await writeServiceWords();
+  await writePrivacyNotice();
   const compressed = await precompress(distDir);
   await writeFile(path.join(distDir, BUILD_STAMP), new Date().toISOString());
   console.log(

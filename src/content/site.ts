@@ -65,6 +65,11 @@ export const pages = routeTable
 /** Pages outside the main navigation, linked from the footer. */
 export const statementPageMeta: PageMeta = pageMeta.accessibility;
 
+/** Every page linked from the footer only (the statement, the privacy notice), in table order. */
+export const footerPages: readonly PageMeta[] = routeTable
+  .filter((route) => route.navigation === 'footer')
+  .map((route) => pageMeta[route.id]);
+
 export const notFoundPage: {
   readonly title: string;
   readonly description: string;
@@ -108,6 +113,8 @@ export const footer = {
   /** `landmarkLabel` names the links' navigation landmark, apart from the visible heading. */
   quickLinks: site.footer.quickLinks,
   statementLink: site.footer.statementLink,
+  /** The privacy notice (/privacy), after the statement's link. */
+  privacyLink: site.footer.privacyLink,
   /** The copyright line; the year is always the current one. */
   copyright: (year: number) => fill(site.footer.copyright, { year }),
 } as const;

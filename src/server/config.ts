@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { EMAIL_REGEX } from 'valibot';
+import { parseRetentionDays } from '../shared/retention';
 import { StartupError } from './startupError';
 
 export interface ServerConfig {
@@ -167,8 +168,16 @@ function emailSettings(env: Env) {
   return { smtpUrl, notifyTo, notifyFrom };
 }
 
+/** RETENTION_DAYS, read as the build reads it for the privacy notice (src/shared/retention.ts). */
+function retention(env: Env): number | undefined {
+  try {
+    return parseRetentionDays(env.RETENTION_DAYS) ?? undefined;
+  } catch (error) {
+    throw new StartupError((error as Error).message);
+  }
+}
+
 export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
-  const retention = env.RETENTION_DAYS;
   return {
     host: env.HOST || '127.0.0.1',
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -181,6 +190,6 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     ...emailSettings(env),
     csrfSecret: secret(env, 'CSRF_SECRET'),
     mediaOrigins: origins(env, 'MEDIA_ORIGINS'),
-    retentionDays: retention ? integer(env, 'RETENTION_DAYS', 0, 1, 36_500) : undefined,
+    retentionDays: retention(env),
   };
 }

@@ -43,6 +43,7 @@ import {
   video,
 } from './fields.ts';
 import { GLOSSARY_FILE, wordProblems } from './glossary.ts';
+import { privacy } from './privacy.ts';
 import { escapeRegExp } from '../../shared/escapeRegExp.ts';
 
 /** A page's name in the navigation, its title and its one-sentence description. */
@@ -120,6 +121,7 @@ const site = {
     }),
     quickLinks: group({ heading: text(), landmarkLabel: text() }),
     statementLink: internalLink(),
+    privacyLink: internalLink(),
     copyright: text({ placeholders: ['year'] }),
   }),
   // The full-screen viewer's words (src/components/Lightbox), for any page that uses it.
@@ -396,6 +398,7 @@ export const CONTENT_FILES = {
   contactService: 'contact-service.yaml',
   accessibility: 'accessibility.yaml',
   urgentHelp: 'urgent-help.yaml',
+  privacy: 'privacy.yaml',
 } as const;
 
 type Fields = Record<string, Check<unknown>>;
@@ -417,6 +420,7 @@ export interface LanguageContent {
   readonly contactService: Words<typeof contactService>;
   readonly accessibility: Words<typeof accessibility>;
   readonly urgentHelp: Words<typeof urgentHelp>;
+  readonly privacy: Words<typeof privacy>;
 }
 
 export type LoadResult =
@@ -551,6 +555,7 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
     contactService: read(CONTENT_FILES.contactService, contactService),
     accessibility: read(CONTENT_FILES.accessibility, accessibility),
     urgentHelp: read(CONTENT_FILES.urgentHelp, urgentHelp),
+    privacy: read(CONTENT_FILES.privacy, privacy),
   };
   // One word for one idea (glossary.yaml), and Hindi heard right: ./glossary.ts.
   problems.push(...wordProblems(folder, files));
@@ -564,8 +569,9 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
     contactService: cs,
     accessibility: a,
     urgentHelp: u,
+    privacy: p,
   } = words;
-  if (problems.length > 0 || !s || !h || !st || !i || !c || !f || !cs || !a || !u) {
+  if (problems.length > 0 || !s || !h || !st || !i || !c || !f || !cs || !a || !u || !p) {
     return { ok: false, problems };
   }
 
@@ -615,6 +621,7 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
       contactService: cs,
       accessibility: a,
       urgentHelp: u,
+      privacy: p,
     },
     fill,
   );

@@ -99,6 +99,13 @@ export function Footer() {
             >
               <Words>{footer.statementLink.label}</Words>
             </Link>
+            <Link
+              to={footer.privacyLink.to}
+              aria-current={path === footer.privacyLink.to ? 'page' : undefined}
+              className={styles.statementLink}
+            >
+              <Words>{footer.privacyLink.label}</Words>
+            </Link>
           </nav>
         </div>
         <p className={styles.copyright}>
