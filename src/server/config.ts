@@ -7,6 +7,7 @@ import path from 'node:path';
 import { EMAIL_REGEX } from 'valibot';
 import { parseRetentionDays } from '../shared/retention';
 import { StartupError } from './startupError';
+import { parseTimeZone } from './timeZone';
 
 export interface ServerConfig {
   host: string;
@@ -44,6 +45,8 @@ export interface ServerConfig {
   mediaOrigins: string[];
   /** Enquiries older than this many days are deleted; undefined keeps them. */
   retentionDays: number | undefined;
+  /** The owner's time zone (OWNER_TIME_ZONE): `npm run enquiries` shows and reads times in it. */
+  ownerTimeZone: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -177,6 +180,15 @@ function retention(env: Env): number | undefined {
   }
 }
 
+/** OWNER_TIME_ZONE, India's Asia/Kolkata when unset (./timeZone.ts). */
+function ownerTimeZone(env: Env): string {
+  try {
+    return parseTimeZone(env.OWNER_TIME_ZONE);
+  } catch (error) {
+    throw new StartupError((error as Error).message);
+  }
+}
+
 export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
@@ -191,5 +203,6 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     csrfSecret: secret(env, 'CSRF_SECRET'),
     mediaOrigins: origins(env, 'MEDIA_ORIGINS'),
     retentionDays: retention(env),
+    ownerTimeZone: ownerTimeZone(env),
   };
 }
