@@ -48,8 +48,7 @@ const pageComponents: Record<PageId, { readonly source: string; readonly load: P
   },
   privacy: {
     source: 'src/pages/PrivacyPage/PrivacyPage.tsx',
-    load: () =>
-      import('../pages/PrivacyPage/PrivacyPage').then((module) => module.PrivacyPage),
+    load: () => import('../pages/PrivacyPage/PrivacyPage').then((module) => module.PrivacyPage),
   },
 };
 

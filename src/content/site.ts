@@ -5,7 +5,7 @@
  */
 import { words } from './words/site';
 import { pathOf, routeTable, type PageId, type RoutePath } from './routeTable';
-import type { ExternalLinkContent, InternalLink } from './types';
+import type { ExternalLinkContent, ImageContent, InternalLink } from './types';
 
 const site = words;
 
@@ -24,6 +24,26 @@ export const contactDetails: {
   readonly emailHref: `mailto:${string}`;
   readonly location: string;
 } = site.contact;
+
+/** Who runs the project: the founder (name, role, an optional portrait). */
+export const founder: {
+  readonly name: string;
+  readonly role: string;
+  readonly portrait?: ImageContent | undefined;
+} = site.founder;
+
+/** The organisation: its legal name, its registration (if any), its city, and their labels. */
+export const organisation: {
+  readonly legalName: string;
+  readonly registration?: string | undefined;
+  readonly city: string;
+  readonly labels: {
+    readonly legalName: string;
+    readonly registration: string;
+    readonly city: string;
+    readonly phone: string;
+  };
+} = site.organisation;
 
 /** The project's channels elsewhere. They open in a new tab. */
 export const channels: {

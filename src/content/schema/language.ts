@@ -4,7 +4,7 @@
  * folder and hands the texts here, and the tests hand in their own.
  *
  * After every check passes, three things are filled in, the same way in every file:
- * - `{product}`, `{email}` and `{phone}`, from `site.yaml`, in every text;
+ * - `{product}`, `{email}`, `{phone}` and `{founder}`, from `site.yaml`, in every text;
  * - `{count}` (and `{Count}`, capitalised, to begin a sentence): how many items the list it
  *   introduces has, in words when the language's `numberWords` has one (`site.yaml`);
  * - the links made from the e-mail and phone number (`mailto:…`, `tel:…`).
@@ -43,7 +43,9 @@ import {
   video,
 } from './fields.ts';
 import { GLOSSARY_FILE, wordProblems } from './glossary.ts';
+import { organisationFields } from './organisation.ts';
 import { privacy } from './privacy.ts';
+import { sources } from './sources.ts';
 import { escapeRegExp } from '../../shared/escapeRegExp.ts';
 
 /** A page's name in the navigation, its title and its one-sentence description. */
@@ -89,6 +91,7 @@ const site = {
     } satisfies Check<string>,
     location: text(),
   }),
+  ...organisationFields,
   channels: channelsGroup,
   pages: pagesGroup,
   notFound: group({
@@ -160,7 +163,7 @@ const home = {
 const story = {
   hero,
   quote: group({ image: image(), text: text(), attribution: text() }),
-  prevalence: group({ heading: text(), paragraphs }),
+  prevalence: group({ heading: text(), paragraphs, sources }),
   rationale: group({
     heading: text(),
     paragraphs,
@@ -602,7 +605,8 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
     value
       .replaceAll('{product}', s.productName)
       .replaceAll('{email}', s.contact.email)
-      .replaceAll('{phone}', s.contact.phone);
+      .replaceAll('{phone}', s.contact.phone)
+      .replaceAll('{founder}', s.founder.name);
   const content: LanguageContent = fillSite(
     {
       site: {

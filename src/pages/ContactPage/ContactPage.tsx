@@ -6,6 +6,7 @@ import { contactContent } from '../../content/contact';
 import { urgentHelp } from '../../content/urgentHelp';
 import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
 import { PrivacyNote } from '../../features/contact/PrivacyNote/PrivacyNote';
+import { OrganisationDetails } from '../../components/OrganisationDetails/OrganisationDetails';
 import styles from './ContactPage.module.css';
 import { Words } from '../../components/Words/Words';
 
@@ -56,6 +57,7 @@ export function ContactPage() {
               <Words>{talk.intro}</Words>
             </p>
             <dl className={styles.details}>
+              <OrganisationDetails grouped />
               <div>
                 <dt>
                   <Words>{talk.emailLabel}</Words>
