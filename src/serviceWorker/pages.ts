@@ -1,6 +1,7 @@
 /**
- * Which addresses are the site's pages, to keep on the phone, and the one key each is kept
- * under. Pure, so Node tests read it.
+ * Which addresses are the site's pages, to keep on the phone, the one key each is kept under,
+ * and how old a kept one is. Pure (no Workbox, which needs a worker's `self`), so Node tests
+ * read it.
  */
 import { API_BASE } from '../shared/api';
 
@@ -30,4 +31,10 @@ export function pageKey(address: string): string {
   const url = new URL(address);
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   return `${url.origin}${path}`;
+}
+
+/** How old a kept answer is, from its `Date` header (unknown: as old as can be). */
+export function ageInSeconds(response: Response, now: number = Date.now()): number {
+  const date = Date.parse(response.headers.get('date') ?? '');
+  return Number.isNaN(date) ? Number.POSITIVE_INFINITY : (now - date) / 1000;
 }

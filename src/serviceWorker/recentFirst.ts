@@ -6,18 +6,13 @@
  * month, NetworkFirst would make every repeat visit on 2G wait for the network.
  */
 import { Strategy, type StrategyHandler, type StrategyOptions } from 'workbox-strategies';
+import { ageInSeconds } from './pages';
 
 export interface RecentFirstOptions extends StrategyOptions {
   /** A kept copy younger than this is shown at once. */
   recentForSeconds: number;
   /** With an older copy kept, how long the network has before that copy is shown. */
   networkTimeoutSeconds: number;
-}
-
-/** How old a kept answer is, from its `Date` header (unknown: as old as can be). */
-export function ageInSeconds(response: Response, now: number = Date.now()): number {
-  const date = Date.parse(response.headers.get('date') ?? '');
-  return Number.isNaN(date) ? Number.POSITIVE_INFINITY : (now - date) / 1000;
 }
 
 export class RecentFirst extends Strategy {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isKeepPagesMessage, KEEP_PAGES_MESSAGE } from '../shared/keepPages';
 import { KEPT_LIST, KEPT_PAGE, NONE_KEPT, showKeptPages } from '../shared/offlinePage';
-import { isSitePage, pageKey } from './pages';
-import { ageInSeconds } from './recentFirst';
+import { ageInSeconds, isSitePage, pageKey } from './pages';
 
 const site = 'https://saathi.example';
 const at = (path: string) => new URL(path, site);
