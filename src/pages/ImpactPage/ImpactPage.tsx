@@ -33,7 +33,7 @@ export function ImpactPage() {
 
       <div ref={galleriesRef}>
         <section aria-labelledby="impact-in-motion" className={`${styles.band} ${styles.alt}`}>
-          <div className={`container ${styles.videosBox}`}>
+          <div className="container">
             <h2 id="impact-in-motion">
               <Words>{videos.heading}</Words>
             </h2>
