@@ -28,6 +28,23 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
 }
 
 /**
+ * A page that is no route (the service's answers, the offline page) in the site's layout,
+ * rendered at `path` under the language's prefix: every link of the layout keeps to the
+ * language, and none claims to be the current page.
+ */
+function renderInLayout(path: string, page: ReactNode): Promise<string> {
+  return renderToHtml(
+    <StaticRouter location={`${routerBasename ?? ''}${path}`} basename={routerBasename}>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="*" element={page} />
+        </Route>
+      </Routes>
+    </StaticRouter>,
+  );
+}
+
+/**
  * Renders one address (`/about`, or `/hi/about` in Hindi) to HTML for the prerender step. `prerender` waits for every lazy page to
  * load, so the HTML holds the whole page, not a loading fallback.
  */
@@ -70,17 +87,9 @@ function withoutMissingReferences(html: string): string {
 export async function renderContactFormResult(
   result: ContactFormResult,
 ): Promise<RenderedContactFormResult> {
-  const html = await renderToHtml(
-    <StaticRouter
-      location={`${routerBasename ?? ''}${API_BASE}/${CONTACT_FORM_PATH}`}
-      basename={routerBasename}
-    >
-      <Routes>
-        <Route element={<SiteLayout />}>
-          <Route path="*" element={<ContactResultPage result={result} />} />
-        </Route>
-      </Routes>
-    </StaticRouter>,
+  const html = await renderInLayout(
+    `${API_BASE}/${CONTACT_FORM_PATH}`,
+    <ContactResultPage result={result} />,
   ).then(withoutMissingReferences);
   const title = result.outcome === 'sent' ? contactForm.success.title : contactForm.failure.title;
   const contact = pages.find((page) => page.path === '/contact');
@@ -98,17 +107,6 @@ export async function renderOfflinePage(): Promise<{
   title: string;
   description: string;
 }> {
-  const html = await renderToHtml(
-    <StaticRouter
-      location={`${routerBasename ?? ''}${OFFLINE_ROUTE_PATH}`}
-      basename={routerBasename}
-    >
-      <Routes>
-        <Route element={<SiteLayout />}>
-          <Route path="*" element={<OfflinePage />} />
-        </Route>
-      </Routes>
-    </StaticRouter>,
-  );
+  const html = await renderInLayout(OFFLINE_ROUTE_PATH, <OfflinePage />);
   return { html, title: documentTitle(offlinePage.title), description: offlinePage.lead };
 }

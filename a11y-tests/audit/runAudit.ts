@@ -41,6 +41,7 @@ import {
   viewportFor,
   zoom400,
   zoomedOpenStates,
+  type AuditRoute,
   type OpenState,
 } from '../../src/testing/browser/states';
 import { visit } from '../../src/testing/browser/visit';
@@ -177,29 +178,25 @@ function targets(): ScanTarget[] {
     ...auditWidths.map((width) => ({ width, zoomed: false })),
     { width: 320, zoomed: true },
   ];
-  const routeTargets = auditRoutes.flatMap((route) =>
+  // Each page at each size: the routes, then the page the service worker answers with offline,
+  // as the build wrote it (no page kept yet; a11y-tests/offline.browser.test.ts checks it with
+  // pages kept, as the worker serves it), which carries no script.
+  const pages: readonly (Pick<AuditRoute, 'slug' | 'label' | 'path' | 'expectedStatus'> & {
+    withoutScript?: boolean;
+  })[] = [
+    ...auditRoutes,
+    ...offlinePages.map((offline) => ({ ...offline, expectedStatus: 200, withoutScript: true })),
+  ];
+  const pageTargets = pages.flatMap((page) =>
     sizes.map(({ width, zoomed }) => ({
-      slug: `${route.slug}-${zoomed ? '320x256' : width}`,
+      slug: `${page.slug}-${zoomed ? '320x256' : width}`,
       kind: 'route' as const,
-      name: route.label,
-      path: route.path,
+      name: page.label,
+      path: page.path,
       width,
       zoomed,
-      expectedStatus: route.expectedStatus,
-    })),
-  );
-  // The page the service worker answers with offline, as the build wrote it (no page kept yet;
-  // a11y-tests/offline.browser.test.ts checks it with pages kept, as the worker serves it).
-  const offlineTargets = offlinePages.flatMap((offline) =>
-    sizes.map(({ width, zoomed }) => ({
-      slug: `${offline.slug}-${zoomed ? '320x256' : width}`,
-      kind: 'route' as const,
-      name: offline.label,
-      path: offline.path,
-      width,
-      zoomed,
-      expectedStatus: 200,
-      withoutScript: true,
+      expectedStatus: page.expectedStatus,
+      withoutScript: page.withoutScript === true,
     })),
   );
   const stateTargets = [
@@ -216,7 +213,7 @@ function targets(): ScanTarget[] {
     expectedStatus: 200,
     state,
   }));
-  return [...routeTargets, ...offlineTargets, ...stateTargets];
+  return [...pageTargets, ...stateTargets];
 }
 
 async function main(): Promise<number> {

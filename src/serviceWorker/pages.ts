@@ -12,10 +12,10 @@ export const PAGES_CACHE = 'pages';
 const INBOX = '/inbox';
 
 /**
- * A page of the site: on this origin, not the API or the inbox (or anything below them), and
+ * A page of the site: on the site's `origin`, not the API or the inbox (or anything below them), and
  * not a file (a name with an extension: `/sitemap.xml`, `/media/clip.mp4`).
  */
-export function isSitePage(url: URL, origin: string = url.origin): boolean {
+export function isSitePage(url: URL, origin: string): boolean {
   if (url.origin !== origin) return false;
   const path = url.pathname;
   const under = (base: string) => path === base || path.startsWith(`${base}/`);

@@ -17,7 +17,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, type Strategy } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { KEEP_PAGES_MESSAGE, isKeepPagesMessage } from '../shared/keepPages';
+import { isKeepPagesMessage } from '../shared/keepPages';
 import { OFFLINE_PAGE_FILE, showKeptPages } from '../shared/offlinePage';
 import { isSitePage, pageKey, PAGES_CACHE } from './pages';
 import { RecentFirst } from './recentFirst';
@@ -31,7 +31,16 @@ void self.skipWaiting();
 clientsClaim();
 
 // The offline pages, the stylesheet and the logo: fetched once, when the worker is installed.
-precacheAndRoute(self.__WB_MANIFEST);
+const keptAhead = self.__WB_MANIFEST;
+precacheAndRoute(keptAhead);
+
+/** Each language's prefix that has an offline page (`/hi`, then ''): the longest first. */
+const offlinePrefixes = keptAhead
+  .map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href))
+  .map((url) => url.pathname)
+  .filter((pathname) => pathname.endsWith(`/${OFFLINE_PAGE_FILE}`))
+  .map((pathname) => pathname.slice(0, -`/${OFFLINE_PAGE_FILE}`.length))
+  .sort((a, b) => b.length - a.length);
 cleanupOutdatedCaches();
 
 const pages = new RecentFirst({
@@ -66,13 +75,16 @@ const isPicture = (url: URL) =>
   url.pathname.startsWith('/media/') &&
   /\.(webp|avif|jpe?g|png|svg)$/.test(url.pathname);
 
-registerRoute(({ request, url }) => request.mode === 'navigate' && isSitePage(url), pages);
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isSitePage(url, self.location.origin),
+  pages,
+);
 registerRoute(({ url }) => isFile(url), files);
 registerRoute(({ url }) => isPicture(url), pictures);
 
 /** The strategy that keeps a URL the page asks to keep, or none (it is not kept). */
 function strategyFor(url: URL): Strategy | undefined {
-  if (isSitePage(url)) return pages;
+  if (isSitePage(url, self.location.origin)) return pages;
   if (isFile(url)) return files;
   if (isPicture(url)) return pictures;
   return undefined;
@@ -92,24 +104,13 @@ self.addEventListener('message', (event) => {
       // Not kept this time (the link dropped): it is kept the next time it loads.
     }
   });
-  event.waitUntil(
-    Promise.all(keeping).then(() => event.ports[0]?.postMessage({ type: KEEP_PAGES_MESSAGE })),
-  );
+  event.waitUntil(Promise.all(keeping));
 });
 
 /** The offline page of the language of `url`: the longest prefix kept that it starts with. */
 async function offlineAnswer(url: URL): Promise<Response> {
-  const precached = await caches.keys().then(async (names) => {
-    const name = names.find((candidate) => candidate.startsWith('workbox-precache'));
-    return name ? (await caches.open(name)).keys() : [];
-  });
-  const prefixes = precached
-    .map((request) => new URL(request.url).pathname)
-    .filter((pathname) => pathname.endsWith(`/${OFFLINE_PAGE_FILE}`))
-    .map((pathname) => pathname.slice(0, -`/${OFFLINE_PAGE_FILE}`.length))
-    .sort((a, b) => b.length - a.length);
   const prefix =
-    prefixes.find(
+    offlinePrefixes.find(
       (candidate) => url.pathname === candidate || url.pathname.startsWith(`${candidate}/`),
     ) ?? '';
   const page = await matchPrecache(`${prefix}/${OFFLINE_PAGE_FILE}`);

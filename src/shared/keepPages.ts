@@ -1,7 +1,7 @@
 /**
  * The one message between the site's pages and its service worker: "keep these addresses on
  * the phone" (what a page loaded before the worker was there, or a page shown without a page
- * load). The worker answers on the message's port when it has tried them all.
+ * load). Nothing is answered: the page goes on, and what is kept shows in the worker's caches.
  */
 export const KEEP_PAGES_MESSAGE = 'keep-pages';
 
