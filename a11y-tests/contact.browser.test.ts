@@ -56,6 +56,8 @@ describe.each([
   /** The Tab stops from the top of the page to the first field, as role and accessible name. */
   const stopsToForm = [
     ...headerStops(wordsOf.en!, 'en', width === 'desktop' ? 'page links' : 'menu button'),
+    // The privacy notice, before anything is typed (docs/spec/product.md §2.8).
+    { role: 'link', name: wordsOf.en!.privacy.beforeTheForm.link.label },
     // The note before the form: it is not for emergencies, and where the helplines are.
     { role: 'link', name: urgentHelp.seeHelplines },
     { role: 'textbox', name: fieldNames.fullName },

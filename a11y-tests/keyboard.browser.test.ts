@@ -115,10 +115,12 @@ const footerNamesOn = (route: RouteWords) => {
           ),
         )),
     words.contact.email,
+    digitByDigit(words.contact.phone),
     `${words.channels.videoChannel.label} ${words.shell.opensInNewTab}`,
     `${words.channels.podcast.label} ${words.shell.opensInNewTab}`,
     ...navNames(route),
     words.footer.statementLink.label,
+    words.footer.privacyLink.label,
   ];
 };
 

@@ -68,6 +68,8 @@ async function tabToFirstField(page: Page) {
   const stops = [
     // Without JavaScript there is no menu button: the page links, at every width.
     ...headerStops(wordsOf.en!, 'en', 'page links'),
+    // The privacy notice, before anything is typed (docs/spec/product.md §2.8).
+    { role: 'link', name: wordsOf.en!.privacy.beforeTheForm.link.label },
     // The note before the form: it is not for emergencies, and where the helplines are.
     { role: 'link', name: urgentHelp.seeHelplines },
     { role: 'textbox', name: label('fullName') },

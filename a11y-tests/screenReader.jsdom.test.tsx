@@ -15,7 +15,7 @@ import { contactForm, enquiryMessages, invalidEnquiryMessage } from '../src/cont
 import { impactContent } from '../src/content/impact';
 import { urgentHelp } from '../src/content/urgentHelp';
 import { heardText } from '../src/content/spokenNumbers';
-import { pageMeta, pages, shell, statementPageMeta, viewerWords } from '../src/content/site';
+import { footerPages, pageMeta, pages, shell, viewerWords } from '../src/content/site';
 import { renderApp } from '../src/testing/jsdom/renderApp';
 
 // The virtual screen reader reads its mutation records a tick late: when the menu closes, a
@@ -65,7 +65,7 @@ async function expectSpoken(matcher: string | RegExp): Promise<string[]> {
 }
 
 describe('landmarks and headings, read from the top', () => {
-  const paths = [...pages.map((page) => page.path), statementPageMeta.path, '/no-such-page'];
+  const paths = [...[...pages, ...footerPages].map((page) => page.path), '/no-such-page'];
 
   it.each(paths)(
     '%s: banner with the Main navigation, main with one h1 first, contentinfo',

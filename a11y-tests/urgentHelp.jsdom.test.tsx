@@ -6,12 +6,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contactForm } from '../src/content/contactForm';
-import { pages, statementPageMeta } from '../src/content/site';
+import { footerPages, pages } from '../src/content/site';
 import { helplines, urgentHelp } from '../src/content/urgentHelp';
 import { renderApp } from '../src/testing/jsdom/renderApp';
 
 const dialled = helplines.flatMap((line) => line.numbers.map((number) => `tel:${number.dial}`));
-const paths = [...pages.map((page) => page.path), statementPageMeta.path, '/no-such-page'];
+const paths = [...[...pages, ...footerPages].map((page) => page.path), '/no-such-page'];
 
 function telLinks(region: HTMLElement): (string | null)[] {
   return within(region)

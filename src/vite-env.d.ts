@@ -3,6 +3,12 @@
 /** The year the site was built, set by vite.config.ts; the footer starts from it. */
 declare const __BUILD_YEAR__: number;
 
+/**
+ * RETENTION_DAYS as the build read it (src/shared/retention.ts): days, or null for "kept until
+ * deleted". The privacy notice says it; the service refuses to start with another value.
+ */
+declare const __RETENTION_DAYS__: number | null;
+
 interface ImportMetaEnv {
   /** Base path of the contact API the browser calls. Default `/u1`. */
   readonly VITE_API_BASE?: string;

@@ -7,10 +7,11 @@ import { notFoundRoute, pageRoutes, findPageRoute, pageMetaFor } from './routes'
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 describe('routes', () => {
-  it('has one route per page of the content, in navigation order, then the statement', () => {
+  it('has one route per page of the content, in navigation order, then the statement and the privacy notice', () => {
     expect(pageRoutes.map((route) => route.path)).toEqual([
       ...pages.map((page) => page.path),
       '/accessibility',
+      '/privacy',
     ]);
   });
 

@@ -46,6 +46,10 @@ const pageComponents: Record<PageId, { readonly source: string; readonly load: P
         (module) => module.AccessibilityStatementPage,
       ),
   },
+  privacy: {
+    source: 'src/pages/PrivacyPage/PrivacyPage.tsx',
+    load: () => import('../pages/PrivacyPage/PrivacyPage').then((module) => module.PrivacyPage),
+  },
 };
 
 /** Every page of the site, in the route table's order: the navigation's four, then the footer's. */

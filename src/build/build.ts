@@ -19,6 +19,7 @@ import { precompress } from './compress';
 import { distDir, projectRoot, ssrDir } from './paths';
 import { prerenderSite, writeSiteLists, type PrerenderedPage } from './prerender';
 import { writeServiceWorker } from './serviceWorker';
+import { writePrivacyNotice } from './privacyNotice';
 import { writeServiceWords } from './serviceWords';
 
 /** The owner's inbox is built apart, with a manifest of its own. */
@@ -129,6 +130,7 @@ export async function buildSite(): Promise<void> {
   await writeSiteLists(pages, address);
   await writeServiceWorker(projectRoot, distDir);
   await writeServiceWords();
+  await writePrivacyNotice();
   const compressed = await precompress(distDir);
   await writeFile(path.join(distDir, BUILD_STAMP), new Date().toISOString());
   console.log(

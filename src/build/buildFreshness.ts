@@ -3,8 +3,10 @@
  * not (ensureBuilt.ts). Kept apart from the build itself so it can be tested on a folder of its
  * own without building anything.
  */
-import { readdir, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVACY_NOTICE_FILE, SERVER_RENDER_DIR } from '../shared/builtSite';
+import { parseRetentionDays } from '../shared/retention';
 
 /** Written last by the build: its presence means dist/ is complete. */
 export const BUILD_STAMP = '.build-complete';
@@ -36,10 +38,40 @@ async function newestChange(target: string): Promise<number> {
   return newest;
 }
 
-/** True when `distDir` holds a complete build no older than any source under `projectRoot`. */
-export async function isBuildCurrent(projectRoot: string, distDir: string): Promise<boolean> {
+/**
+ * Whether the privacy notice in `distDir` says the retention that `env` sets (the service refuses
+ * to start otherwise: src/server/privacyNotice.ts). A bad RETENTION_DAYS counts as current: the
+ * service then stops with the setting's own sentence.
+ */
+async function noticeMatches(distDir: string, env: Record<string, string | undefined>) {
+  const file = path.join(distDir, SERVER_RENDER_DIR, PRIVACY_NOTICE_FILE);
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) return false;
+  let wanted;
+  try {
+    wanted = parseRetentionDays(env.RETENTION_DAYS);
+  } catch {
+    return true;
+  }
+  try {
+    return (JSON.parse(text) as { retentionDays?: unknown }).retentionDays === wanted;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when `distDir` holds a complete build no older than any source under `projectRoot`, whose
+ * privacy notice says the retention `env` sets.
+ */
+export async function isBuildCurrent(
+  projectRoot: string,
+  distDir: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<boolean> {
   const stamp = await stat(path.join(distDir, BUILD_STAMP)).catch(() => undefined);
   if (!stamp) return false;
+  if (!(await noticeMatches(distDir, env))) return false;
   const sources = await Promise.all(
     BUILD_SOURCES.map((name) => newestChange(path.join(projectRoot, name))),
   );

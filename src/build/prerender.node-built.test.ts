@@ -5,13 +5,13 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentTitle, pages, statementPageMeta } from '../content/site';
+import { documentTitle, footerPages, pages } from '../content/site';
 import { NARROW_SCREEN_QUERY } from '../layout/MobileMenu/narrowScreen';
 import { BOOT_SCRIPT_SOURCE } from '../startup/bootScript';
 import { distDir } from './paths';
 
 const files = [
-  ...[...pages, statementPageMeta].map((page) => ({
+  ...[...pages, ...footerPages].map((page) => ({
     title: page.title,
     file: page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`,
   })),

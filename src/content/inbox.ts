@@ -47,6 +47,9 @@ export const inboxContent = {
     errorPrefix: 'Error:',
     empty: 'Enter your passphrase.',
     failed: 'Signing in did not work. Please try again.',
+    /** Added to a refusal when the owner typed again while the passphrase sent was checked. */
+    keptTyped:
+      'What you typed while it was being checked is still in the field: choose “Sign in” to try it.',
     forgotten: `Forgotten the passphrase? Set a new one on the server with: ${setPassphraseCommand}`,
     /** Said (and shown) on the sign-in page after these. */
     sessionEnded: 'Your session has ended. Please sign in again.',

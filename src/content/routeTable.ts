@@ -13,6 +13,7 @@ export const routeTable = [
   { id: 'impact', path: '/impact', navigation: 'main' },
   { id: 'contact', path: '/contact', navigation: 'main' },
   { id: 'accessibility', path: '/accessibility', navigation: 'footer' },
+  { id: 'privacy', path: '/privacy', navigation: 'footer' },
 ] as const satisfies readonly {
   readonly id: string;
   readonly path: `/${string}`;

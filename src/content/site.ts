@@ -5,7 +5,7 @@
  */
 import { words } from './words/site';
 import { pathOf, routeTable, type PageId, type RoutePath } from './routeTable';
-import type { ExternalLinkContent, InternalLink } from './types';
+import type { ExternalLinkContent, ImageContent, InternalLink } from './types';
 
 const site = words;
 
@@ -24,6 +24,26 @@ export const contactDetails: {
   readonly emailHref: `mailto:${string}`;
   readonly location: string;
 } = site.contact;
+
+/** Who runs the project: the founder (name, role, an optional portrait). */
+export const founder: {
+  readonly name: string;
+  readonly role: string;
+  readonly portrait?: ImageContent | undefined;
+} = site.founder;
+
+/** The organisation: its legal name, its registration (if any), its city, and their labels. */
+export const organisation: {
+  readonly legalName: string;
+  readonly registration?: string | undefined;
+  readonly city: string;
+  readonly labels: {
+    readonly legalName: string;
+    readonly registration: string;
+    readonly city: string;
+    readonly phone: string;
+  };
+} = site.organisation;
 
 /** The project's channels elsewhere. They open in a new tab. */
 export const channels: {
@@ -64,6 +84,11 @@ export const pages = routeTable
 
 /** Pages outside the main navigation, linked from the footer. */
 export const statementPageMeta: PageMeta = pageMeta.accessibility;
+
+/** Every page linked from the footer only (the statement, the privacy notice), in table order. */
+export const footerPages: readonly PageMeta[] = routeTable
+  .filter((route) => route.navigation === 'footer')
+  .map((route) => pageMeta[route.id]);
 
 export const notFoundPage: {
   readonly title: string;
@@ -108,6 +133,8 @@ export const footer = {
   /** `landmarkLabel` names the links' navigation landmark, apart from the visible heading. */
   quickLinks: site.footer.quickLinks,
   statementLink: site.footer.statementLink,
+  /** The privacy notice (/privacy), after the statement's link. */
+  privacyLink: site.footer.privacyLink,
   /** The copyright line; the year is always the current one. */
   copyright: (year: number) => fill(site.footer.copyright, { year }),
 } as const;

@@ -23,7 +23,10 @@ const words = inboxContent.signIn;
  * "Sign in" button. A refusal (wrong passphrase, too many tries, no connection) is told the way
  * the contact form tells one: the field says why, and an error summary above the form, which
  * takes focus, links to it. The field is emptied after a wrong passphrase: typing it again from
- * the start is easier than mending what cannot be seen.
+ * the start is easier than mending what cannot be seen. Only if it still holds what was sent,
+ * though: a wrong passphrase is answered after a pause of a second (contracts §11.4), and what the
+ * owner types in that pause is their next try, kept (wiping it would then answer "Enter your
+ * passphrase" to someone who just did).
  */
 export function SignIn({ notice, onSignedIn }: SignInProps) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -35,6 +38,8 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
   const [refusal, setRefusal] = useState<object | undefined>();
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
+  // What the field holds now, read when a refusal comes back (the closure holds the sent value).
+  const current = useRef('');
   const { announce } = useInbox();
   useHeadingFocus(heading, inboxContent.documentTitle(words.title));
 
@@ -57,16 +62,21 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
     inFlight.current = true;
     setPending(true);
     announce(words.signingIn);
+    const sent = passphrase;
     try {
-      await signIn(passphrase);
+      await signIn(sent);
       onSignedIn();
     } catch (problem) {
-      setPassphrase('');
-      refuse(
+      const typedSince = current.current !== sent && current.current !== '';
+      if (!typedSince) {
+        current.current = '';
+        setPassphrase('');
+      }
+      const message =
         problem instanceof InboxProblem && problem.status === undefined
           ? inboxContent.problems.network
-          : (problem as Error).message || words.failed,
-      );
+          : (problem as Error).message || words.failed;
+      refuse(typedSince ? `${message} ${words.keptTyped}` : message);
     } finally {
       inFlight.current = false;
       setPending(false);
@@ -99,6 +109,7 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
           errorPrefix={words.errorPrefix}
           value={passphrase}
           onChange={(value) => {
+            current.current = value;
             setPassphrase(value);
             setError(undefined);
           }}

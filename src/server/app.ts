@@ -11,6 +11,7 @@ import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './noti
 import { readScriptHashes, registerSecurityHeaders } from './securityHeaders';
 import { registerStaticSite } from './staticSite';
 import { openStore, type Store } from './store';
+import { checkPrivacyNotice } from './privacyNotice';
 import { readServiceWords } from './serviceWords';
 import { API_BASE } from '../shared/api';
 
@@ -126,6 +127,8 @@ export async function buildApp({
   try {
     // What the service says, in every language (dist/.server/service-words.json).
     const words = await readServiceWords(config.distDir);
+    // The privacy notice must say what this service does with enquiries (RETENTION_DAYS).
+    if (serveSite) await checkPrivacyNotice(config.distDir, config.retentionDays);
     registerErrorHandler(app, words);
     // Pages served from dist/ carry the boot script; without them, no inline script is allowed.
     await registerSecurityHeaders(app, {

@@ -5,7 +5,9 @@
  */
 import path from 'node:path';
 import { EMAIL_REGEX } from 'valibot';
+import { parseRetentionDays } from '../shared/retention';
 import { StartupError } from './startupError';
+import { parseTimeZone } from './timeZone';
 
 export interface ServerConfig {
   host: string;
@@ -43,6 +45,8 @@ export interface ServerConfig {
   mediaOrigins: string[];
   /** Enquiries older than this many days are deleted; undefined keeps them. */
   retentionDays: number | undefined;
+  /** The owner's time zone (OWNER_TIME_ZONE): `npm run enquiries` shows and reads times in it. */
+  ownerTimeZone: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -167,8 +171,25 @@ function emailSettings(env: Env) {
   return { smtpUrl, notifyTo, notifyFrom };
 }
 
+/** RETENTION_DAYS, read as the build reads it for the privacy notice (src/shared/retention.ts). */
+function retention(env: Env): number | undefined {
+  try {
+    return parseRetentionDays(env.RETENTION_DAYS) ?? undefined;
+  } catch (error) {
+    throw new StartupError((error as Error).message);
+  }
+}
+
+/** OWNER_TIME_ZONE, India's Asia/Kolkata when unset (./timeZone.ts). */
+function ownerTimeZone(env: Env): string {
+  try {
+    return parseTimeZone(env.OWNER_TIME_ZONE);
+  } catch (error) {
+    throw new StartupError((error as Error).message);
+  }
+}
+
 export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
-  const retention = env.RETENTION_DAYS;
   return {
     host: env.HOST || '127.0.0.1',
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -181,6 +202,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     ...emailSettings(env),
     csrfSecret: secret(env, 'CSRF_SECRET'),
     mediaOrigins: origins(env, 'MEDIA_ORIGINS'),
-    retentionDays: retention ? integer(env, 'RETENTION_DAYS', 0, 1, 36_500) : undefined,
+    retentionDays: retention(env),
+    ownerTimeZone: ownerTimeZone(env),
   };
 }

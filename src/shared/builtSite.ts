@@ -35,6 +35,13 @@ export const SCRIPT_HASHES_FILE = 'script-hashes.json';
  */
 export const SERVICE_WORDS_FILE = 'service-words.json';
 
+/**
+ * What the privacy notice the build wrote tells visitors about the service, in that folder:
+ * `{ "retentionDays": 365 }` (or `null`: kept until deleted). The service refuses to start when its
+ * own RETENTION_DAYS says otherwise (src/server/privacyNotice.ts).
+ */
+export const PRIVACY_NOTICE_FILE = 'privacy-notice.json';
+
 /** The folder of a language's bundle and template, below that folder: '' for the first. */
 export function languageRenderDir(prefix: string): string {
   return prefix.replace(/^\//, '');

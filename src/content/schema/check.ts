@@ -118,8 +118,8 @@ export function listInWords(items: readonly string[], last = 'and'): string {
   return `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1) ?? ''}`;
 }
 
-/** Placeholders any text may use: filled in from `site.yaml` everywhere. */
-export const SITE_PLACEHOLDERS = ['product', 'email', 'phone'] as const;
+/** Placeholders any text may use: filled in from `site.yaml` everywhere (`founder`: the founder's name). */
+export const SITE_PLACEHOLDERS = ['product', 'email', 'phone', 'founder'] as const;
 
 /**
  * Text: any words, kept exactly as written (apostrophes, quotes, Hindi). Not empty. A `{name}`

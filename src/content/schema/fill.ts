@@ -1,6 +1,6 @@
 /**
  * The placeholders the content fills in once every check has passed (./language.ts): `{count}`
- * and `{Count}` from a list's length, and `{product}`, `{email}` and `{phone}` in every text.
+ * and `{Count}` from a list's length, and `{product}`, `{email}`, `{phone}` and `{founder}` in every text.
  */
 
 /** The word for a number (from `numberWords`), or its digits. */

@@ -91,7 +91,7 @@ describe('the content check, mistake by mistake', () => {
     const files = changed('home.yaml', (text) => text.replace('page: about', 'page: blog'));
     const line = lineOf(files['home.yaml'], 'page: blog');
     expect(problemsOf(files)).toEqual([
-      `content/en/home.yaml, line ${line}, founder.links[0].page: there is no page called blog; write one of home, about, impact, contact or accessibility.`,
+      `content/en/home.yaml, line ${line}, founder.links[0].page: there is no page called blog; write one of home, about, impact, contact, accessibility or privacy.`,
     ]);
   });
 
@@ -149,7 +149,7 @@ describe('the content check, mistake by mistake', () => {
     );
     const line = lineOf(files['impact.yaml'], '{Cuont}');
     expect(problemsOf(files)).toEqual([
-      `content/en/impact.yaml, line ${line}, videos.intro: {Cuont} is not something this text can fill in; it can use {product}, {email}, {phone}, {count} or {Count}.`,
+      `content/en/impact.yaml, line ${line}, videos.intro: {Cuont} is not something this text can fill in; it can use {product}, {email}, {phone}, {founder}, {count} or {Count}.`,
     ]);
   });
 
@@ -179,7 +179,7 @@ describe('the content check, mistake by mistake', () => {
   it('names a missing file and a file it does not know', () => {
     const { 'story.yaml': story, ...rest } = english;
     expect(problemsOf({ ...rest, 'stroy.yaml': story ?? '' })).toEqual([
-      'content/en/stroy.yaml, line 1: the site has no place for a file called stroy.yaml (did you mean story.yaml?); its files are site.yaml, home.yaml, story.yaml, impact.yaml, contact.yaml, contact-form.yaml, contact-service.yaml, accessibility.yaml, urgent-help.yaml and glossary.yaml.',
+      'content/en/stroy.yaml, line 1: the site has no place for a file called stroy.yaml (did you mean story.yaml?); its files are site.yaml, home.yaml, story.yaml, impact.yaml, contact.yaml, contact-form.yaml, contact-service.yaml, accessibility.yaml, urgent-help.yaml, privacy.yaml and glossary.yaml.',
       'content/en/story.yaml, line 1: this file is missing; copy it from the folder of another language and translate it.',
     ]);
   });

@@ -4,7 +4,7 @@
  * folder and hands the texts here, and the tests hand in their own.
  *
  * After every check passes, three things are filled in, the same way in every file:
- * - `{product}`, `{email}` and `{phone}`, from `site.yaml`, in every text;
+ * - `{product}`, `{email}`, `{phone}` and `{founder}`, from `site.yaml`, in every text;
  * - `{count}` (and `{Count}`, capitalised, to begin a sentence): how many items the list it
  *   introduces has, in words when the language's `numberWords` has one (`site.yaml`);
  * - the links made from the e-mail and phone number (`mailto:…`, `tel:…`).
@@ -22,6 +22,7 @@ import { impactFields } from './files/impact.ts';
 import { site } from './files/site.ts';
 import { story } from './files/story.ts';
 import { urgentHelp } from './files/urgentHelp.ts';
+import { privacy } from './privacy.ts';
 import { GLOSSARY_FILE, wordProblems } from './glossary.ts';
 import { readFile } from './readFile.ts';
 
@@ -36,6 +37,7 @@ export const CONTENT_FILES = {
   contactService: 'contact-service.yaml',
   accessibility: 'accessibility.yaml',
   urgentHelp: 'urgent-help.yaml',
+  privacy: 'privacy.yaml',
 } as const;
 
 type Words<F extends Record<string, Check<unknown>>> = GroupOf<F>;
@@ -56,6 +58,7 @@ export interface LanguageContent {
   readonly contactService: Words<typeof contactService>;
   readonly accessibility: Words<typeof accessibility>;
   readonly urgentHelp: Words<typeof urgentHelp>;
+  readonly privacy: Words<typeof privacy>;
 }
 
 export type LoadResult =
@@ -93,6 +96,7 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
     contactService: read(CONTENT_FILES.contactService, contactService),
     accessibility: read(CONTENT_FILES.accessibility, accessibility),
     urgentHelp: read(CONTENT_FILES.urgentHelp, urgentHelp),
+    privacy: read(CONTENT_FILES.privacy, privacy),
   };
   // One word for one idea (glossary.yaml), and Hindi heard right: ./glossary.ts.
   problems.push(...wordProblems(folder, files));
@@ -106,6 +110,7 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
     contactService: contactServiceFile,
     accessibility: accessibilityFile,
     urgentHelp: urgentHelpFile,
+    privacy: privacyFile,
   } = words;
   if (
     problems.length > 0 ||
@@ -117,7 +122,8 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
     !contactFormFile ||
     !contactServiceFile ||
     !accessibilityFile ||
-    !urgentHelpFile
+    !urgentHelpFile ||
+    !privacyFile
   ) {
     return { ok: false, problems };
   }
@@ -150,7 +156,8 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
     value
       .replaceAll('{product}', siteFile.productName)
       .replaceAll('{email}', siteFile.contact.email)
-      .replaceAll('{phone}', siteFile.contact.phone);
+      .replaceAll('{phone}', siteFile.contact.phone)
+      .replaceAll('{founder}', siteFile.founder.name);
   const content: LanguageContent = fillSite(
     {
       site: {
@@ -169,6 +176,7 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
       contactService: contactServiceFile,
       accessibility: accessibilityFile,
       urgentHelp: urgentHelpFile,
+      privacy: privacyFile,
     },
     fill,
   );

@@ -72,7 +72,7 @@ describe('Footer', () => {
     expect(lines[1]).not.toHaveAttribute('aria-hidden');
   });
 
-  it('links to the four pages under Quick Links, marking the current one', async () => {
+  it('links to the four pages, the statement and the privacy notice under Quick Links, marking the current one', async () => {
     renderFooter();
     // Named "Footer", not by its "Quick Links" heading, which would then be read twice in a row.
     const quickLinks = screen.getByRole('navigation', { name: 'Footer' });
@@ -81,6 +81,7 @@ describe('Footer', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       ...pages.map((page) => page.path),
       '/accessibility',
+      '/privacy',
     ]);
     expect(within(quickLinks).getByRole('link', { name: 'Contact' })).toHaveAttribute(
       'aria-current',

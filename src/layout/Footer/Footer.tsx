@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { channels, contactDetails, footer } from '../../content/site';
+import { channels, contactDetails, footer, organisation } from '../../content/site';
+import { OrganisationDetails } from '../../components/OrganisationDetails/OrganisationDetails';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
 import { withoutTrailingSlash } from '../../content/routeTable';
@@ -54,12 +55,21 @@ export function Footer() {
               <Words>{footer.contact.heading}</Words>
             </h2>
             <dl className={styles.details}>
+              <OrganisationDetails />
               <dt>
                 <Words>{footer.contact.emailLabel}</Words>
               </dt>
               <dd>
                 <a href={`mailto:${contactDetails.email}`}>
                   <Words>{contactDetails.email}</Words>
+                </a>
+              </dd>
+              <dt>
+                <Words>{organisation.labels.phone}</Words>
+              </dt>
+              <dd>
+                <a href={contactDetails.phoneHref}>
+                  <Words>{contactDetails.phone}</Words>
                 </a>
               </dd>
               <dt>
@@ -98,6 +108,13 @@ export function Footer() {
               className={styles.statementLink}
             >
               <Words>{footer.statementLink.label}</Words>
+            </Link>
+            <Link
+              to={footer.privacyLink.to}
+              aria-current={path === footer.privacyLink.to ? 'page' : undefined}
+              className={styles.statementLink}
+            >
+              <Words>{footer.privacyLink.label}</Words>
             </Link>
           </nav>
         </div>

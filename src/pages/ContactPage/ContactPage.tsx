@@ -5,6 +5,8 @@ import { URGENT_HELP_ID, UrgentHelp } from '../../components/UrgentHelp/UrgentHe
 import { contactContent } from '../../content/contact';
 import { urgentHelp } from '../../content/urgentHelp';
 import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
+import { PrivacyNote } from '../../features/contact/PrivacyNote/PrivacyNote';
+import { OrganisationDetails } from '../../components/OrganisationDetails/OrganisationDetails';
 import styles from './ContactPage.module.css';
 import { Words } from '../../components/Words/Words';
 
@@ -26,6 +28,8 @@ export function ContactPage() {
           <p>
             <Words>{form.intro}</Words>
           </p>
+          {/* Notice before anything is collected (DPDP Act, section 5): before the fields. */}
+          <PrivacyNote />
           {/* Before the form, so nobody in crisis writes and waits for a reply. */}
           <div className={styles.notForEmergencies}>
             <p>
@@ -53,6 +57,7 @@ export function ContactPage() {
               <Words>{talk.intro}</Words>
             </p>
             <dl className={styles.details}>
+              <OrganisationDetails grouped />
               <div>
                 <dt>
                   <Words>{talk.emailLabel}</Words>

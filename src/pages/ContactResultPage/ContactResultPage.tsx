@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { contactForm } from '../../content/contactForm';
 import { urgentHelp } from '../../content/urgentHelp';
 import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
+import { PrivacyNote } from '../../features/contact/PrivacyNote/PrivacyNote';
 import type { ContactFormResult } from '../../shared/contactFormResult';
 import styles from '../page.module.css';
 import { Words } from '../../components/Words/Words';
@@ -66,6 +67,7 @@ export function ContactResultPage({ result }: { result: ContactFormResult }) {
           </ul>
         </>
       ) : null}
+      <PrivacyNote />
       <ContactForm refused={{ values: result.values, errors: result.errors }} />
     </div>
   );

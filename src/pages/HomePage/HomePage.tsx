@@ -3,6 +3,7 @@ import { ContentImage } from '../../components/ContentImage/ContentImage';
 import { Hero } from '../../components/Hero/Hero';
 import { UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
 import { homeContent } from '../../content/home';
+import { founder as person } from '../../content/site';
 import styles from './HomePage.module.css';
 import { Words } from '../../components/Words/Words';
 
@@ -49,6 +50,19 @@ export function HomePage() {
           <h2 id="founder">
             <Words>{founder.heading}</Words>
           </h2>
+          {/* Who the founder is, by name and role, with a portrait once there is one. */}
+          <div className={styles.person}>
+            {person.portrait ? (
+              <ContentImage image={person.portrait} sizes="8rem" className={styles.portrait} />
+            ) : null}
+            <p>
+              <strong className={styles.name}>
+                <Words>{person.name}</Words>
+              </strong>
+              <br />
+              <Words>{person.role}</Words>
+            </p>
+          </div>
           {founder.paragraphs.map((paragraph) => (
             <p key={paragraph}>
               <Words>{paragraph}</Words>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
-import { productName } from '../../content/site';
+import { founder, productName } from '../../content/site';
 import { storyContent } from '../../content/story';
 import { renderApp } from '../../testing/jsdom/renderApp';
 import { heardTextOf, seenTextOf } from '../../testing/jsdom/heard';
@@ -34,7 +34,10 @@ describe('StoryPage', () => {
     expect(within(figure).getByRole('img', { name: storyContent.quote.image.alt })).toBeVisible();
     const quote = figure.querySelector('blockquote');
     expect(quote).toHaveTextContent(storyContent.quote.text);
-    expect(figure.querySelector('figcaption')).toHaveTextContent(`The founder of ${productName}`);
+    // The founder by name and role (site.yaml's founder:), not an anonymous "the founder".
+    expect(figure.querySelector('figcaption')).toHaveTextContent(
+      `${founder.name}, founder of ${productName}`,
+    );
   });
 
   it('gives the prevalence figures, 34% and 14%, and the founding rationale', async () => {

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { ContentImage } from '../../components/ContentImage/ContentImage';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { Hero } from '../../components/Hero/Hero';
@@ -10,6 +11,7 @@ import { Words } from '../../components/Words/Words';
  */
 export function StoryPage() {
   const { hero, quote, prevalence, rationale, vision, today } = storyContent;
+  const { notes } = prevalence.sources;
   return (
     <>
       <Hero heading={hero.heading} tagline={hero.tagline} image={hero.image} />
@@ -39,11 +41,43 @@ export function StoryPage() {
           <h2 id="prevalence">
             <Words>{prevalence.heading}</Words>
           </h2>
-          {prevalence.paragraphs.map((paragraph) => (
+          {prevalence.paragraphs.map((paragraph, index) => (
             <p key={paragraph}>
               <Words>{paragraph}</Words>
+              {/* Where the figure comes from: a link to its note, which links back here. */}
+              {notes
+                .filter((note) => note.paragraph === index)
+                .map((note) => (
+                  <Fragment key={note.id}>
+                    {' '}
+                    <a id={`ref-${note.id}`} href={`#note-${note.id}`} className={styles.reference}>
+                      <Words>{note.reference}</Words>
+                    </a>
+                  </Fragment>
+                ))}
             </p>
           ))}
+          <h3 id="sources">
+            <Words>{prevalence.sources.heading}</Words>
+          </h3>
+          <ol aria-labelledby="sources" className={styles.sources}>
+            {notes.map((note) => (
+              // Focusable by script only, so that following a reference's link puts focus (and a
+              // screen reader) on the note, not just the scroll position.
+              <li key={note.id} id={`note-${note.id}`} tabIndex={-1}>
+                <Words>{note.text}</Words>
+                {note.link ? (
+                  <>
+                    {' '}
+                    <ExternalLink link={note.link} />
+                  </>
+                ) : null}{' '}
+                <a href={`#ref-${note.id}`} className={styles.back}>
+                  <Words>{note.back}</Words>
+                </a>
+              </li>
+            ))}
+          </ol>
         </section>
 
         <section aria-labelledby="rationale">

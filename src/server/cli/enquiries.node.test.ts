@@ -140,7 +140,7 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(list.map((e) => e.fullName)).toContain('Bot');
   });
 
-  it('--since keeps enquiries from that day on (UTC)', async () => {
+  it("--since keeps enquiries from that day on (in the owner's zone, India's by default)", async () => {
     const list = JSON.parse((await run(['--json', '--since', '2026-06-15'])).stdout) as {
       id: number;
     }[];
@@ -185,10 +185,10 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
   it('prints a readable listing by default, with where each e-mail to the owner stands', async () => {
     const { code, stdout } = await run([]);
     expect(code).toBe(0);
-    expect(stdout).toContain('Enquiry 1, received 2026-05-10 08:00:00 UTC');
+    expect(stdout).toContain('Enquiry 1, received 2026-05-10 13:30:00 Asia/Kolkata');
     expect(stdout).toContain('  Name:  Asha');
     expect(stdout).toContain('    Second line — नमस्ते 👋 שלום');
-    expect(stdout).toContain('  E-mail to the owner: sent 2026-05-10 08:01:00 UTC\n');
+    expect(stdout).toContain('  E-mail to the owner: sent 2026-05-10 13:31:00 Asia/Kolkata\n');
     expect(stdout).toContain(
       '  E-mail to the owner: FAILED, no more tries (1 try): 550 5.1.1 No such user; to send it again: npm run enquiries -- --retry-email\n',
     );
@@ -202,11 +202,11 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     expect(stdout).toBe(
       [
-        'E-mail to the owner: working (as the service found it at its start, 2026-07-01 00:00:00 UTC): smtp.example.org answered.',
+        'E-mail to the owner: working (as the service found it at its start, 2026-07-01 05:30:00 Asia/Kolkata): smtp.example.org answered.',
         '',
-        'Enquiry 1, received 2026-05-10 08:00:00 UTC: sent 2026-05-10 08:01:00 UTC',
-        'Enquiry 2, received 2026-06-15 09:30:00 UTC: FAILED, no more tries (1 try): 550 5.1.1 No such user; to send it again: npm run enquiries -- --retry-email',
-        'Enquiry 4, received 2026-07-01 00:00:00 UTC: waiting to be sent',
+        'Enquiry 1, received 2026-05-10 13:30:00 Asia/Kolkata: sent 2026-05-10 13:31:00 Asia/Kolkata',
+        'Enquiry 2, received 2026-06-15 15:00:00 Asia/Kolkata: FAILED, no more tries (1 try): 550 5.1.1 No such user; to send it again: npm run enquiries -- --retry-email',
+        'Enquiry 4, received 2026-07-01 05:30:00 Asia/Kolkata: waiting to be sent',
         '',
         '1 sent, 1 waiting, 1 failed.',
         'To send the failed ones again: npm run enquiries -- --retry-email',

@@ -25,18 +25,21 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { StartupError, fileProblem } from '../startupError';
 import { openStore, type Store } from '../store';
+import { instantIn } from '../timeZone';
 import { toCsv, toJson, toOutbox, toText } from './render';
 
 const USAGE = `Usage: npm run enquiries -- [--json | --csv] [--since DATE] [--include-spam] [--out FILE]
        npm run enquiries -- --outbox | --retry-email | --delete ID
 
 Prints the enquiries stored in DATA_DIR (default ./data), oldest first, with where each one's
-e-mail to the owner stands.
+e-mail to the owner stands. Times are shown and read in OWNER_TIME_ZONE (default Asia/Kolkata,
+India), its name written after each; --json and --csv keep UTC (2026-11-01T04:00:00.000Z).
   --json           one JSON array of {id, receivedAt, fullName, phoneNumber, userEmail, message}
   --csv            comma-separated values with a header row, for a spreadsheet (UTF-8 with a
                    byte-order mark, so Excel shows Hindi right when the file is double-clicked)
-  --since DATE     only enquiries received at or after DATE: 2026-11-01 (midnight UTC) or a
-                   full time such as 2026-11-01T09:30:00+05:30 (UTC when no offset is given)
+  --since DATE     only enquiries received at or after DATE: 2026-11-01 (midnight in your time
+                   zone) or a full time such as 2026-11-01T09:30 (in your zone) or
+                   2026-11-01T04:00:00Z (with an offset: as written)
   --include-spam   also list enquiries caught by the bot trap (they are left out otherwise)
   --out FILE       write to FILE (readable by you only) instead of the screen; for a file, use
                    this or npm run --silent enquiries -- --json > FILE (without --silent, npm
@@ -54,7 +57,8 @@ type Mode = 'list' | 'outbox' | 'retry' | 'delete' | 'help';
 interface Options {
   mode: Mode;
   format: 'text' | 'json' | 'csv';
-  since: Date | undefined;
+  /** `--since` as typed (checked to be a real date), read in the owner's zone once it is known. */
+  since: string | undefined;
   includeSpam: boolean;
   out: string | undefined;
   deleteIds: number[];
@@ -79,7 +83,7 @@ const MONTHS = [
  * A real calendar date (2026-02-30 is refused, not read as 2 March), optionally with a time and
  * an offset from UTC.
  */
-function parseSince(value: string): Date {
+function parseSince(value: string, ownerZone: string): Date {
   const example = 'give a real date such as 2026-11-01';
   const match =
     /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
@@ -108,9 +112,24 @@ function parseSince(value: string): Date {
   ) {
     throw new UsageError(`--since ${value}: that is not a real time of day; ${example}.`);
   }
+  if (!zone) {
+    // No offset given: the date and time as the owner's clocks show them (OWNER_TIME_ZONE).
+    return instantIn(
+      {
+        year: Number(year),
+        month: m,
+        day: d,
+        hour: Number(hour ?? 0),
+        minute: Number(minute ?? 0),
+        second: Number(second ?? 0),
+        millisecond: Math.round(Number(fraction ?? 0) * 1000),
+      },
+      ownerZone,
+    );
+  }
   const time =
     hour === undefined ? '00:00:00' : `${hour}:${minute}:${second ?? '00'}${fraction ?? ''}`;
-  const normalZone = !zone || zone === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+  const normalZone = zone === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
   return new Date(`${year}-${month}-${day}T${time}${normalZone}`);
 }
 
@@ -165,7 +184,8 @@ function parseOptions(argv: string[]): Options {
   return {
     mode,
     format: values.json ? 'json' : values.csv ? 'csv' : 'text',
-    since: values.since === undefined ? undefined : parseSince(values.since),
+    // Checked now, so that an impossible date is a usage error before anything else.
+    since: values.since === undefined ? undefined : (parseSince(values.since, 'UTC'), values.since),
     includeSpam: values['include-spam'] ?? false,
     out: values.out,
     deleteIds,
@@ -181,16 +201,16 @@ function npmBannerInOutput(): boolean {
   );
 }
 
-function list(store: Store, options: Options): number {
+function list(store: Store, options: Options, zone: string): number {
   const enquiries = store.listEnquiries({
-    since: options.since,
+    since: options.since === undefined ? undefined : parseSince(options.since, zone),
     includeSpam: options.includeSpam,
   });
   const check = store.emailCheck();
   const text = {
     json: () => toJson(enquiries),
     csv: () => toCsv(enquiries),
-    text: () => toText(enquiries, check),
+    text: () => toText(enquiries, check, zone),
   }[options.format]();
   if (options.out !== undefined) {
     const file = path.resolve(options.out);
@@ -260,14 +280,17 @@ function main(argv: string[]): number {
   let store: Store | undefined;
   try {
     // Never creates a database: a wrong DATA_DIR must not look like "nobody wrote".
-    store = openStore(readConfig().dataDir, { mustExist: true });
+    const config = readConfig();
+    store = openStore(config.dataDir, { mustExist: true });
     if (options.mode === 'outbox') {
-      process.stdout.write(toOutbox(store.listEnquiries(), store.emailCheck()));
+      process.stdout.write(
+        toOutbox(store.listEnquiries(), store.emailCheck(), config.ownerTimeZone),
+      );
       return 0;
     }
     if (options.mode === 'retry') return retry(store);
     if (options.mode === 'delete') return erase(store, options.deleteIds);
-    return list(store, options);
+    return list(store, options, config.ownerTimeZone);
   } catch (error) {
     if (!(error instanceof StartupError)) throw error;
     process.stderr.write(`${error.message}\n`);

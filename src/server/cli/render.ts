@@ -3,6 +3,7 @@
  * (byte-order mark, RFC 4180, formulas defused), a listing for people, and the e-mail outbox.
  */
 import type { EmailCheck, ListedEnquiry } from '../store/records';
+import { timeIn } from '../timeZone';
 
 /** The fields of `--json`, in this order, and nothing else (the contract in docs/spec/contracts.md §4). */
 export const EXPORTED = [
@@ -51,9 +52,9 @@ function printable(text: string): string {
   return text.replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, '');
 }
 
-/** 2026-05-10T08:00:00.000Z as 2026-05-10 08:00:00 UTC. */
-function when(iso: string): string {
-  return iso.replace('T', ' ').replace(/(\.\d+)?Z$/, ' UTC');
+/** 2026-05-10T08:00:00.000Z as 2026-05-10 13:30:00 Asia/Kolkata: in the owner's zone, named. */
+function when(iso: string, zone: string): string {
+  return timeIn(iso, zone);
 }
 
 function tries(n: number): string {
@@ -63,19 +64,19 @@ function tries(n: number): string {
 export const RETRY_COMMAND = 'npm run enquiries -- --retry-email';
 
 /** Where one enquiry's e-mail stands, in a line. */
-export function emailLine(e: ListedEnquiry, check: EmailCheck | undefined): string {
+export function emailLine(e: ListedEnquiry, check: EmailCheck | undefined, zone = 'UTC'): string {
   const { email } = e;
   const last = email.lastError ? printable(email.lastError) : '';
   switch (email.status) {
     case 'sent':
-      return `sent ${when(email.sentAt ?? '')}${last ? ` (${last})` : ''}`;
+      return `sent ${when(email.sentAt ?? '', zone)}${last ? ` (${last})` : ''}`;
     case 'failed':
       return `FAILED, no more tries (${tries(email.attempts)}): ${last}; to send it again: ${RETRY_COMMAND}`;
     case 'none':
       return 'never e-mailed (caught by the bot trap)';
     case 'pending':
       if (email.attempts > 0) {
-        return `not sent yet: ${tries(email.attempts)} failed, next ${when(email.nextAttemptAt ?? '')}; last: ${last}`;
+        return `not sent yet: ${tries(email.attempts)} failed, next ${when(email.nextAttemptAt ?? '', zone)}; last: ${last}`;
       }
       return check?.state === 'off'
         ? 'waiting: e-mail to the owner is not set up (SMTP_URL and NOTIFY_TO)'
@@ -84,11 +85,11 @@ export function emailLine(e: ListedEnquiry, check: EmailCheck | undefined): stri
 }
 
 /** What the service found about e-mail at its last start, in a sentence. */
-export function emailCheckLine(check: EmailCheck | undefined): string {
+export function emailCheckLine(check: EmailCheck | undefined, zone = 'UTC'): string {
   if (!check) {
     return 'E-mail to the owner: not checked yet (the service has not started since it was installed or updated).';
   }
-  const at = `as the service found it at its start, ${when(check.checkedAt)}`;
+  const at = `as the service found it at its start, ${when(check.checkedAt, zone)}`;
   switch (check.state) {
     case 'off':
       return `E-mail to the owner: off (${at}): SMTP_URL and NOTIFY_TO are not set, so each enquiry waits here until they are.`;
@@ -105,16 +106,20 @@ function counts(enquiries: ListedEnquiry[]) {
   return count;
 }
 
-export function toText(enquiries: ListedEnquiry[], check: EmailCheck | undefined): string {
+export function toText(
+  enquiries: ListedEnquiry[],
+  check: EmailCheck | undefined,
+  zone = 'UTC',
+): string {
   if (enquiries.length === 0) return 'No enquiries.\n';
   const blocks = enquiries.map((e) => {
     const lines = [
-      `Enquiry ${e.id}, received ${when(e.receivedAt)}${e.spam ? ' (caught by the bot trap)' : ''}`,
+      `Enquiry ${e.id}, received ${when(e.receivedAt, zone)}${e.spam ? ' (caught by the bot trap)' : ''}`,
       `  Name:  ${printable(e.fullName) || '-'}`,
       `  Phone: ${printable(e.phoneNumber) || '-'}`,
       `  Email: ${printable(e.userEmail) || '-'}`,
-      ...(e.repliedAt ? [`  Replied: ${when(e.repliedAt)}`] : []),
-      `  E-mail to the owner: ${emailLine(e, check)}`,
+      ...(e.repliedAt ? [`  Replied: ${when(e.repliedAt, zone)}`] : []),
+      `  E-mail to the owner: ${emailLine(e, check, zone)}`,
       '  Message:',
       ...printable(e.message)
         .split(/\r?\n/)
@@ -132,11 +137,17 @@ export function toText(enquiries: ListedEnquiry[], check: EmailCheck | undefined
 }
 
 /** `--outbox`: how e-mail works, then each enquiry's e-mail, then the totals. */
-export function toOutbox(enquiries: ListedEnquiry[], check: EmailCheck | undefined): string {
+export function toOutbox(
+  enquiries: ListedEnquiry[],
+  check: EmailCheck | undefined,
+  zone = 'UTC',
+): string {
   const owed = enquiries.filter((e) => e.email.status !== 'none');
-  const lines = [emailCheckLine(check), ''];
+  const lines = [emailCheckLine(check, zone), ''];
   for (const e of owed) {
-    lines.push(`Enquiry ${e.id}, received ${when(e.receivedAt)}: ${emailLine(e, check)}`);
+    lines.push(
+      `Enquiry ${e.id}, received ${when(e.receivedAt, zone)}: ${emailLine(e, check, zone)}`,
+    );
   }
   const { pending, sent, failed } = counts(owed);
   if (owed.length > 0) lines.push('');

@@ -2,6 +2,7 @@
 import { routeTable, type PageId } from '../../routeTable.ts';
 import { INVALID, group, list, listInWords, oneOf, problem, text, type Check } from '../check.ts';
 import { externalLink, internalLink } from '../fields.ts';
+import { organisationFields } from '../organisation.ts';
 
 /** A page's name in the navigation, its title and its one-sentence description. */
 const pageWords = group({ navLabel: text(), title: text(), description: text() });
@@ -47,6 +48,7 @@ export const site = {
     } satisfies Check<string>,
     location: text(),
   }),
+  ...organisationFields,
   channels: channelsGroup,
   pages: pagesGroup,
   notFound: group({
@@ -79,6 +81,7 @@ export const site = {
     }),
     quickLinks: group({ heading: text(), landmarkLabel: text() }),
     statementLink: internalLink(),
+    privacyLink: internalLink(),
     copyright: text({ placeholders: ['year'] }),
   }),
   // The full-screen viewer's words (src/components/Lightbox), for any page that uses it.

@@ -1,12 +1,13 @@
 import { figure, group, list, text } from '../check.ts';
 import { image, shortExternalLink } from '../fields.ts';
 import { hero, paragraphs } from './common.ts';
+import { sources } from '../sources.ts';
 
 /** story.yaml (the About page). */
 export const story = {
   hero,
   quote: group({ image: image(), text: text(), attribution: text() }),
-  prevalence: group({ heading: text(), paragraphs }),
+  prevalence: group({ heading: text(), paragraphs, sources }),
   rationale: group({
     heading: text(),
     paragraphs,

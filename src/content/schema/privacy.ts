@@ -1,0 +1,31 @@
+/**
+ * What `content/<language>/privacy.yaml` must hold: the privacy notice (/privacy), one group per
+ * thing the notice must say (docs/spec/product.md §2.14), so that none can be left out. The
+ * sentence about how long messages are kept is chosen by the page from the build's
+ * RETENTION_DAYS: `keptFor` (with `{days}`) or `keptUntilDeleted`.
+ */
+import { group, list, text } from './check.ts';
+import { internalLink } from './fields.ts';
+
+const section = group({ heading: text(), paragraphs: list(text()) });
+
+export const privacy = {
+  heading: text(),
+  intro: text(),
+  collected: section,
+  purpose: section,
+  readers: section,
+  storage: section,
+  retention: group({
+    heading: text(),
+    keptFor: text({ placeholders: ['days'] }),
+    keptUntilDeleted: text(),
+    paragraphs: list(text()),
+  }),
+  sharing: section,
+  rights: section,
+  children: section,
+  lastUpdated: text(),
+  /** Said on the contact form, before its fields (and on the pages the service answers with). */
+  beforeTheForm: group({ text: text(), link: internalLink() }),
+};

@@ -1,0 +1,17 @@
+import { screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { founder } from '../../content/site';
+import { homeContent } from '../../content/home';
+import { renderApp } from '../../testing/jsdom/renderApp';
+
+it('names the founder, with their role, right under "Meet the Founder"', async () => {
+  renderApp('/');
+  const section = await screen.findByRole('region', { name: homeContent.founder.heading });
+  const name = within(section).getByText(founder.name);
+  expect(name.closest('p')).toHaveTextContent(`${founder.name}${founder.role}`);
+  // Before the paragraphs about the project: the first thing read after the heading.
+  const first = within(section).getAllByRole('paragraph')[0];
+  expect(first).toContainElement(name);
+  // No portrait yet (a slot in site.yaml): no empty picture either.
+  if (!founder.portrait) expect(within(section).queryByRole('img')).toBeNull();
+});

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { privacyNotice, retentionSentence } from '../../content/privacy';
+import { contactDetails, footer } from '../../content/site';
+import { parseRetentionDays } from '../../shared/retention';
+import { renderApp } from '../../testing/jsdom/renderApp';
+import { PrivacyPage } from './PrivacyPage';
+
+/** The first paragraph of the "How long we keep it" section. */
+function retentionParagraph(): string {
+  const region = screen.getByRole('region', { name: privacyNotice.retention.heading });
+  return within(region).getAllByRole('paragraph')[0]?.textContent ?? '';
+}
+
+describe('PrivacyPage', () => {
+  it('says what is kept, why, who reads it, where, how long, sharing, rights and under-18s', async () => {
+    renderApp('/privacy');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: privacyNotice.heading }),
+    ).toBeInTheDocument();
+    const regions = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby'));
+    expect(regions).toEqual(
+      expect.arrayContaining(
+        [
+          'collected',
+          'purpose',
+          'readers',
+          'storage',
+          'retention',
+          'sharing',
+          'rights',
+          'children',
+        ].map((id) => `privacy-${id}`),
+      ),
+    );
+    expect(screen.getByRole('region', { name: privacyNotice.children.heading })).toHaveTextContent(
+      /parent, a teacher or a guardian/,
+    );
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: contactDetails.email })).toHaveAttribute(
+      'href',
+      contactDetails.emailHref,
+    );
+    // A number a person dials is named digit by digit (src/content/spokenNumbers.ts).
+    const phone = within(main)
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href') === contactDetails.phoneHref);
+    expect(phone).toBeVisible();
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('says how long messages are kept as RETENTION_DAYS sets it: a number of days', () => {
+    const days = parseRetentionDays('365');
+    render(
+      <MemoryRouter>
+        <PrivacyPage retentionDays={days} />
+      </MemoryRouter>,
+    );
+    expect(retentionParagraph()).toBe('We delete each message for good 365 days after it arrives.');
+    expect(retentionParagraph()).toBe(retentionSentence(365));
+  });
+
+  it('says how long messages are kept as RETENTION_DAYS sets it: unset, until deleted', () => {
+    const days = parseRetentionDays(undefined);
+    render(
+      <MemoryRouter>
+        <PrivacyPage retentionDays={days} />
+      </MemoryRouter>,
+    );
+    expect(days).toBeNull();
+    expect(retentionParagraph()).toBe(
+      'We keep each message until the founder deletes it. You can ask us to delete yours at any time.',
+    );
+  });
+
+  it('is built with the retention of the environment it was built in (vite.config.ts)', async () => {
+    renderApp('/privacy');
+    await screen.findByRole('heading', { level: 1, name: privacyNotice.heading });
+    expect(retentionParagraph()).toBe(
+      retentionSentence(parseRetentionDays(process.env.RETENTION_DAYS)),
+    );
+  });
+
+  it('is linked from the footer of every page', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const quickLinks = screen.getByRole('navigation', { name: footer.quickLinks.landmarkLabel });
+    expect(
+      within(quickLinks).getByRole('link', { name: footer.privacyLink.label }),
+    ).toHaveAttribute('href', '/privacy');
+  });
+});
