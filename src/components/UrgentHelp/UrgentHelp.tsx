@@ -42,11 +42,16 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
         <h2 id="footer-help" className={styles.compactHeading}>
           <Words>{urgentHelp.footerHeading}</Words>
         </h2>
-        <p className={styles.compactIntro}>
-          <a href={`#${URGENT_HELP_ID}`}>
+        <div className={styles.compactBody}>
+          <p className={styles.compactIntro}>
+            <Words>{urgentHelp.footerIntro}</Words>
+          </p>
+          {/* The same box as on every other page; the numbers are in the page's own block. */}
+          <a href={`#${URGENT_HELP_ID}`} className={styles.call}>
+            <Icon name="phone" className={styles.phoneIcon} />
             <Words>{urgentHelp.seeHelplines}</Words>
           </a>
-        </p>
+        </div>
       </section>
     );
   }
@@ -56,23 +61,27 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
         <h2 id="footer-help" className={styles.compactHeading}>
           <Words>{urgentHelp.footerHeading}</Words>
         </h2>
-        <p className={styles.compactIntro}>
-          <Words>{urgentHelp.footerIntro}</Words>
-        </p>
-        <ul className={styles.compactList}>
-          {helplines.map((line) => (
-            <li key={line.id}>
-              <span className={styles.compactName}>
-                <Words>{line.name}</Words>
-              </span>
-              <span className={styles.compactNumbers}>
-                {line.numbers.map((number) => (
-                  <CallLink key={number.dial} line={line} number={number} />
-                ))}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.compactBody}>
+          <p className={styles.compactIntro}>
+            <Words>{urgentHelp.footerIntro}</Words>
+          </p>
+          {/*
+            Every number a button of its own in a grid, its helpline's name above it (outside the
+            link, whose words are the number it shows).
+          */}
+          <ul className={styles.compactList}>
+            {helplines.flatMap((line) =>
+              line.numbers.map((number) => (
+                <li key={number.dial}>
+                  <span className={styles.compactName}>
+                    <Words>{line.name}</Words>
+                  </span>
+                  <CallLink line={line} number={number} />
+                </li>
+              )),
+            )}
+          </ul>
+        </div>
       </section>
     );
   }
@@ -88,16 +97,17 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
         <ul className={styles.lines}>
           {helplines.map((line) => (
             <li key={line.id} className={styles.line}>
+              {/* The numbers straight under the name: what to dial first, who it is for after. */}
               <h3 className={styles.name}>
                 <Words>{line.name}</Words>
               </h3>
-              <p className={styles.about}>
-                <Words>{line.about}</Words>
-              </p>
               <p className={styles.numbers}>
                 {line.numbers.map((number) => (
                   <CallLink key={number.dial} line={line} number={number} />
                 ))}
+              </p>
+              <p className={styles.about}>
+                <Words>{line.about}</Words>
               </p>
             </li>
           ))}
