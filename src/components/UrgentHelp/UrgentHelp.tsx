@@ -66,17 +66,19 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
             <Words>{urgentHelp.footerIntro}</Words>
           </p>
           {/*
-            Every number a button of its own in a grid, its helpline's name above it (outside the
-            link, whose words are the number it shows).
+            Every number a button of its own in a grid, its helpline's name (after a phone) above
+            it, outside the link, whose words are the number it shows; the button has the
+            number's whole width (1-800-891-4416 fits two a row at 390 px).
           */}
           <ul className={styles.compactList}>
             {helplines.flatMap((line) =>
               line.numbers.map((number) => (
                 <li key={number.dial}>
                   <span className={styles.compactName}>
+                    <Icon name="phone" className={styles.phoneIcon} />
                     <Words>{line.name}</Words>
                   </span>
-                  <CallLink line={line} number={number} />
+                  <CallLink line={line} number={number} icon={false} />
                 </li>
               )),
             )}
@@ -125,14 +127,23 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
  * read ("Call Childline on1098"). Speech input still finds the link by its number said digit by
  * digit, and by "Call Childline" (docs/decisions.md, "Numbers a person dials").
  */
-function CallLink({ line, number }: { line: Helpline; number: HelplineNumber }) {
+function CallLink({
+  line,
+  number,
+  icon = true,
+}: {
+  line: Helpline;
+  number: HelplineNumber;
+  /** The phone before the number; in the footer's grid it is beside the name, above. */
+  icon?: boolean;
+}) {
   return (
     <a
       href={`tel:${number.dial}`}
       className={styles.call}
       aria-label={line.callLabel.replace('{number}', digitByDigit(number.label))}
     >
-      <Icon name="phone" className={styles.phoneIcon} />
+      {icon ? <Icon name="phone" className={styles.phoneIcon} /> : null}
       <span className={styles.digits}>
         <Words>{number.label}</Words>
       </span>

@@ -83,8 +83,8 @@ export function ImpactPage() {
                   >
                     <ContentImage
                       image={image}
-                      // Three across on wide screens, one per row on phones.
-                      sizes="(min-width: 56rem) 22rem, calc(100vw - 2rem)"
+                      // Three across on wide screens, two a row on phones.
+                      sizes="(min-width: 56rem) 22rem, calc(50vw - 1.5rem)"
                       className={styles.bookImage}
                     />
                   </button>
