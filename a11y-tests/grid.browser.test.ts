@@ -99,7 +99,8 @@ function leftEdges() {
   });
   return {
     header: leftmost(header),
-    h1: h1.getBoundingClientRect().left,
+    // The hero's heading sits in its panel, whose edge is on the grid (like any card's words).
+    h1: outermostCard(h1).getBoundingClientRect().left,
     footer: leftmost(footer),
     blocks: leading.map((block) => ({
       what: describe(block),

@@ -43,7 +43,11 @@ def journey_home(j):
            expect={"focus": {"role": "link", "name": shell["skipLink"]}})
     j.step("Enter (follow the skip link)", j.key("Return"), until="event",
            expect={"focusWithin": "main"})
-    j.step("Tab (the first control in main: the first helpline)", j.key("Tab"), until="focus",
+    # The first controls in main: the hero's two actions, then at once the first helpline.
+    for action in j.config["homeActions"]:
+        j.step("Tab (a hero action)", j.key("Tab"), until="focus",
+               expect={"focus": {"role": "link", "name": action}})
+    j.step("Tab (then the first helpline)", j.key("Tab"), until="focus",
            expect={"focus": {"role": "link", "name": j.config["urgent"]["firstCall"]}})
     # A page change from the header: Tab to the About link, Enter.
     j.go(pages["home"]["path"])

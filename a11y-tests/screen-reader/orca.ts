@@ -25,6 +25,7 @@ import {
   viewer,
 } from '../../src/testing/browser/lightbox';
 import { impactContent } from '../../src/content/impact';
+import { homeContent } from '../../src/content/home';
 import { typedEnquiryIn } from '../../src/testing/browser/typedEnquiry';
 import { stopOnExit } from '../../src/testing/browser/cleanup';
 import { checkTranscript, describeFocus, type CheckResult, type Transcript } from './transcript';
@@ -110,9 +111,14 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
     },
     header: [shell.logoAlt, ...pages.map((meta) => meta.navLabel)],
     urgent: {
-      // Home's first control after the skip link: the first helpline's first number.
+      // The first helpline's first number: after Home's two actions, the offline page's first.
       firstCall: firstCallLabel(),
     },
+    // Home's first controls after the skip link: the hero's two actions.
+    homeActions: [
+      `${homeContent.hero.actions.book.label} ${shell.opensInNewTab}`,
+      homeContent.hero.actions.contact.label,
+    ],
     impact: {
       videosHeading: impactContent.videos.heading,
       booksHeading: impactContent.books.heading,

@@ -20,6 +20,23 @@ describe('ExternalLink', () => {
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
+  it('shows the words the spec fixes in bold and what the link opens after them, the name what is seen', () => {
+    const watch = {
+      kind: 'external',
+      href: 'https://example.org/v',
+      label: 'Watch here: a short video',
+    } as const;
+    render(<ExternalLink link={watch} emphasis="Watch here" />);
+    const anchor = screen.getByRole('link', {
+      name: 'Watch here: a short video (opens in a new tab)',
+    });
+    expect(screen.getByText('Watch here').tagName).toBe('STRONG');
+    // Everything of the name but "(opens in a new tab)" is seen, so nothing is said twice.
+    const hidden = [...anchor.querySelectorAll('.visually-hidden')].map((el) => el.textContent);
+    expect(hidden).toEqual([shell.opensInNewTab]);
+    expect(anchor.textContent?.replace(shell.opensInNewTab, '').trim()).toBe(watch.label);
+  });
+
   it('keeps the label as the accessible name when an icon replaces the words', () => {
     render(
       <ExternalLink link={link}>

@@ -10,6 +10,12 @@ export interface ExternalLinkProps {
   link: ExternalLinkContent;
   /** Replaces the visible words (an icon, say); the accessible name stays `link.label`. */
   children?: ReactNode;
+  /**
+   * The start of `link.label` to set in bold (a link whose words the spec fixes, "Watch here"):
+   * the whole label stays visible after it, so everyone sees what the link opens, and the name
+   * is what is seen (WCAG 2.5.3), said once. Default none.
+   */
+  emphasis?: string;
   className?: string;
 }
 
@@ -18,10 +24,22 @@ export interface ExternalLinkProps {
  * (as GOV.UK does) and said in visually hidden words to screen-reader users (WCAG 3.2.5
  * advisory; G201), and it gives the new page no access to ours (`noopener`).
  */
-export function ExternalLink({ link, children, className }: ExternalLinkProps) {
+export function ExternalLink({ link, children, emphasis, className }: ExternalLinkProps) {
+  const emphasised = emphasis !== undefined && link.label.startsWith(emphasis);
   return (
     <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children ?? <Words>{link.label}</Words>}
+      {children ??
+        (emphasised ? (
+          // One span round the words, so a flex link keeps the space between its two parts.
+          <span>
+            <strong className={styles.emphasis}>
+              <Words>{emphasis}</Words>
+            </strong>
+            <Words>{link.label.slice(emphasis.length)}</Words>
+          </span>
+        ) : (
+          <Words>{link.label}</Words>
+        ))}
       {children ? (
         <span className="visually-hidden">
           <Words>{link.label}</Words>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ImageContent } from '../../content/types';
 import { ContentImage } from '../ContentImage/ContentImage';
 import styles from './Hero.module.css';
@@ -12,6 +13,8 @@ export interface HeroProps {
   image: ImageContent;
   /** `full` fills most of the first screen (Home); `banner` is a shorter band. Default `banner`. */
   size?: 'full' | 'banner';
+  /** What a visitor can do next (Home's two actions), under the tagline. Default none. */
+  children?: ReactNode;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface HeroProps {
  * of their own, so they stay readable whatever the picture behind them (the owner's real photos
  * included). The picture is the page's largest early paint, so it loads eagerly and first.
  */
-export function Hero({ heading, tagline, image, size = 'banner' }: HeroProps) {
+export function Hero({ heading, tagline, image, size = 'banner', children }: HeroProps) {
   return (
     <div className={styles.hero} data-size={size}>
       <ContentImage image={image} priority sizes="100vw" className={styles.image} />
@@ -33,6 +36,7 @@ export function Hero({ heading, tagline, image, size = 'banner' }: HeroProps) {
               <Words>{tagline}</Words>
             </p>
           ) : null}
+          {children}
         </div>
       </div>
     </div>

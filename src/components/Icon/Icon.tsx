@@ -41,6 +41,17 @@ const drawings = {
       d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
     />
   ),
+  // A globe: the same page in another language.
+  language: (
+    <>
+      <circle cx="12" cy="12" r="9" {...strokeProps} strokeWidth={2} />
+      <path
+        {...strokeProps}
+        strokeWidth={2}
+        d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18"
+      />
+    </>
+  ),
   podcast: (
     <>
       <rect x="9" y="2" width="6" height="12" rx="3" {...strokeProps} strokeWidth={2} />

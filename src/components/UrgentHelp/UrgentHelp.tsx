@@ -42,11 +42,16 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
         <h2 id="footer-help" className={styles.compactHeading}>
           <Words>{urgentHelp.footerHeading}</Words>
         </h2>
-        <p className={styles.compactIntro}>
-          <a href={`#${URGENT_HELP_ID}`}>
+        <div className={styles.compactBody}>
+          <p className={styles.compactIntro}>
+            <Words>{urgentHelp.footerIntro}</Words>
+          </p>
+          {/* The same box as on every other page; the numbers are in the page's own block. */}
+          <a href={`#${URGENT_HELP_ID}`} className={styles.call}>
+            <Icon name="phone" className={styles.phoneIcon} />
             <Words>{urgentHelp.seeHelplines}</Words>
           </a>
-        </p>
+        </div>
       </section>
     );
   }
@@ -56,23 +61,29 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
         <h2 id="footer-help" className={styles.compactHeading}>
           <Words>{urgentHelp.footerHeading}</Words>
         </h2>
-        <p className={styles.compactIntro}>
-          <Words>{urgentHelp.footerIntro}</Words>
-        </p>
-        <ul className={styles.compactList}>
-          {helplines.map((line) => (
-            <li key={line.id}>
-              <span className={styles.compactName}>
-                <Words>{line.name}</Words>
-              </span>
-              <span className={styles.compactNumbers}>
-                {line.numbers.map((number) => (
-                  <CallLink key={number.dial} line={line} number={number} />
-                ))}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.compactBody}>
+          <p className={styles.compactIntro}>
+            <Words>{urgentHelp.footerIntro}</Words>
+          </p>
+          {/*
+            Every number a button of its own in a grid, its helpline's name (after a phone) above
+            it, outside the link, whose words are the number it shows; the button has the
+            number's whole width (1-800-891-4416 fits two a row at 390 px).
+          */}
+          <ul className={styles.compactList}>
+            {helplines.flatMap((line) =>
+              line.numbers.map((number) => (
+                <li key={number.dial}>
+                  <span className={styles.compactName}>
+                    <Icon name="phone" className={styles.phoneIcon} />
+                    <Words>{line.name}</Words>
+                  </span>
+                  <CallLink line={line} number={number} icon={false} />
+                </li>
+              )),
+            )}
+          </ul>
+        </div>
       </section>
     );
   }
@@ -88,16 +99,17 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
         <ul className={styles.lines}>
           {helplines.map((line) => (
             <li key={line.id} className={styles.line}>
+              {/* The numbers straight under the name: what to dial first, who it is for after. */}
               <h3 className={styles.name}>
                 <Words>{line.name}</Words>
               </h3>
-              <p className={styles.about}>
-                <Words>{line.about}</Words>
-              </p>
               <p className={styles.numbers}>
                 {line.numbers.map((number) => (
                   <CallLink key={number.dial} line={line} number={number} />
                 ))}
+              </p>
+              <p className={styles.about}>
+                <Words>{line.about}</Words>
               </p>
             </li>
           ))}
@@ -115,14 +127,23 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
  * read ("Call Childline on1098"). Speech input still finds the link by its number said digit by
  * digit, and by "Call Childline" (docs/decisions.md, "Numbers a person dials").
  */
-function CallLink({ line, number }: { line: Helpline; number: HelplineNumber }) {
+function CallLink({
+  line,
+  number,
+  icon = true,
+}: {
+  line: Helpline;
+  number: HelplineNumber;
+  /** The phone before the number; in the footer's grid it is beside the name, above. */
+  icon?: boolean;
+}) {
   return (
     <a
       href={`tel:${number.dial}`}
       className={styles.call}
       aria-label={line.callLabel.replace('{number}', digitByDigit(number.label))}
     >
-      <Icon name="phone" className={styles.phoneIcon} />
+      {icon ? <Icon name="phone" className={styles.phoneIcon} /> : null}
       <span className={styles.digits}>
         <Words>{number.label}</Words>
       </span>

@@ -3,6 +3,7 @@ import { currentLanguage, otherLanguages, pathIn } from '../../content/languages
 import { shell } from '../../content/site';
 import { routeTable, withoutTrailingSlash } from '../../content/routeTable';
 import styles from './LanguageSwitch.module.css';
+import { Icon } from '../../components/Icon/Icon';
 import { Words } from '../../components/Words/Words';
 
 /**
@@ -26,6 +27,7 @@ export function LanguageSwitch() {
           hrefLang={language.folder}
           className={styles.link}
         >
+          <Icon name="language" className={styles.icon} />
           {language.name}{' '}
           <span className="visually-hidden" lang={currentLanguage.lang}>
             <Words>{shell.languageSwitch}</Words>

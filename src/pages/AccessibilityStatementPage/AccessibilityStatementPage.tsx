@@ -14,27 +14,29 @@ export function AccessibilityStatementPage() {
       <p className={styles.intro}>
         <Words>{intro}</Words>
       </p>
-      {sections.map((section) => (
-        <section key={section.heading} aria-labelledby={headingId(section.heading)}>
-          <h2 id={headingId(section.heading)}>
-            <Words>{section.heading}</Words>
-          </h2>
-          {section.paragraphs?.map((paragraph) => (
-            <p key={paragraph}>
-              <Words>{paragraph}</Words>
-            </p>
-          ))}
-          {section.list ? (
-            <ul>
-              {section.list.map((item) => (
-                <li key={item}>
-                  <Words>{item}</Words>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ))}
+      <div className={pageStyles.sections}>
+        {sections.map((section) => (
+          <section key={section.heading} aria-labelledby={headingId(section.heading)}>
+            <h2 id={headingId(section.heading)}>
+              <Words>{section.heading}</Words>
+            </h2>
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>
+                <Words>{paragraph}</Words>
+              </p>
+            ))}
+            {section.list ? (
+              <ul>
+                {section.list.map((item) => (
+                  <li key={item}>
+                    <Words>{item}</Words>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </div>
       <p>
         <a href={contactLink.href} className={pageStyles.standaloneLink}>
           <Words>{contactLink.label}</Words>

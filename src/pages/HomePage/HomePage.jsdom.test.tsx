@@ -26,6 +26,27 @@ describe('HomePage', () => {
     expect(h1s[0]).toHaveTextContent(`Welcome to ${productName}`);
   });
 
+  it('says what the project does and offers the two actions a visitor came for, before the helplines', async () => {
+    const main = await renderHome();
+    expect(within(main).getByText(homeContent.hero.tagline)).toBeVisible();
+    const { book, contact } = homeContent.hero.actions;
+    const listen = within(main).getByRole('link', { name: `${book.label} (opens in a new tab)` });
+    expect(listen).toHaveAttribute('href', book.href);
+    expect(listen).toHaveAttribute('target', '_blank');
+    const write = within(main).getByRole('link', { name: contact.label });
+    expect(write).toHaveAttribute('href', '/contact');
+    // Both come before the first helpline in the reading order.
+    const firstCall = within(main)
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href')?.startsWith('tel:'));
+    expect(firstCall).toBeDefined();
+    for (const action of [listen, write]) {
+      expect(
+        action.compareDocumentPosition(firstCall!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+  });
+
   it('has headings in order, never skipping a level', async () => {
     const main = await renderHome();
     const levels = headingLevels(main);

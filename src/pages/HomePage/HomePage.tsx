@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../../components/ContentImage/ContentImage';
+import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { Hero } from '../../components/Hero/Hero';
 import { UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
 import { homeContent } from '../../content/home';
@@ -12,7 +13,19 @@ export function HomePage() {
   const { hero, whatWeDo, founder } = homeContent;
   return (
     <>
-      <Hero heading={hero.heading} tagline={hero.tagline} image={hero.image} size="full" />
+      <Hero heading={hero.heading} tagline={hero.tagline} image={hero.image} size="full">
+        {/* What a visitor most often came for: the book itself, and a way to reach us. */}
+        <ul className={styles.heroActions}>
+          <li>
+            <ExternalLink link={hero.actions.book} className={styles.heroAction} />
+          </li>
+          <li>
+            <Link to={hero.actions.contact.to} className={styles.heroAction}>
+              <Words>{hero.actions.contact.label}</Words>
+            </Link>
+          </li>
+        </ul>
+      </Hero>
 
       {/* Right after the welcome: the first thing a young person in trouble may need. */}
       <div className={`container ${styles.urgent}`}>
@@ -46,47 +59,52 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="founder" className={`${styles.band} ${styles.alt}`}>
+        {/* Wide screens: who the founder is and why, beside what the founder does. */}
         <div className={`container ${styles.founder}`}>
-          <h2 id="founder">
-            <Words>{founder.heading}</Words>
-          </h2>
-          {/* Who the founder is, by name and role, with a portrait once there is one. */}
-          <div className={styles.person}>
-            {person.portrait ? (
-              <ContentImage image={person.portrait} sizes="8rem" className={styles.portrait} />
-            ) : null}
-            <p>
-              <strong className={styles.name}>
-                <Words>{person.name}</Words>
-              </strong>
-              <br />
-              <Words>{person.role}</Words>
-            </p>
+          <div className={styles.founderIntro}>
+            <h2 id="founder">
+              <Words>{founder.heading}</Words>
+            </h2>
+            {/* Who the founder is, by name and role, with a portrait once there is one. */}
+            <div className={styles.person}>
+              {person.portrait ? (
+                <ContentImage image={person.portrait} sizes="8rem" className={styles.portrait} />
+              ) : null}
+              <p>
+                <strong className={styles.name}>
+                  <Words>{person.name}</Words>
+                </strong>
+                <br />
+                <Words>{person.role}</Words>
+              </p>
+            </div>
+            {founder.paragraphs.map((paragraph) => (
+              <p key={paragraph}>
+                <Words>{paragraph}</Words>
+              </p>
+            ))}
           </div>
-          {founder.paragraphs.map((paragraph) => (
-            <p key={paragraph}>
-              <Words>{paragraph}</Words>
-            </p>
-          ))}
-          <h3 id="founder-roles">
-            <Words>{founder.rolesHeading}</Words>
-          </h3>
-          <ul aria-labelledby="founder-roles" className={styles.roles}>
-            {founder.roles.map((role) => (
-              <li key={role}>
-                <Words>{role}</Words>
-              </li>
-            ))}
-          </ul>
-          <ul className={styles.links}>
-            {founder.links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={styles.cta}>
-                  <Words>{link.label}</Words>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className={styles.founderWork}>
+            <h3 id="founder-roles">
+              <Words>{founder.rolesHeading}</Words>
+            </h3>
+            <ul aria-labelledby="founder-roles" className={styles.roles}>
+              {founder.roles.map((role) => (
+                <li key={role}>
+                  <Words>{role}</Words>
+                </li>
+              ))}
+            </ul>
+            <ul className={styles.links}>
+              {founder.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={styles.cta}>
+                    <Words>{link.label}</Words>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </section>
     </>

@@ -83,8 +83,8 @@ export function ImpactPage() {
                   >
                     <ContentImage
                       image={image}
-                      // Three across on wide screens, one per row on phones.
-                      sizes="(min-width: 56rem) 22rem, calc(100vw - 2rem)"
+                      // Three across on wide screens, two a row on phones.
+                      sizes="(min-width: 56rem) 22rem, calc(50vw - 1.5rem)"
                       className={styles.bookImage}
                     />
                   </button>
@@ -161,12 +161,8 @@ function ImpactSectionWords({ section }: { section: ImpactSection }) {
           {section.links.map((item) =>
             'shortText' in item ? (
               <li key={item.link.href}>
-                {/* Short visible words; the full name (starting with them) is read out. */}
-                <ExternalLink link={item.link} className={styles.link}>
-                  <span aria-hidden="true">
-                    <Words>{item.shortText}</Words>
-                  </span>
-                </ExternalLink>
+                {/* The spec's short words in bold, then what the link opens, seen by everyone. */}
+                <ExternalLink link={item.link} emphasis={item.shortText} className={styles.link} />
               </li>
             ) : (
               <li key={item.href}>

@@ -41,20 +41,22 @@ export function PrivacyPage({ retentionDays = builtRetentionDays }: PrivacyPageP
     paragraphs: [retentionSentence(retentionDays), ...notice.retention.paragraphs],
   };
   return (
-    <div className={`container ${pageStyles.page} ${styles.notice}`}>
+    <div className={`container ${pageStyles.page}`}>
       <h1>
         <Words>{notice.heading}</Words>
       </h1>
       <p className={styles.intro}>
         <Words>{notice.intro}</Words>
       </p>
-      {before.map(([id, section]) => (
-        <NoticeSection key={id} id={id} section={section} />
-      ))}
-      <NoticeSection id="retention" section={retention} />
-      {after.map(([id, section]) => (
-        <NoticeSection key={id} id={id} section={section} />
-      ))}
+      <div className={pageStyles.sections}>
+        {before.map(([id, section]) => (
+          <NoticeSection key={id} id={id} section={section} />
+        ))}
+        <NoticeSection id="retention" section={retention} />
+        {after.map(([id, section]) => (
+          <NoticeSection key={id} id={id} section={section} />
+        ))}
+      </div>
       <ul className={styles.reach}>
         <li>
           <a href={notice.contactLink.href}>

@@ -95,12 +95,12 @@ export function StoryPage() {
           <ul className={styles.mediaLinks}>
             {rationale.links.map((item) => (
               <li key={item.link.href}>
-                {/* Short visible words; the full name (starting with them) is read out. */}
-                <ExternalLink link={item.link} className={styles.mediaLink}>
-                  <span aria-hidden="true">
-                    <Words>{item.shortText}</Words>
-                  </span>
-                </ExternalLink>
+                {/* The spec's short words in bold, then what the link opens, seen by everyone. */}
+                <ExternalLink
+                  link={item.link}
+                  emphasis={item.shortText}
+                  className={styles.mediaLink}
+                />
               </li>
             ))}
           </ul>

@@ -1,0 +1,280 @@
+/**
+ * The layout, measured in real Chromium against the built site (issue 31, docs/spec/product.md
+ * §2.2): at 1280 px no page runs its words down one half of the container beside an empty other
+ * half; every hero's panel is one width, on the grid; on a phone the first helpline is on Home's
+ * first screen; the language switch looks as big as the target it is; the urgent-help block's
+ * numbers line up and its card is not the page's colour in the dark theme.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { auditRoutes, viewportFor } from '../src/testing/browser/states';
+import { withSite } from '../src/testing/browser/withSite';
+
+const site = withSite();
+
+/**
+ * How tall a stretch of a page may be whose content all sits in the container's left half: a
+ * heading and the sentence under it, or the end of one column of two a little below the other's
+ * (half a screen of 800 px), never a column of text running down a whole screen and more.
+ */
+const MAX_HALF_EMPTY_RUN = 400;
+
+/** The pages with a hero (a picture under their h1): every route but the text pages. */
+const heroRoutes = auditRoutes.filter(({ path: routePath }) =>
+  /^(\/hi)?(\/|\/about|\/impact|\/contact)?$/.test(routePath),
+);
+const homeRoutes = auditRoutes.filter(({ path: routePath }) => /^(\/hi|\/)$/.test(routePath));
+
+async function load(routePath: string, viewport: { width: number; height: number }) {
+  const { page } = await site.sharedTab(routePath, { viewport });
+  return page;
+}
+
+/**
+ * In the page: the stretches of main (top to bottom, in CSS px) where something is seen but
+ * nothing reaches the right half of the container. What is seen: the lines of text (their own
+ * boxes, not their block's), pictures, videos, form fields, and cards (a box with a background
+ * or border narrower than the window). Blank space between them continues a stretch.
+ */
+function halfEmptyRuns(): { top: number; height: number; what: string }[] {
+  const container = document.querySelector('header .container');
+  const main = document.querySelector('main');
+  if (!container || !main) throw new Error('no header container or main');
+  const style = getComputedStyle(container);
+  const box = container.getBoundingClientRect();
+  const left = box.left + parseFloat(style.paddingLeft);
+  const right = box.right - parseFloat(style.paddingRight);
+  const middle = (left + right) / 2;
+  const viewportWidth = document.documentElement.clientWidth;
+  const scrollTop = window.scrollY;
+
+  const hidden = (element: Element) =>
+    element.closest('.visually-hidden') !== null ||
+    getComputedStyle(element).visibility === 'hidden';
+  const seen: { top: number; bottom: number; right: number; what: string }[] = [];
+  const add = (rect: DOMRect, what: string) => {
+    if (rect.width < 1 || rect.height < 1) return;
+    seen.push({
+      top: rect.top + scrollTop,
+      bottom: rect.bottom + scrollTop,
+      right: rect.right,
+      what,
+    });
+  };
+  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !(node.textContent ?? '').trim() || hidden(parent)) continue;
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects())
+      add(rect, (node.textContent ?? '').trim().slice(0, 40));
+  }
+  for (const element of main.querySelectorAll('*')) {
+    if (hidden(element)) continue;
+    const rect = element.getBoundingClientRect();
+    const css = getComputedStyle(element);
+    const media = /^(IMG|VIDEO|INPUT|TEXTAREA|SELECT)$/.test(element.tagName);
+    const card =
+      rect.width < viewportWidth - 2 &&
+      (css.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(css.borderTopWidth) > 0);
+    if (media || card) add(rect, `<${element.tagName.toLowerCase()}>`);
+  }
+
+  const mainBox = main.getBoundingClientRect();
+  const runs: { top: number; height: number; what: string }[] = [];
+  let run: { top: number; bottom: number; what: string } | undefined;
+  const step = 8;
+  for (let y = mainBox.top + scrollTop; y < mainBox.bottom + scrollTop; y += step) {
+    const here = seen.filter((item) => item.bottom > y && item.top < y + step);
+    if (here.length === 0) continue;
+    const reach = Math.max(...here.map((item) => item.right));
+    if (reach <= middle + 1) {
+      if (!run) run = { top: y, bottom: y + step, what: here[0]!.what };
+      else run.bottom = y + step;
+    } else if (run) {
+      runs.push({ top: run.top, height: run.bottom - run.top, what: run.what });
+      run = undefined;
+    }
+  }
+  if (run) runs.push({ top: run.top, height: run.bottom - run.top, what: run.what });
+  return runs;
+}
+
+describe('at 1280 px, no half-empty pages', () => {
+  it.each(auditRoutes)(
+    `$path: nothing runs more than ${MAX_HALF_EMPTY_RUN} px down one half beside an empty other half`,
+    async ({ path: routePath }) => {
+      const page = await load(routePath, viewportFor(1280));
+      const runs = (await page.evaluate(halfEmptyRuns))
+        .filter(({ height }) => height > MAX_HALF_EMPTY_RUN)
+        .map(
+          ({ top, height, what }) =>
+            `${Math.round(height)} px from y = ${Math.round(top)} (starting at "${what}")`,
+        );
+      expect(runs).toEqual([]);
+    },
+  );
+});
+
+/** In the page: the box of the h1's panel (the outermost painted box round it, in main). */
+function heroPanel() {
+  const h1 = document.querySelector('main h1');
+  const container = document.querySelector('header .container');
+  if (!h1 || !container) throw new Error('no h1 or header container');
+  let panel: Element = h1;
+  for (let node = h1.parentElement; node && node.tagName !== 'MAIN'; node = node.parentElement) {
+    const css = getComputedStyle(node);
+    const painted = css.backgroundColor !== 'rgba(0, 0, 0, 0)';
+    if (painted && node.getBoundingClientRect().width < document.documentElement.clientWidth - 2) {
+      panel = node;
+    }
+  }
+  const rect = panel.getBoundingClientRect();
+  const style = getComputedStyle(container);
+  return {
+    left: rect.left,
+    width: rect.width,
+    gridLeft: container.getBoundingClientRect().left + parseFloat(style.paddingLeft),
+  };
+}
+
+describe('one hero panel', () => {
+  it('is one width on every page with a hero, its edge on the grid, at 1280 px', async () => {
+    const panels: { path: string; left: number; width: number; gridLeft: number }[] = [];
+    for (const { path: routePath } of heroRoutes) {
+      const page = await load(routePath, viewportFor(1280));
+      panels.push({ path: routePath, ...(await page.evaluate(heroPanel)) });
+    }
+    expect(panels.length).toBeGreaterThanOrEqual(8);
+    const width = panels[0]!.width;
+    const off = panels
+      .filter(
+        (panel) => Math.abs(panel.width - width) > 1 || Math.abs(panel.left - panel.gridLeft) > 1,
+      )
+      .map(
+        (panel) =>
+          `${panel.path}: ${Math.round(panel.width)} px wide at ${Math.round(panel.left)} px (grid ${Math.round(panel.gridLeft)} px)`,
+      );
+    expect(off).toEqual([]);
+    // A panel, not a strip: narrower than the container, wider than a column of words.
+    expect(width).toBeGreaterThan(500);
+    expect(width).toBeLessThan(800);
+  });
+});
+
+describe("the first helpline on Home's first screen", () => {
+  const screens = [
+    { width: 390, height: 844 },
+    { width: 320, height: 568 },
+  ];
+  describe.each(screens)('at $width x $height', (viewport) => {
+    it.each(homeRoutes)('$path', async ({ path: routePath }) => {
+      const page = await load(routePath, viewport);
+      const call = page.locator('main a[href^="tel:"]').first();
+      const box = await call.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    });
+  });
+});
+
+/** The relative luminance contrast of two `rgb(…)` colours (WCAG 2). */
+function contrastOf(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, bl] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe('the language switch', () => {
+  it.each([1280, 390, 320])(
+    'at %i px looks like the control it is: a bordered box at least 44 x 44 px',
+    async (width) => {
+      for (const routePath of ['/', '/hi']) {
+        const page = await load(routePath, viewportFor(width));
+        const seen = await page.evaluate(() => {
+          const link = document.querySelector('[data-language-switch] a');
+          const header = document.querySelector('body > * header, header');
+          if (!link || !header) throw new Error('no language switch');
+          const style = getComputedStyle(link);
+          const rect = link.getBoundingClientRect();
+          return {
+            width: rect.width,
+            height: rect.height,
+            border: parseFloat(style.borderTopWidth),
+            borderStyle: style.borderTopStyle,
+            borderColour: style.borderTopColor,
+            behind: getComputedStyle(header).backgroundColor,
+          };
+        });
+        expect(seen.width).toBeGreaterThanOrEqual(44);
+        expect(seen.height).toBeGreaterThanOrEqual(44);
+        expect(seen.borderStyle).toBe('solid');
+        expect(seen.border).toBeGreaterThanOrEqual(1);
+        // Its edge shows against the header (WCAG 1.4.11 asks 3:1 of a control's edge).
+        expect(contrastOf(seen.borderColour, seen.behind)).toBeGreaterThanOrEqual(3);
+      }
+    },
+  );
+});
+
+/** In the page: the top of each helpline's first number in the full urgent-help block. */
+function numberTops(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#urgent-help li')].map((line) => {
+      const call = line.querySelector('a[href^="tel:"]');
+      return call ? call.getBoundingClientRect().top : NaN;
+    }),
+  );
+}
+
+describe('the urgent-help block', () => {
+  it("at 1280 px puts every helpline's numbers on one line", async () => {
+    const page = await load('/', viewportFor(1280));
+    const tops = await numberTops(page);
+    expect(tops).toHaveLength(3);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+  });
+
+  it("at 390 px sets the footer's four numbers in a grid, two a row", async () => {
+    const page = await load('/about', viewportFor(390));
+    const boxes = await page.evaluate(() =>
+      [...document.querySelectorAll('footer a[href^="tel:"]')]
+        .filter((link) => link.closest('section[aria-labelledby="footer-help"]'))
+        .map((link) => link.getBoundingClientRect())
+        .map(({ left, top, width }) => ({ left, top, width })),
+    );
+    expect(boxes).toHaveLength(4);
+    const rows = new Set(boxes.map(({ top }) => Math.round(top)));
+    expect(rows.size).toBe(2);
+    const columns = new Set(boxes.map(({ left }) => Math.round(left)));
+    expect(columns.size).toBe(2);
+  });
+
+  it('in the dark theme is a card of its own colour, edged in the red of its band', async () => {
+    const { page } = await site.sharedTab('/', {
+      viewport: viewportFor(1280),
+      colorScheme: 'dark',
+    });
+    const colours = await page.evaluate(() => {
+      const block = document.querySelector('#urgent-help');
+      const band = block?.querySelector('h2');
+      if (!block || !band) throw new Error('no urgent-help block');
+      return {
+        card: getComputedStyle(block).backgroundColor,
+        page: getComputedStyle(document.body).backgroundColor,
+        edge: getComputedStyle(block).borderTopColor,
+        band: getComputedStyle(band).backgroundColor,
+      };
+    });
+    expect(colours.card).not.toBe(colours.page);
+    expect(colours.edge).toBe(colours.band);
+  });
+});
