@@ -38,6 +38,7 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
   const [announcement, setAnnouncement] = useState('');
   const regionRef = useRef<HTMLElement>(null);
   const focusWhenShown = useRef(justKept);
+  const justSentByForm = useRef(justKept);
   const previous = useRef<readonly KeptEnquiry[]>([]);
 
   const refresh = useCallback(async () => {
@@ -79,8 +80,11 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
     channel?.addEventListener('message', onChange);
     window.addEventListener(KEPT_ENQUIRY_SHOWN, onShown);
     window.addEventListener('online', onOnline);
-    // What is kept is read once the effect has run (IndexedDB answers later, never at once).
-    void Promise.resolve().then(refresh).then(send);
+    // What is kept is read once the effect has run (IndexedDB answers later, never at once),
+    // then sent if the page has a link; not when the form has just failed to send it.
+    void Promise.resolve()
+      .then(refresh)
+      .then(() => (justSentByForm.current ? undefined : send()));
     return () => {
       channel?.close();
       window.removeEventListener(KEPT_ENQUIRY_SHOWN, onShown);
@@ -113,6 +117,8 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
           key={enquiry.key}
           ref={index === 0 ? regionRef : undefined}
           aria-labelledby={`kept-${enquiry.key}`}
+          // Heard with the name when focus moves here: what it means, not only its title.
+          aria-describedby={enquiry.state === 'waiting' ? `kept-${enquiry.key}-about` : undefined}
           className={`container ${styles.notice}`}
           data-state={enquiry.state}
         >
@@ -127,7 +133,7 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
           </p>
           {enquiry.state === 'waiting' ? (
             <>
-              <p>
+              <p id={`kept-${enquiry.key}-about`}>
                 <Words>{words.notSentYet}</Words>
               </p>
               <details className={styles.words}>
