@@ -18,8 +18,7 @@ import {
   type EnquiryField,
 } from '../../../shared/enquiry';
 import { submitEnquiry, type EnquiryFieldErrors } from '../submitEnquiry';
-import { keepUnanswered } from '../../keptEnquiries/fromPage';
-import { preloadKeptEnquiryNotice } from '../../keptEnquiries/loadNotice';
+import { keepUnanswered, preloadKeptEnquiryNotice } from '../../keptEnquiries/loadNotice';
 import styles from './ContactForm.module.css';
 import { Words } from '../../../components/Words/Words';
 
