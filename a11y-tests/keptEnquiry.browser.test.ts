@@ -2,9 +2,9 @@
  * An enquiry sent on a dead link (docs/offline.md), in real Chromium with the service worker in
  * control, the service stopped for real (its port refuses): the enquiry is kept on the phone and
  * the notice says so, with the helplines; when the link is back and a page of the site is opened,
- * it reaches the service exactly once (its first try fails the anti-CSRF check: the restarted
- * service has a new key, as after a restart or a browser's restart), and never again after more
- * visits. Background Sync's own send (the worker) is fired through the DevTools protocol. One
+ * it reaches the service exactly once, and never again after more visits. Background Sync's own
+ * send (the worker) is fired through the DevTools protocol, with a token in the browser that no
+ * service signed: only the fresh one the worker fetches after the 403 lets it through. One
  * deleted from the phone is never sent, even by a sync already registered. A refusal (4xx) is
  * shown on the next page opened, with the words the visitor wrote. English and Hindi.
  */
@@ -176,10 +176,21 @@ describe.each(siteLanguages.map(({ folder }) => folder))(
 
       // The link comes back; the visitor opens another page of the site (from the phone).
       await bringTheLinkBack();
+      await staleToken(context);
+      const statuses: number[] = [];
+      const answered = (response: { url(): string; status(): number }) => {
+        if (response.url().endsWith('/u1/contact')) statuses.push(response.status());
+      };
+      page.on('response', answered);
       await page.goto(url(about));
       const sent = page.getByRole('region', { name: kept.sentTitle });
       await sent.waitFor({ timeout: 30_000 });
       expect(storedWith(marker)).toBe(1);
+      // Sent once; before it, at most a refusal of the stale token (the page's own load may
+      // have brought a fresh one first).
+      expect(statuses.at(-1)).toBe(201);
+      expect(statuses.filter((status) => status !== 403)).toEqual([201]);
+      page.off('response', answered);
       expect(await runAxe(page)).toEqual([]);
       await sent.getByRole('button', { name: kept.close }).click();
       await expect.poll(() => sent.count()).toBe(0);
@@ -199,7 +210,9 @@ describe.each(siteLanguages.map(({ folder }) => folder))(
       await visit(page, url(contact));
       await sendOnADeadLink(`Hello ${marker}`);
       await bringTheLinkBack();
-      // The page would send it as soon as it sees the link (`online`); here only the worker does.
+      await staleToken(context);
+      // The page would send it as soon as it sees the link (`online`); here only the worker does,
+      // with the token read through the Cookie Store API, and a fresh one after the 403.
       await fireBackgroundSync(page);
       await vi.waitFor(() => expect(storedWith(marker)).toBe(1), WAIT);
       // The page still open hears it, and sees it.
