@@ -1,7 +1,7 @@
 /**
  * The enquiry form sending, in real Chromium against the real service with its own SQLite file:
  * the double-submit XSRF header, the Idempotency-Key and exactly the four fields, following the
- * summary to a field and sending, a network failure, an address that is not one, where focus
+ * summary to a field and sending, a network failure where the phone cannot keep the enquiry, an address that is not one, where focus
  * goes when a dialog closes, and the busy state. The journeys at both widths:
  * contact.browser.test.ts. Shared: src/testing/browser/contactForm.ts.
  */
@@ -134,11 +134,21 @@ describe('the enquiry form', () => {
     await page.context().close();
   });
 
-  it('says "Oops!" with "Something went wrong." and keeps every value when the network fails', async () => {
+  it('says "Oops!" with "Something went wrong." and keeps every value when the network fails and the phone cannot keep it', async () => {
     const { page, problems, field, submit } = await openContact();
     const enquiry = hindiEnquiry(uniqueEmail('offline'));
     for (const name of fieldOrder) await field(name).fill(enquiry[name]);
     await page.route('**/u1/contact', (route) => route.abort());
+    // Storage refused (a phone that keeps nothing for the site): no promise that it is kept.
+    // Where the phone can keep it: keptEnquiry.browser.test.ts.
+    await page.evaluate(() => {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException(
+          'The user denied permission to access the database.',
+          'SecurityError',
+        );
+      };
+    });
 
     const failed = page.waitForEvent('requestfailed', isEnquiryPost);
     await submit.focus();

@@ -7,7 +7,8 @@ Usage (inside a running session, see session.sh and README.md):
 
 CONFIG_JSON is written by orca.ts from the site's own content: the base address, the base path
 ("" for the English pages, later "/hi"), and the words each step expects (page headings, dialog
-names, announcements). JOURNEY is one of: home, menu, lightbox, transcript, contact, offline.
+names, announcements). JOURNEY is one of: home, menu, lightbox, transcript, contact, offline,
+kept-enquiry.
 
 Each step waits for what its key should cause (a focus event, or any speech), then until
 nothing new has come for QUIET seconds, within a generous cap. No fixed sleep decides a result:
@@ -266,6 +267,30 @@ def journey_offline(j):
            expect={"focus": {"role": "link", "name": j.config["urgent"]["firstCall"]}})
 
 
+def journey_kept_enquiry(j):
+    """The form sent on a link that drops the send (deadLink.ts): the notice that the enquiry is
+    kept on the phone takes focus and is read; Tab through it to "Delete it from this phone"."""
+    pages, contact, kept = j.config["pages"], j.config["contact"], j.config["keptEnquiry"]
+    j.base = kept["base"].rstrip("/") + j.config.get("basePath", "")
+    j.go(pages["contact"]["path"])
+    j.heading_until(contact["formHeading"])
+    for field, value in zip(contact["fields"], contact["values"]):
+        j.tab_to(field, role="entry", limit=4)
+        j.step(f"type '{value}'", j.type_text(value), until=None)
+    j.tab_to(contact["submit"], role="push button", limit=4)
+    # The send gets no answer: the notice at the top of the page takes focus and says so.
+    j.step("Enter (send, on a link that drops it)", j.key("Return"), until="speech", cap=30,
+           expect={"says": kept["title"]})
+    # Heard on the way in: its name, then what it means (its description). Tab goes on inside.
+    j.step("Tab (the words kept: a disclosure)", j.key("Tab"), until="focus",
+           expect={"says": kept["yourMessage"]})
+    j.tab_to(kept["delete"], role="push button", limit=10)
+    # The notice goes with the button: focus goes to the page's h1, and the deletion is said.
+    j.step("Enter (delete it from this phone)", j.key("Return"), until="speech", cap=15,
+           expect={"says": kept["deleted"],
+                   "focus": {"role": "heading", "name": pages["contact"]["h1"]}})
+
+
 JOURNEYS = {
     "home": ("Home: every heading with H, Tab through the header, the skip link, a header link",
              journey_home),
@@ -279,6 +304,8 @@ JOURNEYS = {
                    journey_transcript),
     "offline": ("The offline page: every heading with H, a say-all, the skip link to the "
                 "helplines", journey_offline),
+    "kept-enquiry": ("Contact: the form sent on a link that drops the send: the notice that it "
+                     "is kept on the phone, read, and the enquiry deleted", journey_kept_enquiry),
 }
 
 

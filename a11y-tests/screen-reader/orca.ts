@@ -28,6 +28,7 @@ import { impactContent } from '../../src/content/impact';
 import { homeContent } from '../../src/content/home';
 import { typedEnquiryIn } from '../../src/testing/browser/typedEnquiry';
 import { stopOnExit } from '../../src/testing/browser/cleanup';
+import { startDeadLink } from './deadLink';
 import { checkTranscript, describeFocus, type CheckResult, type Transcript } from './transcript';
 import { digitByDigit } from '../../src/content/spokenNumbers';
 
@@ -39,6 +40,7 @@ export const journeyNames = [
   'contact',
   'transcript',
   'offline',
+  'kept-enquiry',
 ] as const;
 export type JourneyName = (typeof journeyNames)[number];
 
@@ -80,7 +82,7 @@ async function firstHeading(url: string): Promise<string> {
  * all from the site's own content so that a change of words does not break the journeys.
  * `basePath` puts every page under a prefix ("/hi" for the Hindi pages, when they exist).
  */
-export async function journeyConfig(baseUrl: string, basePath = '') {
+export async function journeyConfig(baseUrl: string, basePath = '', deadLinkUrl = baseUrl) {
   const [home, about, impact, contact] = pages;
   const page = async (meta: (typeof pages)[number]) => ({
     path: meta.path,
@@ -154,6 +156,15 @@ export async function journeyConfig(baseUrl: string, basePath = '') {
       success: contactForm.success.title,
       failure: contactForm.failure.title,
       errorSummary: contactForm.errorSummaryTitle,
+    },
+    /** The form sent through a link that drops the send (deadLink.ts): kept on the phone. */
+    keptEnquiry: {
+      base: deadLinkUrl,
+      title: contactForm.kept.title,
+      notSentYet: contactForm.kept.notSentYet,
+      yourMessage: contactForm.kept.yourMessage,
+      delete: contactForm.kept.delete,
+      deleted: contactForm.kept.deleted,
     },
   };
 }
@@ -235,10 +246,12 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
     throw new Error(`content/settings.yaml lists no language "${language}".`);
   const work = await mkdtemp(path.join(tmpdir(), 'saathi-orca-'));
   const configFile = path.join(work, 'config.json');
+  const deadLink = await startDeadLink(options.baseUrl);
+  const forgetDeadLink = stopOnExit(deadLink.close);
   if (language === currentLanguage.folder) {
     await writeFile(
       configFile,
-      JSON.stringify(await journeyConfig(options.baseUrl, prefix), null, 2),
+      JSON.stringify(await journeyConfig(options.baseUrl, prefix, deadLink.baseUrl), null, 2),
     );
   } else {
     // This process's content is in one language: another language's words come from a child.
@@ -251,6 +264,7 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
         options.baseUrl,
         prefix,
         configFile,
+        deadLink.baseUrl,
       ],
       { ...process.env, [LANGUAGE_VARIABLE]: language },
       120_000,
@@ -321,6 +335,8 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
       results.push(result);
     }
   } finally {
+    forgetDeadLink();
+    await deadLink.close();
     if (!process.env.KEEP_ORCA_RUN) await rm(work, { recursive: true, force: true });
   }
   return results;

@@ -1,16 +1,7 @@
 import ky from 'ky';
 import { API_BASE, CONTACT_FORM_PATH, XSRF_COOKIE, XSRF_HEADER } from '../shared/api';
-
-/**
- * The API base as an absolute URL. ky joins `prefixUrl` and the path and hands the result to
- * `new Request()`, which only resolves relative URLs against the page in browsers; resolving it
- * here makes `/u1` (API_BASE) work the same in every environment, and gives the same-origin check an origin.
- */
-function apiBase(): string {
-  const base = import.meta.env.VITE_API_BASE || API_BASE;
-  if (typeof document === 'undefined') return base;
-  return new URL(base, document.baseURI).href;
-}
+import { cookieValue } from '../shared/cookies';
+import { apiBase } from './apiBase';
 
 /**
  * Where the prerendered contact form posts itself when no script runs (its `action`,
@@ -22,18 +13,7 @@ export const contactFormAction = `${(import.meta.env.VITE_API_BASE || API_BASE).
 /** The value of a cookie readable by script, or undefined. */
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  for (const pair of document.cookie.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;
-    const value = pair.slice(separator + 1).trim();
-    try {
-      // The server reads cookies URL-decoded (@fastify/cookie), so send it decoded as well.
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
+  return cookieValue(document.cookie, name);
 }
 
 /**

@@ -9,6 +9,8 @@
  * - Scripts and styles (hashed names that never change) and pictures: from the phone once kept.
  * - Never the contact service's API, the owner's inbox, or the videos (no route matches them:
  *   they go to the network as if there were no worker).
+ * - Enquiries kept on the phone (sent on a dead link): sent by Background Sync when the link is
+ *   back (../shared/sendKeptEnquiries.ts).
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
@@ -17,7 +19,10 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, type Strategy } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
+import { API_BASE, CONTACT_PATH, XSRF_COOKIE } from '../shared/api';
 import { isKeepPagesMessage } from '../shared/keepPages';
+import { KEPT_ENQUIRIES } from '../shared/keptEnquiries';
+import { sendKeptEnquiries } from '../shared/sendKeptEnquiries';
 import { OFFLINE_PAGE_FILE, showKeptPages } from '../shared/offlinePage';
 import { isSitePage, pageKey, PAGES_CACHE } from './pages';
 import { RecentFirst } from './recentFirst';
@@ -130,3 +135,44 @@ async function offlineAnswer(url: URL): Promise<Response> {
 setCatchHandler(async ({ request, url }) =>
   request.mode === 'navigate' ? offlineAnswer(url) : Response.error(),
 );
+
+/**
+ * Enquiries kept on the phone (docs/offline.md): Background Sync wakes the worker when the link
+ * is back, and it sends them. A send without an answer rejects, so the browser tries again later
+ * (Chromium: after minutes, then longer); any page opened with a link sends them too.
+ */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/** The anti-CSRF cookie, read through the Cookie Store API (Chromium's workers have it). */
+async function workerToken(): Promise<string | undefined> {
+  const store = (
+    self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }
+  ).cookieStore;
+  const cookie = await store?.get(XSRF_COOKIE);
+  return cookie ? decodeURIComponent(cookie.value) : undefined;
+}
+
+async function sendFromWorker(): Promise<void> {
+  const outcome = await sendKeptEnquiries({
+    contactUrl: new URL(`${API_BASE}/${CONTACT_PATH}`, self.location.href).href,
+    readToken: workerToken,
+    renewToken: async () => {
+      // A page of the site sets a fresh token; no body is needed (HEAD).
+      const response = await fetch('/', {
+        method: 'HEAD',
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
+      if (!response.ok) throw new Error(`No fresh token: ${response.status}`);
+    },
+  });
+  // Not sent: the browser keeps the sync and tries again later.
+  if (outcome === 'no-link') throw new Error('The enquiries kept wait for a link.');
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === KEPT_ENQUIRIES) sync.waitUntil(sendFromWorker());
+});

@@ -9,6 +9,7 @@ import { PreloadPageContext } from '../../lib/pagePreload';
 import { findPageRoute } from '../routes';
 import { EarlyInteractionReplay } from './EarlyInteractionReplay';
 import { KeepShownPage } from './KeepShownPage';
+import { KeptEnquiries } from './KeptEnquiries';
 import { RouteChangeFocus } from './RouteChangeFocus';
 import styles from './SiteLayout.module.css';
 
@@ -24,6 +25,8 @@ export function SiteLayout() {
       <SkipLink />
       <Header />
       <main id="main" className={styles.main}>
+        {/* An enquiry kept on this phone, sent, or refused (docs/offline.md): above the page. */}
+        <KeptEnquiries />
         <Suspense
           fallback={
             <p className={`container ${styles.loading}`}>

@@ -15,9 +15,11 @@ export const URGENT_HELP_ID = 'urgent-help';
 export interface UrgentHelpProps {
   /**
    * `full`: the block of Home and Contact, with who each helpline is for. `compact`: the
-   * footer's short list, on the dark footer of every page.
+   * footer's short list, on the dark footer of every page. `calls`: only each helpline's name
+   * and its numbers, for a block that says why to call in its own words (the enquiry kept on
+   * the phone, src/features/keptEnquiries).
    */
-  variant: 'full' | 'compact';
+  variant: 'full' | 'compact' | 'calls';
   /**
    * For `compact`: the page shows the full block too, so the footer only links to it (the
    * numbers are then heard once). Default false.
@@ -53,6 +55,24 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
           </a>
         </div>
       </section>
+    );
+  }
+  if (variant === 'calls') {
+    return (
+      <ul className={styles.callList}>
+        {helplines.map((line) => (
+          <li key={line.id} className={styles.callLine}>
+            <span className={styles.callName}>
+              <Words>{line.name}</Words>
+            </span>
+            <span className={styles.numbers}>
+              {line.numbers.map((number) => (
+                <CallLink key={number.dial} line={line} number={number} />
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
     );
   }
   if (variant === 'compact') {

@@ -151,13 +151,30 @@ describe('submitEnquiry', () => {
     ['a 500 with an HTML page', () => new Response('<h1>Bad gateway</h1>', { status: 502 })],
     ['a 500 with no message', () => Response.json({ error: 'x' }, { status: 500 })],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('fails with "Something went wrong." on %s, without throwing', async (_what, answer) => {
-    fakeFetch(answer);
-    await expect(submitEnquiry(enquiry)).resolves.toEqual({
-      ok: false,
-      message: 'Something went wrong.',
-      fieldErrors: {},
-    });
+  ])(
+    'fails with "Something went wrong." on %s, without throwing, and says what to keep',
+    async (_what, answer) => {
+      const { sent } = fakeFetch(answer);
+      const result = await submitEnquiry(enquiry);
+      expect(result).toEqual({
+        ok: false,
+        message: 'Something went wrong.',
+        fieldErrors: {},
+        // Kept on the phone and sent again later with the same key (docs/offline.md).
+        unanswered: {
+          key: sent[0]!.request.headers.get('Idempotency-Key'),
+          body: enquiry,
+          language: 'en-IN',
+        },
+      });
+    },
+  );
+
+  it('says nothing to keep on a refusal (4xx): it is never sent again', async () => {
+    fakeFetch(() => Response.json({ message: 'Too many.' }, { status: 429 }));
+    const result = await submitEnquiry(enquiry);
+    expect(result.ok).toBe(false);
+    expect(result).not.toHaveProperty('unanswered');
   });
 
   it('does not retry a failed submission', async () => {

@@ -15,7 +15,30 @@ export type EnquiryFieldErrors = EnquiryErrors;
 /** How a submission ended. Expected failures are results, never exceptions. */
 export type EnquiryResult =
   | { readonly ok: true; readonly message: string }
-  | { readonly ok: false; readonly message: string; readonly fieldErrors: EnquiryFieldErrors };
+  | {
+      readonly ok: false;
+      readonly message: string;
+      readonly fieldErrors: EnquiryFieldErrors;
+      /**
+       * Set when the service did not take it (no answer, or a 5xx): what to keep on the phone to
+       * send it again with the same key (docs/offline.md). Unset for a refusal (a 4xx).
+       */
+      readonly unanswered?: UnansweredEnquiry;
+    };
+
+/** An enquiry the service did not take: its key, its body and its language, to send again. */
+export interface UnansweredEnquiry {
+  readonly key: string;
+  readonly body: Readonly<Record<string, string>>;
+  readonly language: string;
+}
+
+/**
+ * How long a send may go without an answer before the enquiry is kept on the phone instead: a
+ * link that hangs rather than fails. Safe even if the service did get it meanwhile: it goes
+ * again with the same key, and the service stores it once (docs/offline.md).
+ */
+export const SEND_TIMEOUT_MS = 45_000;
 
 /** Anything besides the enquiry that goes with it. */
 export interface EnquiryExtras {
@@ -70,7 +93,7 @@ function readFieldErrors(errors: unknown): EnquiryFieldErrors {
 
 /**
  * Sends an enquiry to `POST {api base}/contact` and says how it went: a 2xx is success, any other
- * status or a network failure is a failure. The words shown come from the server's `message`, or
+ * status or a network failure is a failure; no answer or a 5xx also says what to keep. The words shown come from the server's `message`, or
  * from the fallbacks of docs/spec/product.md §8.1 in `src/content/contactForm.ts`.
  */
 export async function submitEnquiry(
@@ -83,18 +106,22 @@ export async function submitEnquiry(
   // The service ignores unknown keys except this one, which marks the enquiry as spam.
   if (extras.honeypot) body[honeypotField] = extras.honeypot;
 
+  const key = newIdempotencyKey();
+  const language = currentLanguage.lang;
+  const unanswered: UnansweredEnquiry = { key, body, language };
   let response: Response;
   try {
     response = await apiClient.post(CONTACT_PATH, {
       json: body,
       // The page's language: the service answers in it (docs/spec/contracts.md §3.12).
-      headers: { 'Idempotency-Key': newIdempotencyKey(), 'Accept-Language': currentLanguage.lang },
+      headers: { 'Idempotency-Key': key, 'Accept-Language': language },
       // Statuses are answers, not exceptions: they are read below.
       throwHttpErrors: false,
+      timeout: SEND_TIMEOUT_MS,
     });
   } catch {
-    // No answer at all (offline, DNS, connection reset, blocked by the browser).
-    return { ok: false, message: contactForm.failure.fallbackMessage, fieldErrors: {} };
+    // No answer at all (offline, DNS, connection reset, a link that hangs, blocked by the browser).
+    return { ok: false, message: contactForm.failure.fallbackMessage, fieldErrors: {}, unanswered };
   }
 
   const answer = await readBody(response);
@@ -105,5 +132,7 @@ export async function submitEnquiry(
     ok: false,
     message: text(answer?.message) ?? contactForm.failure.fallbackMessage,
     fieldErrors: readFieldErrors(answer?.errors),
+    // A 5xx (the service, or a proxy in front of it, did not take it) is sent again later.
+    ...(response.status >= 500 ? { unanswered } : {}),
   };
 }

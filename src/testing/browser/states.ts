@@ -342,6 +342,31 @@ function statesIn(language: string) {
       open: (page) =>
         openTranscript(page, "A video's transcript, open", words.impact.videos.heading, false),
     },
+    {
+      ...inLanguage(
+        language,
+        `contact-kept-${width}`,
+        'Contact form: an enquiry kept on the phone',
+      ),
+      route: pathOf('/contact'),
+      width,
+      open: async (page) => {
+        const name = 'Contact form: an enquiry kept on the phone';
+        // No answer: the send fails as on a dead link (docs/offline.md), and the phone keeps it.
+        await page.route('**/u1/contact', (route) => route.abort('internetdisconnected'));
+        await fillAndSubmit(page, name, submit, {
+          [fields.fullName.label]: typed.fullName,
+          [fields.userEmail.label]: typed.userEmail,
+          [fields.message.label]: typed.message,
+        });
+        const notice = await mustAppear(
+          page.getByRole('region', { name: words.contactForm.kept.title }),
+          name,
+          `no notice named "${words.contactForm.kept.title}" after submitting`,
+        );
+        await waitUntilStill(notice);
+      },
+    },
   ];
   return { mobileMenu, atWidth, pageAtWidth };
 }
@@ -356,8 +381,8 @@ export const openStates: readonly OpenState[] = siteLanguages.flatMap(({ folder 
 });
 
 /**
- * The states of a page itself that are not there on load (a video's transcript opened), at 1280
- * and 320 px in every language: the audit scans them beside `openStates`.
+ * The states of a page itself that are not there on load (a video's transcript opened, an
+ * enquiry kept on the phone), at 1280 and 320 px in every language: the audit scans them beside `openStates`.
  */
 export const pageOpenStates: readonly OpenState[] = siteLanguages.flatMap(({ folder }) =>
   auditWidths.flatMap(statesIn(folder).pageAtWidth),

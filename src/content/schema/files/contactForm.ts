@@ -37,6 +37,20 @@ export const contactForm = {
   success: outcome,
   failure: outcome,
   dialogButtons: group({ confirm: text(), deny: text(), cancel: text() }),
+  kept: group({
+    title: text(),
+    notSentYet: text(),
+    helpNow: text(),
+    yourMessage: text(),
+    delete: text(),
+    deleted: text(),
+    sentTitle: text(),
+    sentNow: text(),
+    close: text(),
+    refusedTitle: text(),
+    refusedIntro: text(),
+    contactLink: text(),
+  }),
   problems: group({
     summary: text({ placeholders: ['fields'] }),
     fieldNames: group({

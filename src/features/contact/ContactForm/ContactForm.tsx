@@ -18,6 +18,7 @@ import {
   type EnquiryField,
 } from '../../../shared/enquiry';
 import { submitEnquiry, type EnquiryFieldErrors } from '../submitEnquiry';
+import { keepUnanswered, preloadKeptEnquiryNotice } from '../../keptEnquiries/loadNotice';
 import styles from './ContactForm.module.css';
 import { Words } from '../../../components/Words/Words';
 
@@ -150,6 +151,11 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
     if (enquiryFields.some((field) => typed[field] !== '')) setValues(typed);
   }, []);
 
+  // While the page has a link: the notice that says an enquiry is kept must not need one.
+  useEffect(() => {
+    if (refused === undefined) preloadKeptEnquiryNotice();
+  }, [refused]);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
@@ -178,9 +184,16 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
       honeypot: typeof honeypot === 'string' ? honeypot : undefined,
     });
 
+    // No answer: kept on this phone when it can be, to go when the link is back; the notice at
+    // the top of the page says so and takes focus (docs/offline.md). Else today's "Oops!".
+    const kept = !result.ok && result.unanswered ? await keepUnanswered(result.unanswered) : false;
+
     inFlight.current = false;
     setPending(false);
-    if (result.ok) {
+    if (kept) {
+      setValues(emptyEnquiry);
+      setFieldErrors({});
+    } else if (result.ok) {
       setValues(emptyEnquiry);
       setFieldErrors({});
       setOutcome({

@@ -1,0 +1,265 @@
+/**
+ * An enquiry sent on a dead link (docs/offline.md), in real Chromium with the service worker in
+ * control, the service stopped for real (its port refuses): the enquiry is kept on the phone and
+ * the notice says so, with the helplines; when the link is back and a page of the site is opened,
+ * it reaches the service exactly once, and never again after more visits. Background Sync's own
+ * send (the worker) is fired through the DevTools protocol, with a token in the browser that no
+ * service signed: only the fresh one the worker fetches after the 403 lets it through. One
+ * deleted from the phone is never sent, even by a sync already registered. A refusal (4xx) is
+ * shown on the next page opened, with the words the visitor wrote. English and Hindi.
+ */
+import Database from 'better-sqlite3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DATABASE_FILE } from '../src/server/store';
+import { launchBrowser, runAxe, testChromePath } from '../src/testing/browser/browser';
+import { pathIn, siteLanguages, wordsOf } from '../src/testing/browser/languageRoutes';
+import { startSite, type RunningSite } from '../src/testing/browser/site';
+import { visit } from '../src/testing/browser/visit';
+
+let browser: Browser;
+let site: RunningSite;
+let port: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser({ executablePath: testChromePath });
+  site = await startSite();
+  port = Number(new URL(site.baseUrl).port);
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await browser?.close();
+});
+
+const url = (path: string) => `${site.baseUrl}${path}`;
+const WAIT = { timeout: 30_000, interval: 100 };
+
+async function linkIsUp() {
+  return fetch(site.baseUrl).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function cutTheLink() {
+  await site.stop();
+  expect(await linkIsUp()).toBe(false);
+}
+
+async function bringTheLinkBack() {
+  if (!(await linkIsUp())) site = await startSite({}, { port });
+}
+
+/**
+ * Gives the browser an anti-CSRF token no service signed: the first send is refused (403), and
+ * only a fresh token, fetched by the sender, lets it through.
+ */
+async function staleToken(context: BrowserContext) {
+  await context.addCookies([{ name: 'XSRF-TOKEN', value: 'stale.token', url: site.baseUrl }]);
+}
+
+/** How many enquiries the service has stored whose message holds `marker`. */
+function storedWith(marker: string): number {
+  const db = new Database(`${site.dataDir}/${DATABASE_FILE}`, { readonly: true });
+  try {
+    const row = db
+      .prepare<[string], { count: number }>(
+        'SELECT COUNT(*) AS count FROM enquiries WHERE message LIKE ?',
+      )
+      .get(`%${marker}%`);
+    return row?.count ?? 0;
+  } finally {
+    db.close();
+  }
+}
+
+/** What the phone keeps: each kept enquiry's state and message. */
+function keptOnThePhone(page: Page): Promise<{ state: string; message: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const opening = indexedDB.open('kept-enquiries');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('enquiries')) return resolve([]);
+          const all = db.transaction('enquiries').objectStore('enquiries').getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { state: string; body: { message: string } }[]).map((kept) => ({
+                state: kept.state,
+                message: kept.body.message,
+              })),
+            );
+        };
+      }),
+  );
+}
+
+/** Fires the worker's Background Sync `kept-enquiries` now (Chromium's DevTools protocol). */
+async function fireBackgroundSync(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  session.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+    registrations.push(...(event.registrations as typeof registrations)),
+  );
+  await session.send('ServiceWorker.enable');
+  await vi.waitFor(() => expect(registrations.length).toBeGreaterThan(0), WAIT);
+  await session.send('ServiceWorker.dispatchSyncEvent', {
+    origin: site.baseUrl,
+    registrationId: registrations[0]!.registrationId,
+    tag: 'kept-enquiries',
+    lastChance: false,
+  });
+  await session.detach();
+}
+
+describe.each(siteLanguages.map(({ folder }) => folder))(
+  'an enquiry on a dead link, in %s',
+  (folder) => {
+    const words = wordsOf[folder]!;
+    const kept = words.contactForm.kept;
+    const fields = words.contactForm.fields;
+    const contact = pathIn(folder, '/contact');
+    const about = pathIn(folder, '/about');
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      await bringTheLinkBack();
+      context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      page = await context.newPage();
+      // A first visit to the contact page, and one to another page: both kept, the worker in control.
+      await visit(page, url(about));
+      await vi.waitFor(
+        async () =>
+          expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true),
+        WAIT,
+      );
+      await visit(page, url(contact));
+    });
+
+    afterAll(async () => {
+      await context?.close();
+      await bringTheLinkBack();
+    });
+
+    afterEach(async () => {
+      await page.unrouteAll();
+    });
+
+    /** Fills the form on the open contact page with `message`, and presses Submit. */
+    async function sendOnADeadLink(message: string) {
+      await page.getByRole('textbox', { name: fields.fullName.label }).fill('Asha');
+      await page.getByRole('textbox', { name: fields.userEmail.label }).fill('asha@example.org');
+      await page.getByRole('textbox', { name: fields.message.label }).fill(message);
+      await cutTheLink();
+      await page.getByRole('button', { name: words.contactForm.submit }).click();
+      const notice = page.getByRole('region', { name: kept.title });
+      await notice.waitFor();
+      return notice;
+    }
+
+    it('is kept on the phone and said so, with the helplines, and focus on the notice', async () => {
+      const marker = `kept-once-${folder}`;
+      const notice = await sendOnADeadLink(`Hello ${marker}`);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('SECTION');
+      await expect.poll(() => notice.textContent()).toContain(kept.notSentYet);
+      const calls = notice.locator('a[href^="tel:"]');
+      expect(await calls.count()).toBeGreaterThanOrEqual(words.urgentHelp.helplines.length);
+      expect(await page.getByRole('textbox', { name: fields.message.label }).inputValue()).toBe('');
+      expect(await keptOnThePhone(page)).toEqual([
+        { state: 'waiting', message: `Hello ${marker}` },
+      ]);
+      expect(await runAxe(page)).toEqual([]);
+
+      // The link comes back; the visitor opens another page of the site (from the phone).
+      await bringTheLinkBack();
+      await staleToken(context);
+      const statuses: number[] = [];
+      const answered = (response: { url(): string; status(): number }) => {
+        if (response.url().endsWith('/u1/contact')) statuses.push(response.status());
+      };
+      page.on('response', answered);
+      await page.goto(url(about));
+      const sent = page.getByRole('region', { name: kept.sentTitle });
+      await sent.waitFor({ timeout: 30_000 });
+      expect(storedWith(marker)).toBe(1);
+      // Sent once; before it, at most a refusal of the stale token (the page's own load may
+      // have brought a fresh one first).
+      expect(statuses.at(-1)).toBe(201);
+      expect(statuses.filter((status) => status !== 403)).toEqual([201]);
+      page.off('response', answered);
+      expect(await runAxe(page)).toEqual([]);
+      await sent.getByRole('button', { name: kept.close }).click();
+      await expect.poll(() => sent.count()).toBe(0);
+      expect(await keptOnThePhone(page)).toEqual([]);
+
+      // More visits: nothing more is sent, nothing more is shown.
+      for (const path of [contact, about]) {
+        await visit(page, url(path));
+        await page.waitForLoadState('networkidle');
+      }
+      expect(await page.getByRole('region', { name: kept.title }).count()).toBe(0);
+      expect(storedWith(marker)).toBe(1);
+    });
+
+    it('is sent by the worker (Background Sync) when the link is back, once', async () => {
+      const marker = `kept-sync-${folder}`;
+      await visit(page, url(contact));
+      await sendOnADeadLink(`Hello ${marker}`);
+      await bringTheLinkBack();
+      await staleToken(context);
+      // The page would send it as soon as it sees the link (`online`); here only the worker does,
+      // with the token read through the Cookie Store API, and a fresh one after the 403.
+      await fireBackgroundSync(page);
+      await vi.waitFor(() => expect(storedWith(marker)).toBe(1), WAIT);
+      // The page still open hears it, and sees it.
+      await page.getByRole('region', { name: kept.sentTitle }).waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.getByText(kept.sentNow).count()).toBe(1);
+      await page.getByRole('button', { name: kept.close }).click();
+      await visit(page, url(about));
+      await page.waitForLoadState('networkidle');
+      expect(storedWith(marker)).toBe(1);
+    });
+
+    it('is never sent once deleted from the phone, by the page or by a sync registered before', async () => {
+      const marker = `kept-deleted-${folder}`;
+      await visit(page, url(contact));
+      const notice = await sendOnADeadLink(`Hello ${marker}`);
+      await notice.getByRole('button', { name: kept.delete }).click();
+      await expect.poll(() => notice.count()).toBe(0);
+      await expect.poll(() => page.getByText(kept.deleted).count()).toBe(1);
+      expect(await keptOnThePhone(page)).toEqual([]);
+      await bringTheLinkBack();
+      await fireBackgroundSync(page);
+      await visit(page, url(about));
+      await page.waitForLoadState('networkidle');
+      expect(storedWith(marker)).toBe(0);
+    });
+
+    it('refused by the service: shown on the next page opened, with the words written', async () => {
+      const marker = `kept-refused-${folder}`;
+      await visit(page, url(contact));
+      await sendOnADeadLink(`Hello ${marker}`);
+      await bringTheLinkBack();
+      await page.route('**/u1/contact', (route) =>
+        route.fulfill({ status: 400, json: { message: 'Please shorten your message.' } }),
+      );
+      await page.goto(url(about));
+      const refused = page.getByRole('region', { name: kept.refusedTitle });
+      await refused.waitFor({ timeout: 30_000 });
+      expect(await refused.textContent()).toContain('Please shorten your message.');
+      expect(await refused.textContent()).toContain(`Hello ${marker}`);
+      expect(await runAxe(page)).toEqual([]);
+      // Not tried again: still refused on the next page, and never stored.
+      await page.unrouteAll();
+      await visit(page, url(contact));
+      await page.getByRole('region', { name: kept.refusedTitle }).waitFor();
+      expect(storedWith(marker)).toBe(0);
+      await page.getByRole('button', { name: kept.delete }).click();
+      expect(await keptOnThePhone(page)).toEqual([]);
+    });
+  },
+);

@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { KEPT_ENQUIRY_SHOWN, mayKeepEnquiries } from '../../features/keptEnquiries/mark';
+
+import { loadKeptEnquiryNotice } from '../../features/keptEnquiries/loadNotice';
+
+const KeptEnquiryNotice = lazy(() =>
+  loadKeptEnquiryNotice().then((module) => ({ default: module.KeptEnquiryNotice })),
+);
+
+/** After the page has settled, not on its way: the notice is never part of the first view. */
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = requestIdleCallback(run, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1000);
+  return () => clearTimeout(id);
+}
+
+/**
+ * The enquiries kept on this phone (docs/offline.md), at the top of every page: loaded only on a
+ * phone marked as keeping one, once the page is idle, or at once when the contact form has just
+ * kept one. Nothing in the prerendered page, nothing on a phone that keeps none.
+ */
+export function KeptEnquiries() {
+  // 'kept': the form has just kept one, and the notice takes focus to say so.
+  const [shown, setShown] = useState<false | 'idle' | 'kept'>(false);
+  useEffect(() => {
+    const showKept = () => setShown((current) => current || 'kept');
+    window.addEventListener(KEPT_ENQUIRY_SHOWN, showKept);
+    const cancel = mayKeepEnquiries()
+      ? whenIdle(() => setShown((current) => current || 'idle'))
+      : undefined;
+    return () => {
+      window.removeEventListener(KEPT_ENQUIRY_SHOWN, showKept);
+      cancel?.();
+    };
+  }, []);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <KeptEnquiryNotice justKept={shown === 'kept'} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,133 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactForm } from '../../../content/contactForm';
+import {
+  deleteKeptEnquiry,
+  keepEnquiry,
+  keptEnquiries,
+  keptEnquiry,
+  recordAnswer,
+} from '../../../shared/keptEnquiries';
+import { KeptEnquiryNotice } from './KeptEnquiryNotice';
+import { withFakeIndexedDb } from '../../../testing/jsdom/fakeIndexedDb';
+
+withFakeIndexedDb();
+
+const words = contactForm.kept;
+const body = {
+  fullName: 'Asha',
+  phoneNumber: '',
+  userEmail: 'asha@example.org',
+  message: 'नमस्ते!\nCould you send a Braille copy?',
+};
+
+/** The network: no answer until `answer` is given a status. */
+function network() {
+  let status: number | undefined;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+    if (status === undefined) throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify({ message: 'Thank you. We will reply soon.' }), { status });
+  });
+  return { spy, answer: (next: number) => (status = next) };
+}
+
+function renderNotice() {
+  return render(
+    <MemoryRouter>
+      <main id="main">
+        <KeptEnquiryNotice />
+        <h1>Contact</h1>
+      </main>
+    </MemoryRouter>,
+  );
+}
+
+const notice = (title: string) => screen.findByRole('region', { name: title });
+
+beforeEach(async () => {
+  for (const enquiry of await keptEnquiries()) await deleteKeptEnquiry(enquiry.key);
+  await keepEnquiry({ key: 'key-0001', body, language: 'en' });
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('an enquiry waiting on the phone', () => {
+  it('says it is kept and not sent yet, shows its words, and the helplines as calls', async () => {
+    network();
+    const { container } = renderNotice();
+    const region = await notice(words.title);
+    expect(region).toHaveTextContent(words.notSentYet);
+    expect(region).toHaveTextContent(words.helpNow);
+    expect(within(region).getByText(words.yourMessage)).toBeVisible();
+    expect(region).toHaveTextContent('Could you send a Braille copy?');
+    const calls = within(region).getAllByRole('link');
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) expect(call.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    expect(within(region).getByRole('button', { name: words.delete })).toBeVisible();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('is deleted from the phone, said so, and focus goes to the page heading', async () => {
+    const { spy } = network();
+    renderNotice();
+    const region = await notice(words.title);
+    await userEvent.click(within(region).getByRole('button', { name: words.delete }));
+    await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
+    expect(await keptEnquiry('key-0001')).toBeUndefined();
+    expect(screen.getByText(words.deleted)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    spy.mockClear();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(async () => expect(await keptEnquiries()).toEqual([]));
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('is sent when the link comes back while the page is open, and says so politely', async () => {
+    const link = network();
+    renderNotice();
+    await notice(words.title);
+    link.answer(201);
+    window.dispatchEvent(new Event('online'));
+    const sent = await notice(words.sentTitle);
+    expect(sent).toHaveTextContent('Thank you. We will reply soon.');
+    const live = screen.getByText(words.sentNow);
+    expect(live.closest('[aria-live="polite"]')).not.toBeNull();
+    await userEvent.click(within(sent).getByRole('button', { name: words.close }));
+    await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
+    expect(await keptEnquiries()).toEqual([]);
+  });
+});
+
+describe('what became of it, shown on the next page opened', () => {
+  it('sent: the service’s words and OK', async () => {
+    network();
+    await recordAnswer('key-0001', 'sent', { message: 'Thank you.', fieldErrors: {} });
+    const { container } = renderNotice();
+    const region = await notice(words.sentTitle);
+    expect(region).toHaveTextContent('Thank you.');
+    expect(within(region).getByRole('button', { name: words.close })).toBeVisible();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('refused: why, and the words the visitor wrote, with a way back to the form', async () => {
+    network();
+    await recordAnswer('key-0001', 'refused', {
+      message: 'Please shorten your message.',
+      fieldErrors: {},
+    });
+    const { container } = renderNotice();
+    const region = await notice(words.refusedTitle);
+    expect(region).toHaveTextContent('Please shorten your message.');
+    expect(region).toHaveTextContent(words.refusedIntro);
+    expect(region).toHaveTextContent('Could you send a Braille copy?');
+    expect(within(region).getByRole('link', { name: words.contactLink })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(within(region).getByRole('button', { name: words.delete })).toBeVisible();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,33 @@
+/** The notice's code (./KeptEnquiryNotice), fetched only when a page needs it or may need it. */
+export const loadKeptEnquiryNotice = () => import('./KeptEnquiryNotice/KeptEnquiryNotice');
+
+/** The page's side of keeping an enquiry (./fromPage.ts), loaded with the notice or alone. */
+export const loadKeeping = () => import('./fromPage');
+
+/**
+ * Fetches the notice's code and the keeping code ahead, once the page is idle (the contact form,
+ * while the page has a link): an enquiry sent on a dead link must be kept and shown without
+ * fetching anything. Not in the contact page's first view: most sends get an answer.
+ */
+export function preloadKeptEnquiryNotice(): void {
+  const load = () => {
+    void loadKeeping().catch(() => undefined);
+    void loadKeptEnquiryNotice().catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 1000);
+}
+
+/**
+ * Keeps an enquiry that got no answer (./fromPage.ts, `keepUnanswered`): false when its code
+ * cannot be had (the link died before it was fetched) or the phone cannot keep it.
+ */
+export async function keepUnanswered(
+  ...args: Parameters<Awaited<ReturnType<typeof loadKeeping>>['keepUnanswered']>
+): Promise<boolean> {
+  try {
+    return await (await loadKeeping()).keepUnanswered(...args);
+  } catch {
+    return false;
+  }
+}
