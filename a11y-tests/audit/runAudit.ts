@@ -9,7 +9,9 @@
  * a documented false positive, any state that could not be opened, a Lighthouse accessibility
  * score under 100, or a failed Orca check. `AUDIT_SKIP_ORCA=1` leaves the Orca journeys out
  * (the report then says so, and the audit fails); `AUDIT_REPORT_DIR` writes the report to
- * another folder.
+ * another folder; `AUDIT_DISPLAY=81` runs the journeys on X display :81 (78 otherwise), so that
+ * two people's audits on one machine do not share a display. Ends with the conformance report
+ * (a11y-tests/acr/, `npm run acr`).
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -296,6 +298,7 @@ async function main(): Promise<number> {
             baseUrl: site.baseUrl,
             language: language.folder,
             outDir: path.join(reportDir, 'screen-reader'),
+            ...(process.env.AUDIT_DISPLAY ? { display: Number(process.env.AUDIT_DISPLAY) } : {}),
           })),
         );
       }
