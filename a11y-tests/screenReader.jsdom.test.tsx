@@ -65,6 +65,8 @@ async function expectSpoken(matcher: string | RegExp): Promise<string[]> {
 }
 
 describe('landmarks and headings, read from the top', () => {
+  // The conformance report is left out: its tables are thousands of Down Arrows long; its own
+  // test (src/pages/ConformanceReportPage/) checks its headings, and axe its landmarks.
   const paths = [...[...pages, ...footerPages].map((page) => page.path), '/no-such-page'];
 
   it.each(paths)(

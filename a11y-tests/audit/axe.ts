@@ -53,6 +53,12 @@ export interface AxeFullResult {
   incomplete: AxeRuleResult[];
   passes: number;
   inapplicable: number;
+  /**
+   * Every rule that applied to something on the page (passed, failed or left for review): what
+   * the conformance report (a11y-tests/acr/) may cite as a check that ran. Absent in results
+   * written before it was recorded.
+   */
+  rulesApplied?: string[];
 }
 
 interface AxeWindow {
@@ -122,6 +128,9 @@ async function runAxeOver(
         incomplete: results.incomplete.map(summarise),
         passes: results.passes.length,
         inapplicable: results.inapplicable.length,
+        rulesApplied: [...results.passes, ...results.violations, ...results.incomplete].map(
+          (rule) => rule.id,
+        ),
       };
     },
     { runOnly, resultTypes },

@@ -103,9 +103,11 @@ export async function runEqualAccess(
         passed: new Set(
           report.results.filter((item) => item.value[1] === 'PASS').map((item) => item.ruleId),
         ).size,
+        applied: [...new Set(report.results.map((item) => item.ruleId))],
       };
     }, EQUAL_ACCESS_POLICY);
     result.passedRules = raw.passed;
+    result.rulesApplied = raw.applied;
     result.findings = raw.results
       .map((item) => ({ ...item, level: equalAccessLevel(item.value) }))
       .filter((item) => item.level !== 'pass')
@@ -225,6 +227,7 @@ export async function runAlfa(
       result.findings.push(finding);
     }
     result.passedRules = [...passed].filter((rule) => !failedRules.has(rule)).length;
+    result.rulesApplied = [...new Set([...passed, ...failedRules])];
   } catch (error) {
     result.error =
       error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);

@@ -25,5 +25,10 @@ export interface EngineResult {
   findings: EngineFinding[];
   /** Rules that ran and found nothing wrong. */
   passedRules: number;
+  /**
+   * Every rule that applied to something on the page (passed, failed or left for review): what
+   * the conformance report (a11y-tests/acr/) may cite as a check that ran.
+   */
+  rulesApplied?: string[];
   error: string | null;
 }

@@ -33,6 +33,8 @@ export interface ScanResult {
 
 export interface AuditResults {
   date: string;
+  /** The commit checked out (`git rev-parse --short=12 HEAD`), when git could tell. */
+  commit?: string | null;
   baseUrl: string;
   versions: {
     axeCore: string;

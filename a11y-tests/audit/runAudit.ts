@@ -9,7 +9,9 @@
  * a documented false positive, any state that could not be opened, a Lighthouse accessibility
  * score under 100, or a failed Orca check. `AUDIT_SKIP_ORCA=1` leaves the Orca journeys out
  * (the report then says so, and the audit fails); `AUDIT_REPORT_DIR` writes the report to
- * another folder.
+ * another folder; `AUDIT_DISPLAY=81` runs the journeys on X display :81 (78 otherwise), so that
+ * two people's audits on one machine do not share a display. Ends with the conformance report
+ * (a11y-tests/acr/, `npm run acr`).
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -49,6 +51,7 @@ import { equalAccessVersion, EQUAL_ACCESS_POLICY, runAlfa, runEqualAccess } from
 import { exclusions } from './exclusions';
 import { runLighthouse, startLighthouseChrome, type LighthouseRouteResult } from './lighthouse';
 import { writeReport } from './report';
+import { AcrError, acrPaths, makeAcr } from '../acr/runAcr';
 import type { AuditResults, ScanResult } from './results';
 
 const require = createRequire(import.meta.url);
@@ -295,6 +298,7 @@ async function main(): Promise<number> {
             baseUrl: site.baseUrl,
             language: language.folder,
             outDir: path.join(reportDir, 'screen-reader'),
+            ...(process.env.AUDIT_DISPLAY ? { display: Number(process.env.AUDIT_DISPLAY) } : {}),
           })),
         );
       }
@@ -354,6 +358,7 @@ async function main(): Promise<number> {
 
   const results: AuditResults = {
     date: new Date().toISOString(),
+    commit: gitCommit(),
     baseUrl: site.baseUrl,
     versions: {
       axeCore: scans.find((result) => result.axe)?.axe?.axeVersion ?? readVersion('axe-core'),
@@ -380,6 +385,22 @@ async function main(): Promise<number> {
   };
   await writeReport(reportDir, results);
 
+  // The conformance report (a11y-tests/acr/, `npm run acr`): from these results and the last test
+  // run. A report folder of a test's own (AUDIT_REPORT_DIR) gets it beside its results, and the
+  // site's page data is left alone.
+  try {
+    await makeAcr({
+      ...acrPaths(),
+      auditResults: path.join(reportDir, 'results.json'),
+      ...(process.env.AUDIT_REPORT_DIR
+        ? { outDir: path.join(reportDir, 'acr'), pageData: null }
+        : {}),
+    });
+  } catch (error) {
+    const problems = error instanceof AcrError ? error.problems : [errorText(error)];
+    failures.push(...problems.map((problem) => `Conformance report (npm run acr): ${problem}`));
+  }
+
   console.log(`\nReport: ${path.relative(process.cwd(), path.join(reportDir, 'index.html'))}`);
   if (failures.length === 0) {
     console.log(
@@ -390,6 +411,12 @@ async function main(): Promise<number> {
   console.log(`Audit FAILED (${failures.length}) after ${results.seconds} s:`);
   for (const failure of failures) console.log(`  - ${failure}`);
   return 1;
+}
+
+/** The commit checked out, for the results and the conformance report; null outside git. */
+function gitCommit(): string | null {
+  const result = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
 }
 
 /** "43.1", from `orca --version`, or "not installed". */

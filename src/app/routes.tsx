@@ -50,9 +50,16 @@ const pageComponents: Record<PageId, { readonly source: string; readonly load: P
     source: 'src/pages/PrivacyPage/PrivacyPage.tsx',
     load: () => import('../pages/PrivacyPage/PrivacyPage').then((module) => module.PrivacyPage),
   },
+  conformance: {
+    source: 'src/pages/ConformanceReportPage/ConformanceReportPage.tsx',
+    load: () =>
+      import('../pages/ConformanceReportPage/ConformanceReportPage').then(
+        (module) => module.ConformanceReportPage,
+      ),
+  },
 };
 
-/** Every page of the site, in the route table's order: the navigation's four, then the footer's. */
+/** Every page of the site, in the route table's order: the navigation's four, the footer's, then the conformance report. */
 export const pageRoutes: readonly PageRoute[] = routeTable.map(({ id }) => {
   const { source, load } = pageComponents[id];
   return { ...pageMeta[id], ...lazyPage(load), source };

@@ -6,6 +6,7 @@
  */
 import { words } from './words/accessibility';
 import { words as impact } from './words/impact';
+import { pathOf, type RoutePath } from './routeTable';
 import { contactDetails } from './site';
 import type { VideoItem } from './types';
 
@@ -20,6 +21,12 @@ interface AccessibilityStatement {
   readonly intro: string;
   readonly sections: readonly StatementSection[];
   readonly contactLink: { readonly href: `mailto:${string}`; readonly label: string };
+  /** The section that links to the conformance report, just before the last section. */
+  readonly conformance: {
+    readonly heading: string;
+    readonly text: string;
+    readonly link: { readonly to: RoutePath; readonly label: string };
+  };
   readonly lastReviewed: string;
 }
 
@@ -52,4 +59,9 @@ export const accessibilityStatement: AccessibilityStatement = {
   lastReviewed: words.lastReviewed,
   sections: withVideos(words.sections),
   contactLink: { href: contactDetails.emailHref, label: contactDetails.email },
+  conformance: {
+    heading: words.conformance.statementHeading,
+    text: words.conformance.statementText,
+    link: { to: pathOf('conformance'), label: words.conformance.statementLink },
+  },
 };

@@ -14,11 +14,15 @@ export const routeTable = [
   { id: 'contact', path: '/contact', navigation: 'main' },
   { id: 'accessibility', path: '/accessibility', navigation: 'footer' },
   { id: 'privacy', path: '/privacy', navigation: 'footer' },
+  { id: 'conformance', path: '/accessibility/conformance', navigation: 'none' },
 ] as const satisfies readonly {
   readonly id: string;
   readonly path: `/${string}`;
-  /** `main`: in the header, the menu and the footer, in this order; `footer`: the footer only. */
-  readonly navigation: 'main' | 'footer';
+  /**
+   * `main`: in the header, the menu and the footer, in this order; `footer`: the footer only;
+   * `none`: linked from another page only (the conformance report, from the statement).
+   */
+  readonly navigation: 'main' | 'footer' | 'none';
 }[];
 
 type Route = (typeof routeTable)[number];

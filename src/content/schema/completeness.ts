@@ -169,6 +169,10 @@ export const LATIN_NAMES: readonly string[] = [
   'WCAG',
   'YouTube',
   'Spotify',
+  // The commands that make the conformance report, named on its page as they are typed.
+  'npm test',
+  'npm run audit',
+  'npm run acr',
 ];
 
 /** What is never words: addresses, e-mail addresses, file names and paths, `{placeholders}`. */

@@ -38,4 +38,16 @@ describe('AccessibilityStatementPage', () => {
       '/accessibility',
     );
   });
+
+  it('links to the accessibility conformance report, in its own section before "Tell us about a problem"', async () => {
+    renderApp('/accessibility');
+    const section = await screen.findByRole('region', { name: 'The full conformance report' });
+    expect(
+      within(section).getByRole('link', { name: 'Read the accessibility conformance report' }),
+    ).toHaveAttribute('href', '/accessibility/conformance');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('The full conformance report')).toBe(
+      headings.indexOf('Tell us about a problem') - 1,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { accessibilityStatement } from '../../content/accessibilityStatement';
 import pageStyles from '../page.module.css';
 import styles from './AccessibilityStatementPage.module.css';
@@ -5,7 +6,9 @@ import { Words } from '../../components/Words/Words';
 
 /** The accessibility statement, linked from every page's footer. */
 export function AccessibilityStatementPage() {
-  const { heading, intro, sections, contactLink, lastReviewed } = accessibilityStatement;
+  const { heading, intro, sections, contactLink, conformance, lastReviewed } =
+    accessibilityStatement;
+  const conformanceId = headingId(conformance.heading);
   return (
     <div className={`container ${pageStyles.page} ${styles.statement}`}>
       <h1>
@@ -15,26 +18,24 @@ export function AccessibilityStatementPage() {
         <Words>{intro}</Words>
       </p>
       <div className={pageStyles.sections}>
-        {sections.map((section) => (
-          <section key={section.heading} aria-labelledby={headingId(section.heading)}>
-            <h2 id={headingId(section.heading)}>
-              <Words>{section.heading}</Words>
-            </h2>
-            {section.paragraphs?.map((paragraph) => (
-              <p key={paragraph}>
-                <Words>{paragraph}</Words>
-              </p>
-            ))}
-            {section.list ? (
-              <ul>
-                {section.list.map((item) => (
-                  <li key={item}>
-                    <Words>{item}</Words>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
+        {sections.slice(0, -1).map((section) => (
+          <StatementSection key={section.heading} {...section} />
+        ))}
+        <section aria-labelledby={conformanceId}>
+          <h2 id={conformanceId}>
+            <Words>{conformance.heading}</Words>
+          </h2>
+          <p>
+            <Words>{conformance.text}</Words>
+          </p>
+          <p>
+            <Link to={conformance.link.to} className={pageStyles.standaloneLink}>
+              <Words>{conformance.link.label}</Words>
+            </Link>
+          </p>
+        </section>
+        {sections.slice(-1).map((section) => (
+          <StatementSection key={section.heading} {...section} />
         ))}
       </div>
       <p>
@@ -46,6 +47,39 @@ export function AccessibilityStatementPage() {
         <Words>{lastReviewed}</Words>
       </p>
     </div>
+  );
+}
+
+/** A section of the statement's content: its heading, paragraphs and list. */
+function StatementSection({
+  heading,
+  paragraphs,
+  list,
+}: {
+  heading: string;
+  paragraphs?: readonly string[] | undefined;
+  list?: readonly string[] | undefined;
+}) {
+  return (
+    <section aria-labelledby={headingId(heading)}>
+      <h2 id={headingId(heading)}>
+        <Words>{heading}</Words>
+      </h2>
+      {paragraphs?.map((paragraph) => (
+        <p key={paragraph}>
+          <Words>{paragraph}</Words>
+        </p>
+      ))}
+      {list ? (
+        <ul>
+          {list.map((item) => (
+            <li key={item}>
+              <Words>{item}</Words>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }
 

@@ -38,7 +38,12 @@ export interface AuditRoute {
  * English pages is checked on the Hindi ones too.
  */
 export const auditRoutes: readonly AuditRoute[] = languageRoutes.map((route) => {
-  const name = route.routePath === '/' ? 'home' : route.id ? route.routePath.slice(1) : 'not-found';
+  const name =
+    route.routePath === '/'
+      ? 'home'
+      : route.id
+        ? route.routePath.slice(1).replaceAll('/', '-')
+        : 'not-found';
   const first = route.language === siteLanguages[0]?.folder;
   return {
     slug: first ? name : `${route.language}-${name}`,

@@ -1,0 +1,188 @@
+/**
+ * The one rule of the report: evidence decides downward, never upward.
+ *
+ * 1. Every evidence reference of the verdicts must resolve: an engine rule that applied in the
+ *    audit, a test the test report holds (a file, a describe block or one test: every test under
+ *    that title), an Orca check the journeys made, a review the file defines. One that does not
+ *    is a problem, and the run fails naming it.
+ * 2. When any automated check a criterion cites failed (an engine's violation not excluded as a
+ *    documented false positive, a test not passed, an Orca check failed or a journey that could
+ *    not run), the level written is at most `partially-supports`, with the failing checks named.
+ * 3. Otherwise the level is the verdicts file's, which a person wrote: no evidence ever raises it.
+ */
+import { engineNames, type Evidence, type EvidenceEngine } from './evidence';
+import type { CriterionVerdict, Level, Verdicts } from './verdicts';
+
+export type EvidenceKind = 'engine' | 'test' | 'orca';
+
+export interface ResolvedEvidence {
+  /** As the verdicts file writes it. */
+  reference: string;
+  kind: EvidenceKind;
+  /** In words: "axe-core rule color-contrast", "12 tests in a11y-tests/theme.browser.test.ts > …". */
+  label: string;
+  /** Where it failed; empty when it passed. */
+  failures: string[];
+}
+
+export interface CriterionOutcome {
+  chapter: string;
+  num: string;
+  /** The verdicts file's level. */
+  verdictLevel: Level;
+  /** The level written: the verdict's, or lowered by a failed check. */
+  level: Level;
+  remarks: string;
+  evidence: ResolvedEvidence[];
+  reviews: { id: string; date: string; by: string; what: string }[];
+  /** The failed checks, in words, when the level was lowered (or would have been). */
+  failedChecks: string[];
+  aaa?: 'promised' | 'not-promised';
+}
+
+export interface Decision {
+  outcomes: CriterionOutcome[];
+  /** References that do not resolve: the run fails on any. */
+  problems: string[];
+}
+
+const engineLabels: Record<EvidenceEngine, string> = {
+  axe: 'axe-core rule',
+  alfa: 'Siteimprove Alfa rule',
+  'equal-access': 'IBM Equal Access rule',
+};
+
+/** The test-report files a reference needs: "test:a11y-tests/x.browser.test.ts > …" -> that file. */
+export function testFileOf(reference: string): string | null {
+  if (!reference.startsWith('test:')) return null;
+  return reference.slice('test:'.length).split(' > ')[0]?.trim() ?? null;
+}
+
+function resolveEngine(
+  engine: EvidenceEngine,
+  rule: string,
+  reference: string,
+  evidence: Evidence,
+): ResolvedEvidence | string {
+  if (!evidence.rulesApplied[engine].has(rule)) {
+    return `${reference}: the ${engineLabels[engine]} "${rule}" applied to nothing in the audit of ${evidence.audit.date} (a misspelt id, or a rule the audit does not run).`;
+  }
+  const failures = (evidence.ruleFailures.get(`${engine}:${rule}`) ?? []).map(
+    (where) => `${engineLabels[engine]} ${rule} failed on ${where}`,
+  );
+  return { reference, kind: 'engine', label: `${engineLabels[engine]} ${rule}`, failures };
+}
+
+function resolveTest(
+  spec: string,
+  reference: string,
+  evidence: Evidence,
+): ResolvedEvidence | string {
+  const [file = '', ...titles] = spec.split(' > ').map((part) => part.trim());
+  if (!evidence.tests.files.has(file)) {
+    return `${reference}: the test report holds no results for ${file} (a file that does not exist, or a partial run: run \`npm test\`, or \`npx vitest run ${file}\`, then \`npm run acr\`).`;
+  }
+  const matching = evidence.tests.outcomes.filter(
+    (outcome) =>
+      outcome.file === file && titles.every((title, index) => outcome.titles[index] === title),
+  );
+  if (matching.length === 0) {
+    return `${reference}: no test in ${file} is titled "${titles.join(' > ')}" in the test report.`;
+  }
+  const failures = matching
+    .filter((outcome) => outcome.status !== 'passed')
+    .map((outcome) => `test "${[file, ...outcome.titles].join(' > ')}" ${outcome.status}`);
+  const label =
+    matching.length === 1
+      ? `test ${[file, ...titles].join(' > ')}`
+      : `${matching.length} tests in ${[file, ...titles].join(' > ')}`;
+  return { reference, kind: 'test', label, failures };
+}
+
+function resolveOrca(
+  spec: string,
+  reference: string,
+  evidence: Evidence,
+): ResolvedEvidence | string {
+  const [journey = '', kind = ''] = spec.split('/');
+  if (!evidence.audit.orcaRan) {
+    return `${reference}: the audit of ${evidence.audit.date} ran no Orca journey (AUDIT_SKIP_ORCA=1, or Orca missing): run \`npm run audit\` with Orca installed.`;
+  }
+  const checks = evidence.orca.filter((check) => check.journey === journey && check.kind === kind);
+  const journeyError = evidence.orcaErrors.get(journey);
+  if (checks.length === 0 && !journeyError) {
+    return `${reference}: no Orca journey "${journey}" made a "${kind}" check in the audit of ${evidence.audit.date}.`;
+  }
+  const failures = [
+    ...(journeyError ? [`Orca journey ${journeyError}`] : []),
+    ...checks
+      .filter((check) => !check.passed)
+      .map((check) => `Orca ${kind} failed: ${check.detail}`),
+  ];
+  const runs = [...new Set(checks.map((check) => check.run))].join(', ');
+  return {
+    reference,
+    kind: 'orca',
+    label: `Orca journey check ${journey}/${kind} (${checks.length} checks in ${runs || journey})`,
+    failures,
+  };
+}
+
+/** One reference, resolved against the evidence, or the sentence saying why it does not resolve. */
+export function resolveReference(reference: string, evidence: Evidence): ResolvedEvidence | string {
+  const colon = reference.indexOf(':');
+  const prefix = colon < 0 ? '' : reference.slice(0, colon);
+  const spec = reference.slice(colon + 1).trim();
+  const engine = engineNames.find((name) => name === prefix);
+  if (engine) return resolveEngine(engine, spec, reference, evidence);
+  if (prefix === 'test') return resolveTest(spec, reference, evidence);
+  if (prefix === 'orca') return resolveOrca(spec, reference, evidence);
+  return `${reference}: a reference starts with axe:, alfa:, equal-access:, test: or orca:.`;
+}
+
+/** The level written for a verdict whose cited checks failed: at most partially-supports. */
+export function loweredLevel(level: Level): Level {
+  return level === 'does-not-support' || level === 'partially-supports'
+    ? level
+    : 'partially-supports';
+}
+
+function decideCriterion(
+  chapter: string,
+  verdict: CriterionVerdict,
+  verdicts: Verdicts,
+  evidence: Evidence,
+  problems: string[],
+): CriterionOutcome {
+  const resolved: ResolvedEvidence[] = [];
+  for (const reference of verdict.evidence) {
+    const result = resolveReference(reference, evidence);
+    if (typeof result === 'string') problems.push(`${chapter} ${verdict.num}: ${result}`);
+    else resolved.push(result);
+  }
+  const reviews = verdict.reviews.flatMap((id) => {
+    const review = verdicts.reviews[id];
+    return review ? [{ id, ...review }] : [];
+  });
+  const failedChecks = resolved.flatMap((item) => item.failures);
+  return {
+    chapter,
+    num: verdict.num,
+    verdictLevel: verdict.level,
+    level: failedChecks.length > 0 ? loweredLevel(verdict.level) : verdict.level,
+    remarks: verdict.remarks.trim(),
+    evidence: resolved,
+    reviews,
+    failedChecks,
+    ...(verdict.aaa ? { aaa: verdict.aaa } : {}),
+  };
+}
+
+/** Every criterion of the verdicts, its references resolved and its level decided. */
+export function decide(verdicts: Verdicts, evidence: Evidence): Decision {
+  const problems: string[] = [];
+  const outcomes = Object.entries(verdicts.chapters).flatMap(([chapter, { criteria }]) =>
+    criteria.map((verdict) => decideCriterion(chapter, verdict, verdicts, evidence, problems)),
+  );
+  return { outcomes, problems };
+}

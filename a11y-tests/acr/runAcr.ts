@@ -1,0 +1,159 @@
+/**
+ * `npm run acr`: the Accessibility Conformance Report, made from the project's own evidence.
+ *
+ * Reads the verdicts (a11y-tests/acr/verdicts.yaml), the audit's results
+ * (reports/a11y/results.json, written by `npm run audit`) and Vitest's JSON report
+ * (reports/test-results.json, written by `npm test`); resolves every evidence reference, lowers
+ * the level of any criterion whose cited check failed (decide.ts), checks the result with GSA's
+ * OpenACR validator against the vendored VPAT 2.5 INT catalog, and writes
+ * reports/acr/openacr.yaml and the page's data, src/content/conformanceReport.json.
+ *
+ * It runs neither the audit nor the tests: those take many minutes and a build, and in CI they
+ * have just run (`npm test`, then `npm run audit`, which ends by making this report). When either
+ * file is missing, or the test report is from a partial run without a file the verdicts cite, it
+ * fails saying which command to run. Exits 1 on any reference that does not resolve, any broken
+ * rule of the verdicts file, or a report the validator refuses.
+ *
+ * Paths for a test's own fixtures: ACR_AUDIT_RESULTS, ACR_TEST_RESULTS, ACR_VERDICTS, ACR_OUT_DIR,
+ * ACR_PAGE_DATA (`none`: no page data written).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { stringify } from 'yaml';
+import type { AuditResults } from '../audit/results';
+import { projectRoot } from '../../src/testing/browser/site';
+import { decide } from './decide';
+import { evidenceFrom, type VitestJsonReport } from './evidence';
+import { openAcrDocument, pageReport, type ProductVersion } from './report';
+import { validateReport } from './validate';
+import { readCatalog, readVerdicts, verdictProblems, verdictsFile } from './verdicts';
+
+export interface AcrPaths {
+  auditResults: string;
+  testResults: string;
+  verdicts: string;
+  outDir: string;
+  /** null: no page data written. */
+  pageData: string | null;
+}
+
+export function acrPaths(env: NodeJS.ProcessEnv = process.env): AcrPaths {
+  const pageData =
+    env.ACR_PAGE_DATA ?? path.join(projectRoot, 'src/content/conformanceReport.json');
+  return {
+    auditResults: env.ACR_AUDIT_RESULTS ?? path.join(projectRoot, 'reports/a11y/results.json'),
+    testResults: env.ACR_TEST_RESULTS ?? path.join(projectRoot, 'reports/test-results.json'),
+    verdicts: env.ACR_VERDICTS ?? verdictsFile,
+    outDir: env.ACR_OUT_DIR ?? path.join(projectRoot, 'reports/acr'),
+    pageData: pageData === 'none' ? null : pageData,
+  };
+}
+
+function git(args: string[]): string {
+  return execFileSync('git', args, { cwd: projectRoot, encoding: 'utf8' }).trim();
+}
+
+function productVersion(paths: AcrPaths): ProductVersion {
+  const { version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  // The report's own files change with every run: they do not count as changes to the product.
+  const own = new Set(
+    [paths.pageData, path.join(paths.outDir, 'openacr.yaml')]
+      .filter((file): file is string => file !== null)
+      .map((file) => path.relative(projectRoot, file)),
+  );
+  const changed = git(['status', '--porcelain'])
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3))
+    .filter((file) => !own.has(file));
+  return {
+    version,
+    commit: git(['rev-parse', '--short=12', 'HEAD']),
+    uncommittedChanges: changed.length > 0,
+  };
+}
+
+function readJson<T>(file: string, missing: string): T {
+  if (!existsSync(file))
+    throw new AcrError([`${path.relative(process.cwd(), file)} is missing: ${missing}`]);
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+export class AcrError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+/** Makes the report; throws an AcrError listing every problem when it cannot be made true. */
+export async function makeAcr(
+  paths: AcrPaths,
+  reportDate = new Date().toISOString().slice(0, 10),
+): Promise<string> {
+  const catalog = readCatalog();
+  const verdicts = readVerdicts(paths.verdicts);
+  const shapeProblems = verdictProblems(verdicts, catalog);
+  if (shapeProblems.length > 0) throw new AcrError(shapeProblems);
+
+  const audit = readJson<AuditResults & { commit?: string | null }>(
+    paths.auditResults,
+    'run `npm run audit` (it writes the results, then this report).',
+  );
+  if (!audit.scans.some((scan) => scan.axe?.rulesApplied)) {
+    throw new AcrError([
+      `${path.relative(process.cwd(), paths.auditResults)} is from an audit that did not record which rules applied: run \`npm run audit\` again.`,
+    ]);
+  }
+  const tests = readJson<VitestJsonReport>(
+    paths.testResults,
+    'run `npm test` (its Vitest JSON report is what the report cites), then `npm run acr`.',
+  );
+  const evidence = evidenceFrom(audit, tests, projectRoot);
+  const decision = decide(verdicts, evidence);
+  if (decision.problems.length > 0) throw new AcrError(decision.problems);
+
+  const product = productVersion(paths);
+  const document = openAcrDocument(verdicts, catalog, decision, evidence, product, reportDate);
+  const validity = validateReport(document);
+  if (!validity.valid)
+    throw new AcrError([`The OpenACR validator refuses the report: ${validity.message}`]);
+
+  await mkdir(paths.outDir, { recursive: true });
+  const yamlFile = path.join(paths.outDir, 'openacr.yaml');
+  await writeFile(
+    yamlFile,
+    `# Made by \`npm run acr\` from a11y-tests/acr/verdicts.yaml and the evidence; do not edit.\n${stringify(document, { lineWidth: 100, aliasDuplicateObjects: false })}`,
+  );
+  if (paths.pageData) {
+    const page = pageReport(verdicts, catalog, decision, evidence, product, reportDate);
+    await writeFile(paths.pageData, `${JSON.stringify(page, null, 2)}\n`);
+  }
+  const lowered = decision.outcomes.filter((outcome) => outcome.level !== outcome.verdictLevel);
+  for (const outcome of lowered) {
+    console.log(
+      `  ${outcome.chapter} ${outcome.num}: ${outcome.verdictLevel} -> ${outcome.level} (${outcome.failedChecks[0]})`,
+    );
+  }
+  console.log(
+    `Conformance report: ${path.relative(process.cwd(), yamlFile)} (${decision.outcomes.length} criteria, ${lowered.length} lowered by failed checks; ${validity.message})`,
+  );
+  return yamlFile;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await makeAcr(acrPaths()).then(
+    () => 0,
+    (error: unknown) => {
+      if (error instanceof AcrError) {
+        console.error(`npm run acr FAILED (${error.problems.length}):`);
+        for (const problem of error.problems) console.error(`  - ${problem}`);
+      } else console.error(error);
+      return 1;
+    },
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * The verdicts file (a11y-tests/acr/verdicts.yaml): for each criterion of the VPAT 2.5 INT
+ * catalog that the report fills, the level a person gives it, the remarks an auditor reads and
+ * what it rests on (evidence references, a person's review). Read and checked here; the
+ * references are resolved against the audit's and the tests' results in decide.ts.
+ *
+ * The rules the file must keep, each a sentence when broken (`verdictProblems`):
+ * - every criterion is one the catalog lists, in the chapter it says, once;
+ * - every WCAG 2.2 A and AA criterion is there, with a level other than `not-evaluated`;
+ * - `supports` cites a person's review: automation alone never makes a criterion `supports`;
+ * - every criterion has remarks, and evidence or a review (or is `not-applicable`);
+ * - every review a criterion names is defined, with its date and what was done.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import { parse } from 'yaml';
+import { projectRoot } from '../../src/testing/browser/site';
+
+export const acrFolder = path.join(projectRoot, 'a11y-tests/acr');
+export const catalogFile = path.join(acrFolder, 'catalog/2.5-edition-wcag-2.2-508-eu-en.yaml');
+export const verdictsFile = path.join(acrFolder, 'verdicts.yaml');
+
+/** The conformance levels, best first: the VPAT 2.5 terms. */
+export const levels = [
+  'supports',
+  'partially-supports',
+  'does-not-support',
+  'not-applicable',
+  'not-evaluated',
+] as const;
+export type Level = (typeof levels)[number];
+
+const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
+const isoDate = v.pipe(v.string(), v.isoDate());
+
+const reviewSchema = v.strictObject({
+  date: isoDate,
+  by: nonEmpty,
+  what: nonEmpty,
+});
+
+const criterionSchema = v.strictObject({
+  num: nonEmpty,
+  level: v.picklist(levels),
+  remarks: nonEmpty,
+  /** `axe:rule`, `alfa:SIA-Rnn`, `equal-access:rule`, `test:file > describe > title`, `orca:journey/check`. */
+  evidence: v.optional(v.array(nonEmpty), []),
+  /** Ids of `reviews`: a person's judgement, dated. */
+  reviews: v.optional(v.array(nonEmpty), []),
+  /** AAA only: whether the statement promises the criterion (`promised`) or not. */
+  aaa: v.optional(v.picklist(['promised', 'not-promised'])),
+});
+
+const chapterSchema = v.strictObject({
+  notes: v.optional(nonEmpty),
+  /** The chapter does not apply to a website: written out with its notes, no rows. */
+  disabled: v.optional(v.boolean()),
+  criteria: v.optional(v.array(criterionSchema), []),
+});
+
+const verdictsSchema = v.strictObject({
+  product: v.strictObject({ name: nonEmpty, description: nonEmpty }),
+  author: v.strictObject({ name: nonEmpty, email: nonEmpty, website: nonEmpty }),
+  notes: nonEmpty,
+  legalDisclaimer: nonEmpty,
+  /** What cannot be tested here: said in the report's notes and on the page. */
+  limits: v.array(nonEmpty),
+  reviews: v.record(v.string(), reviewSchema),
+  chapters: v.record(v.string(), chapterSchema),
+});
+
+export type Review = v.InferOutput<typeof reviewSchema>;
+export type CriterionVerdict = v.InferOutput<typeof criterionSchema>;
+export type ChapterVerdicts = v.InferOutput<typeof chapterSchema>;
+export type Verdicts = v.InferOutput<typeof verdictsSchema>;
+
+/** The parts of the catalog the report needs (the YAML holds more). */
+export interface Catalog {
+  title: string;
+  standards: { id: string; label: string; report_heading: string; chapters: string[] }[];
+  chapters: {
+    id: string;
+    label: string;
+    criteria?: { id: string; handle: string; components: string[] }[];
+  }[];
+  components: { id: string; label: string }[];
+  terms: { id: string; label: string; description: string }[];
+}
+
+export const wcagRequiredChapters = ['success_criteria_level_a', 'success_criteria_level_aa'];
+
+export function readCatalog(file = catalogFile): Catalog {
+  return parse(readFileSync(file, 'utf8')) as Catalog;
+}
+
+/** The verdicts, checked for shape; throws one sentence per mistake. */
+export function parseVerdicts(text: string, source = 'a11y-tests/acr/verdicts.yaml'): Verdicts {
+  const result = v.safeParse(verdictsSchema, parse(text));
+  if (result.success) return result.output;
+  const lines = result.issues.map(
+    (issue) => `${source}: ${v.getDotPath(issue) ?? '(top)'}: ${issue.message}`,
+  );
+  throw new Error(lines.join('\n'));
+}
+
+export function readVerdicts(file = verdictsFile): Verdicts {
+  return parseVerdicts(readFileSync(file, 'utf8'), path.relative(projectRoot, file));
+}
+
+/** Every way the verdicts break the file's rules (header), as sentences; empty when none. */
+export function verdictProblems(verdicts: Verdicts, catalog: Catalog): string[] {
+  const problems: string[] = [];
+  for (const [chapterId, chapter] of Object.entries(verdicts.chapters)) {
+    const catalogChapter = catalog.chapters.find((candidate) => candidate.id === chapterId);
+    if (!catalogChapter) {
+      problems.push(`Chapter ${chapterId} is not in the catalog.`);
+      continue;
+    }
+    if (chapter.disabled && chapter.criteria.length > 0) {
+      problems.push(`Chapter ${chapterId} is disabled but lists criteria.`);
+    }
+    if (chapter.disabled && !chapter.notes) {
+      problems.push(`Chapter ${chapterId} is disabled without notes saying why.`);
+    }
+    const seen = new Set<string>();
+    for (const criterion of chapter.criteria) {
+      const where = `${chapterId} ${criterion.num}`;
+      if (seen.has(criterion.num)) problems.push(`${where} is listed twice.`);
+      seen.add(criterion.num);
+      if (!catalogChapter.criteria?.some((known) => known.id === criterion.num)) {
+        problems.push(`${where} is not a criterion of ${catalogChapter.label} in the catalog.`);
+      }
+      if (criterion.level === 'supports' && criterion.reviews.length === 0) {
+        problems.push(
+          `${where} says "supports" with no person's review: automation alone never makes a criterion "supports".`,
+        );
+      }
+      if (
+        criterion.level !== 'not-applicable' &&
+        criterion.level !== 'not-evaluated' &&
+        criterion.evidence.length === 0 &&
+        criterion.reviews.length === 0
+      ) {
+        problems.push(`${where} has a level but neither evidence nor a review.`);
+      }
+      for (const review of criterion.reviews) {
+        if (!(review in verdicts.reviews)) {
+          problems.push(`${where} names the review "${review}", which reviews: does not define.`);
+        }
+      }
+      if (criterion.aaa && chapterId !== 'success_criteria_level_aaa') {
+        problems.push(`${where} has aaa: but is not a level AAA criterion.`);
+      }
+    }
+  }
+  for (const chapterId of wcagRequiredChapters) {
+    const catalogChapter = catalog.chapters.find((candidate) => candidate.id === chapterId);
+    const given = verdicts.chapters[chapterId]?.criteria ?? [];
+    for (const criterion of catalogChapter?.criteria ?? []) {
+      const verdict = given.find((candidate) => candidate.num === criterion.id);
+      if (!verdict) problems.push(`${chapterId} ${criterion.id} (${criterion.handle}) is missing.`);
+      else if (verdict.level === 'not-evaluated') {
+        problems.push(
+          `${chapterId} ${criterion.id} (${criterion.handle}) is "not-evaluated": every A and AA criterion needs a level.`,
+        );
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,59 @@
+/**
+ * The Accessibility Conformance Report the page /accessibility/conformance shows: written by
+ * `npm run acr` (a11y-tests/acr/) into conformanceReport.json from the verdicts file and the last
+ * audit and test run, and committed, so that the build shows the report of a known commit and
+ * evidence, the same on every machine. The page's own words (headings, column headers, the
+ * introduction) are in the content files (`conformance:` in `accessibility.yaml`); the report
+ * itself is in English.
+ *
+ * Until `npm run acr` has written it from a complete run (`npm test`, then `npm run audit`), the
+ * file holds `{ "pending": true }` and the page says the report has not been made yet: it never
+ * shows levels that no evidence stands behind.
+ */
+import data from './conformanceReport.json';
+
+export interface ConformanceRow {
+  /** "1.4.3", "302.1", "7.1.1". */
+  num: string;
+  /** "Contrast (Minimum)". */
+  handle: string;
+  /** "Supports", "Partially Supports", … (the VPAT 2.5 terms). */
+  level: string;
+  remarks: string;
+  /** What the level rests on: engine rules, tests, Orca checks, reviews. */
+  evaluation: string[];
+  /** The failed automated checks, when there are any. */
+  failed: string | null;
+}
+
+export interface ConformanceChapter {
+  id: string;
+  /** "Table 1: Success Criteria, Level A". */
+  label: string;
+  notes: string | null;
+  rows: ConformanceRow[];
+}
+
+export interface ConformanceReport {
+  title: string;
+  product: string;
+  version: string;
+  commit: string;
+  uncommittedChanges: boolean;
+  /** YYYY-MM-DD. */
+  reportDate: string;
+  /** "VPAT® 2.5 International Edition". */
+  catalog: string;
+  /** ISO date and time of the audit and of the test run the report read. */
+  auditDate: string;
+  testsDate: string | null;
+  evaluationMethods: string[];
+  notes: string;
+  limits: string[];
+  legalDisclaimer: string;
+  standards: { heading: string; label: string; chapters: ConformanceChapter[] }[];
+}
+
+/** The report, or null while the file is still `{ "pending": true }`. */
+export const conformanceReport: ConformanceReport | null =
+  'pending' in data ? null : (data as unknown as ConformanceReport);

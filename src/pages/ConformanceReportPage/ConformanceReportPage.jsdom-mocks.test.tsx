@@ -1,0 +1,175 @@
+import { screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConformanceReport } from '../../content/conformanceReport';
+import { renderApp } from '../../testing/jsdom/renderApp';
+
+/**
+ * The page with a report of its own (the committed one may still be `{ "pending": true }` until
+ * `npm run acr` has run on a complete run): a module of its own graph, hence `.jsdom-mocks`.
+ */
+const shown = vi.hoisted(() => ({ report: null as ConformanceReport | null }));
+vi.mock('../../content/conformanceReport', () => ({
+  get conformanceReport() {
+    return shown.report;
+  },
+}));
+
+const row = (num: string, handle: string, level = 'Supports') => ({
+  num,
+  handle,
+  level,
+  remarks: `Remarks on ${handle}.`,
+  evaluation: ['axe-core rule color-contrast', 'Review by the developers, 2026-11-26: read it.'],
+  failed: null,
+});
+
+const conformanceReport: ConformanceReport = {
+  title: 'Saathi website Accessibility Conformance Report',
+  product: 'Saathi website',
+  version: '0.1.0',
+  commit: '0123456789ab',
+  uncommittedChanges: false,
+  reportDate: '2026-11-26',
+  catalog: 'VPAT® 2.5 International Edition',
+  auditDate: '2026-11-26T12:00:00.000Z',
+  testsDate: '2026-11-26T11:00:00.000Z',
+  evaluationMethods: [
+    'Automated engines: axe-core 4.14.1, IBM Equal Access 4.0.34, Siteimprove Alfa 0.114.0.',
+    'Screen reader: Orca 43.1 with Chromium.',
+  ],
+  notes: 'Made from the tests.',
+  limits: ['No NVDA, JAWS, VoiceOver or TalkBack.'],
+  legalDisclaimer: 'In good faith.',
+  standards: [
+    {
+      heading: 'WCAG 2.2 Report',
+      label: 'Web Content Accessibility Guidelines 2.2',
+      chapters: [
+        {
+          id: 'success_criteria_level_a',
+          label: 'Table 1: Success Criteria, Level A',
+          notes: 'Every page.',
+          rows: [row('1.1.1', 'Non-text Content'), row('2.1.1', 'Keyboard')],
+        },
+        {
+          id: 'success_criteria_level_aa',
+          label: 'Table 2: Success Criteria, Level AA',
+          notes: null,
+          rows: [
+            {
+              ...row('1.4.3', 'Contrast (Minimum)', 'Partially Supports'),
+              failed:
+                'Failed automated checks: axe-core rule color-contrast failed on Contact (/contact) at 320 px, 2 element(s). Lowered from Supports (the verdicts file) by the evidence.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Revised Section 508 Report',
+      label: 'Revised Section 508 standards',
+      chapters: [
+        {
+          id: 'software',
+          label: 'Chapter 5: Software',
+          notes: 'Not applicable: web content.',
+          rows: [],
+        },
+      ],
+    },
+  ],
+};
+
+afterEach(() => {
+  shown.report = null;
+});
+
+describe('ConformanceReportPage', () => {
+  it('says the report is not made yet while there is none, and leads back to the statement', async () => {
+    renderApp('/accessibility/conformance');
+    expect(
+      await screen.findByText(/The report has not been generated yet for this version/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Back to the accessibility statement' }),
+    ).toHaveAttribute('href', '/accessibility');
+  });
+
+  it('shows each chapter as a table named by its caption, with column headers and one row per criterion', async () => {
+    shown.report = conformanceReport;
+    renderApp('/accessibility/conformance');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accessibility conformance report' }),
+    ).toBeInTheDocument();
+    const chapters = conformanceReport.standards.flatMap((standard) => standard.chapters);
+    const withRows = chapters.filter((chapter) => chapter.rows.length > 0);
+    const tables = screen.getAllByRole('table');
+    expect(tables).toHaveLength(withRows.length);
+    for (const chapter of withRows) {
+      const table = screen.getByRole('table', {
+        name: (name) => name.startsWith(chapter.label),
+      });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual(['Criterion', 'Conformance level', 'Remarks and explanations']);
+      const rowHeaders = within(table).getAllByRole('rowheader');
+      expect(rowHeaders.map((header) => header.textContent)).toEqual(
+        chapter.rows.map((row) => `${row.num} ${row.handle}`),
+      );
+      for (const header of rowHeaders) expect(header).toHaveAttribute('scope', 'row');
+    }
+    const contrast = screen.getByRole('rowheader', { name: /^1\.4\.3 Contrast \(Minimum\)$/ });
+    expect(contrast.closest('tr')).toHaveTextContent('Partially Supports');
+    expect(contrast.closest('tr')).toHaveTextContent(/color-contrast failed on Contact/);
+    // A chapter that does not apply: its heading and the reason, no table.
+    expect(screen.getByRole('heading', { level: 3, name: 'Chapter 5: Software' })).toBeVisible();
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('names the product, its commit, the report date and the evaluation methods', async () => {
+    shown.report = conformanceReport;
+    renderApp('/accessibility/conformance');
+    const facts = await screen.findByRole('region', { name: 'About this report' });
+    expect(facts).toHaveTextContent(conformanceReport.commit);
+    expect(facts).toHaveTextContent(conformanceReport.reportDate);
+    const methods = screen.getByRole('region', { name: 'Evaluation methods' });
+    expect(methods).toHaveTextContent(/axe-core .* IBM Equal Access .* Siteimprove Alfa/);
+    expect(
+      screen.getByRole('region', { name: 'Table 1: Success Criteria, Level A' }),
+    ).toHaveAttribute('tabindex', '0');
+    expect(methods).toHaveTextContent(/Orca/);
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'What could not be tested' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has one h1, then headings that never skip a level: standards h2, chapters h3', async () => {
+    shown.report = conformanceReport;
+    renderApp('/accessibility/conformance');
+    await screen.findByRole('heading', { level: 1 });
+    const main = screen.getByRole('main');
+    const levels = within(main)
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1)).toEqual(
+      [],
+    );
+    for (const standard of conformanceReport.standards) {
+      expect(within(main).getByRole('heading', { level: 2, name: standard.heading })).toBeVisible();
+    }
+  });
+
+  it('leads back to the accessibility statement', async () => {
+    shown.report = conformanceReport;
+    renderApp('/accessibility/conformance');
+    expect(
+      await screen.findByRole('link', { name: 'Back to the accessibility statement' }),
+    ).toHaveAttribute('href', '/accessibility');
+  });
+});

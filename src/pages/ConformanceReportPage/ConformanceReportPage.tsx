@@ -1,0 +1,251 @@
+import { Link } from 'react-router-dom';
+import { conformancePage, conformanceReport } from '../../content/conformancePage';
+import type { ConformanceChapter } from '../../content/conformanceReport';
+import { pageMeta } from '../../content/site';
+import { Words } from '../../components/Words/Words';
+import pageStyles from '../page.module.css';
+import styles from './ConformanceReportPage.module.css';
+
+/**
+ * The Accessibility Conformance Report (VPAT 2.5 INT, from `npm run acr`): the facts of the
+ * report, how it was evaluated, its notes, then one table per chapter, one row per criterion.
+ * The report's own words are English; on a page in another language they carry `lang="en"`.
+ */
+export function ConformanceReportPage() {
+  const words = conformancePage;
+  const report = conformanceReport;
+  const lang = words.reportLang;
+  if (!report) {
+    return (
+      <div className={`container ${pageStyles.page} ${styles.report}`}>
+        <h1>
+          <Words>{pageMeta.conformance.title}</Words>
+        </h1>
+        <p className={styles.intro}>
+          <Words>{words.intro}</Words>
+        </p>
+        <p>
+          <Words>{words.pending}</Words>
+        </p>
+        <p>
+          <Link to={words.statementLink.to} className={pageStyles.standaloneLink}>
+            <Words>{words.statementLink.label}</Words>
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={`container ${pageStyles.page} ${styles.report}`}>
+      <h1>
+        <Words>{pageMeta.conformance.title}</Words>
+      </h1>
+      <p className={styles.intro}>
+        <Words>{words.intro}</Words>
+      </p>
+      <p>
+        <Words>{words.readingNote}</Words>
+      </p>
+      <section aria-labelledby="acr-facts">
+        <h2 id="acr-facts">
+          <Words>{words.factsHeading}</Words>
+        </h2>
+        <dl className={styles.facts}>
+          <Fact term={words.product} lang={lang}>
+            {report.product}
+          </Fact>
+          <Fact term={words.version} lang={lang}>
+            {report.version}
+          </Fact>
+          <div>
+            <dt>
+              <Words>{words.commit}</Words>
+            </dt>
+            <dd>
+              <code>{report.commit}</code>
+              {report.uncommittedChanges ? (
+                <>
+                  {' '}
+                  (<Words>{words.uncommitted}</Words>)
+                </>
+              ) : null}
+            </dd>
+          </div>
+          <Fact term={words.reportDate}>{report.reportDate}</Fact>
+          <Fact term={words.auditDate}>{report.auditDate}</Fact>
+          <Fact term={words.testsDate}>{report.testsDate ?? '—'}</Fact>
+          <Fact term={words.catalog} lang={lang}>
+            {report.catalog}
+          </Fact>
+        </dl>
+      </section>
+      <section aria-labelledby="acr-methods">
+        <h2 id="acr-methods">
+          <Words>{words.methodsHeading}</Words>
+        </h2>
+        {report.evaluationMethods.map((paragraph) => (
+          <p key={paragraph} lang={lang}>
+            {paragraph}
+          </p>
+        ))}
+      </section>
+      <section aria-labelledby="acr-notes">
+        <h2 id="acr-notes">
+          <Words>{words.notesHeading}</Words>
+        </h2>
+        <p lang={lang}>{report.notes}</p>
+        <h3>
+          <Words>{words.limitsHeading}</Words>
+        </h3>
+        <ul lang={lang}>
+          {report.limits.map((limit) => (
+            <li key={limit}>{limit}</li>
+          ))}
+        </ul>
+      </section>
+      {report.standards.map((standard) => (
+        <section key={standard.heading} aria-labelledby={`acr-${standard.heading}`}>
+          <h2 id={`acr-${standard.heading}`} lang={lang}>
+            {standard.heading}
+          </h2>
+          <p lang={lang}>{standard.label}</p>
+          {standard.chapters.map((chapter) => (
+            <Chapter key={chapter.id} chapter={chapter} />
+          ))}
+        </section>
+      ))}
+      <section aria-labelledby="acr-reproduce">
+        <h2 id="acr-reproduce">
+          <Words>{words.reproduceHeading}</Words>
+        </h2>
+        {words.reproduce.map((paragraph) => (
+          <p key={paragraph}>
+            <Words>{paragraph}</Words>
+          </p>
+        ))}
+      </section>
+      <section aria-labelledby="acr-disclaimer">
+        <h2 id="acr-disclaimer">
+          <Words>{words.disclaimerHeading}</Words>
+        </h2>
+        <p lang={lang}>{report.legalDisclaimer}</p>
+      </section>
+      <p>
+        <Link to={words.statementLink.to} className={pageStyles.standaloneLink}>
+          <Words>{words.statementLink.label}</Words>
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function Fact({
+  term,
+  lang,
+  children,
+}: {
+  term: string;
+  lang?: string | undefined;
+  children: string;
+}) {
+  return (
+    <div>
+      <dt>
+        <Words>{term}</Words>
+      </dt>
+      <dd lang={lang}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One chapter: its heading (inside the table's caption when it has rows, so the table's name and
+ * the heading are one text, heard once) and its notes, then a row per criterion, its number and
+ * name the row's header.
+ */
+function Chapter({ chapter }: { chapter: ConformanceChapter }) {
+  const words = conformancePage;
+  const lang = words.reportLang;
+  const heading = (
+    <h3 id={`acr-${chapter.id}`} lang={lang}>
+      {chapter.label}
+    </h3>
+  );
+  const notes = chapter.notes ? (
+    <p lang={lang} className={styles.chapterNotes}>
+      {chapter.notes}
+    </p>
+  ) : null;
+  if (chapter.rows.length === 0) {
+    return (
+      <>
+        {heading}
+        {notes}
+      </>
+    );
+  }
+  // On a narrow screen the table keeps readable columns and scrolls sideways inside this box,
+  // which the keyboard reaches and scrolls, named by the chapter (WCAG 1.4.10 allows it for data
+  // tables); the page itself never scrolls sideways.
+  return (
+    <div
+      className={styles.scroller}
+      role="region"
+      aria-labelledby={`acr-${chapter.id}`}
+      // A box that scrolls must be reachable by keyboard. A Tab stop at every width: the
+      // prerendered page cannot know whether it will scroll.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table className={styles.table}>
+        <caption>
+          {heading}
+          {notes}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.criterionColumn}>
+              <Words>{words.criterionColumn}</Words>
+            </th>
+            <th scope="col" className={styles.levelColumn}>
+              <Words>{words.levelColumn}</Words>
+            </th>
+            <th scope="col">
+              <Words>{words.remarksColumn}</Words>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {chapter.rows.map((row) => (
+            <tr key={row.num}>
+              <th scope="row" lang={lang}>
+                {row.num} {row.handle}
+              </th>
+              <td lang={lang}>{row.level}</td>
+              <td>
+                <p lang={lang}>{row.remarks}</p>
+                {row.failed ? (
+                  <p lang={lang} className={styles.failed}>
+                    {row.failed}
+                  </p>
+                ) : null}
+                {row.evaluation.length > 0 ? (
+                  <>
+                    <p className={styles.evaluatedBy}>
+                      <Words>{words.evaluatedBy}</Words>
+                    </p>
+                    <ul lang={lang} className={styles.evaluation}>
+                      {row.evaluation.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
