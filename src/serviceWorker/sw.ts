@@ -22,7 +22,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { API_BASE, CONTACT_PATH, XSRF_COOKIE } from '../shared/api';
 import { isKeepPagesMessage } from '../shared/keepPages';
 import { KEPT_ENQUIRIES } from '../shared/keptEnquiries';
-import { sendKeptEnquiries } from '../shared/sendKeptEnquiries';
+import { renewTokenFromHomePage, sendKeptEnquiries } from '../shared/sendKeptEnquiries';
 import { OFFLINE_PAGE_FILE, showKeptPages } from '../shared/offlinePage';
 import { isSitePage, pageKey, PAGES_CACHE } from './pages';
 import { RecentFirst } from './recentFirst';
@@ -158,15 +158,7 @@ async function sendFromWorker(): Promise<void> {
   const outcome = await sendKeptEnquiries({
     contactUrl: new URL(`${API_BASE}/${CONTACT_PATH}`, self.location.href).href,
     readToken: workerToken,
-    renewToken: async () => {
-      // A page of the site sets a fresh token; no body is needed (HEAD).
-      const response = await fetch('/', {
-        method: 'HEAD',
-        credentials: 'same-origin',
-        cache: 'no-store',
-      });
-      if (!response.ok) throw new Error(`No fresh token: ${response.status}`);
-    },
+    renewToken: renewTokenFromHomePage,
   });
   // Not sent: the browser keeps the sync and tries again later.
   if (outcome === 'no-link') throw new Error('The enquiries kept wait for a link.');

@@ -30,6 +30,19 @@ export interface SendingContext {
   renewToken: () => Promise<void>;
 }
 
+/**
+ * `renewToken` for the page and the worker alike: every page of the site sets a fresh token when
+ * the browser holds none that is valid, and a HEAD request gets it without a body to pay for.
+ */
+export async function renewTokenFromHomePage(): Promise<void> {
+  const response = await fetch('/', {
+    method: 'HEAD',
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(`No fresh token: ${response.status}`);
+}
+
 /** How a round of sending ended. */
 export type SendingOutcome =
   /** Every enquiry that was waiting has an answer (or there were none). */

@@ -15,6 +15,7 @@ import {
 } from '../../shared/keptEnquiries';
 import { KEPT_ENQUIRY_SHOWN, markKept } from './mark';
 import {
+  renewTokenFromHomePage,
   sendKeptEnquiries,
   type SendingContext,
   type SendingOutcome,
@@ -25,15 +26,7 @@ export function pageSendingContext(): SendingContext {
   return {
     contactUrl: `${apiBase().replace(/\/+$/, '')}/${CONTACT_PATH}`,
     readToken: async () => cookieValue(document.cookie, XSRF_COOKIE),
-    renewToken: async () => {
-      // Every page of the site sets a token when the browser has none valid; HEAD: no body to pay.
-      const response = await fetch('/', {
-        method: 'HEAD',
-        credentials: 'same-origin',
-        cache: 'no-store',
-      });
-      if (!response.ok) throw new Error(`No fresh token: ${response.status}`);
-    },
+    renewToken: renewTokenFromHomePage,
   };
 }
 
