@@ -22,13 +22,17 @@ import { enquiryCheck } from '../src/shared/enquiry';
 // A service of our own, so that its database can be read afterwards.
 const site = withSite({ ownService: { CONTACT_RATE_MAX: '1000' } });
 
-/** The focused element: its tag, text, href, lang and hreflang. */
+/** The focused element: its tag, first words, href, lang and hreflang. */
 function focused(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement;
     return {
       tag: element?.tagName.toLowerCase(),
-      text: element?.firstChild?.textContent ?? '',
+      // Its first words, past any icon (aria-hidden: seen only).
+      text:
+        Array.from(element?.childNodes ?? []).find(
+          (node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'),
+        )?.textContent ?? '',
       href: element?.getAttribute('href'),
       lang: element?.getAttribute('lang'),
       hreflang: element?.getAttribute('hreflang'),
