@@ -151,7 +151,9 @@ describe('pointer and wheel', () => {
     expect((await wheels()).every((wheel) => wheel.cancelled)).toBe(true);
     await twoFrames(page);
     expect(await carousel(page)).toEqual(atRest('3 of 6'));
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    // The page behind did not scroll: within the pixel the scroll lock's own snap may take
+    // (a11y-tests/lightboxIsolation.browser.test.ts, "scroll lock").
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(1);
     expect(problems).toEqual([]);
   });
 });

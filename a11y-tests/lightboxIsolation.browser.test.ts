@@ -229,7 +229,12 @@ describe('scroll lock', () => {
       // The scrollbar's space is kept (Chromium: react-aria's `scrollbar-gutter: stable`), so
       // the body, the fixed header and the text keep their place to the pixel.
       expect(during).toEqual({ ...before, overflow: 'hidden' });
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+      // Within a pixel: the page's boxes sit at fractions of a pixel, and Chromium snaps the
+      // scroll position to a whole one when the root's overflow changes. A visible jump (to the
+      // top, or by the header's height) is what this catches.
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(
+        1,
+      );
 
       await page.keyboard.press('Escape');
       await closed(page);
