@@ -7,11 +7,12 @@ import { notFoundRoute, pageRoutes, findPageRoute, pageMetaFor } from './routes'
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 describe('routes', () => {
-  it('has one route per page of the content, in navigation order, then the statement and the privacy notice', () => {
+  it('has one route per page of the content, in navigation order, then the statement, the privacy notice and the conformance report', () => {
     expect(pageRoutes.map((route) => route.path)).toEqual([
       ...pages.map((page) => page.path),
       '/accessibility',
       '/privacy',
+      '/accessibility/conformance',
     ]);
   });
 
