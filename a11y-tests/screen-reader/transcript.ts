@@ -6,6 +6,10 @@
  * and the events that followed it in time order: Orca's speech and AT-SPI focus events.
  */
 
+import { normalise, wordsOf } from './spokenWords';
+
+export { normalise, wordsOf };
+
 export interface SpeechEvent {
   type: 'speech';
   /** Unix time, seconds. */
@@ -114,27 +118,6 @@ export interface CheckResult {
   expected: string;
   /** What was heard and where focus went, in short. */
   heard: string;
-}
-
-/** Lower case, single spaces, no trailing punctuation: how two strings are compared. */
-export function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/[\s.,;:!?]+$/u, '')
-    .trim();
-}
-
-/**
- * The words alone, for "Orca says this text": a text in two languages is spoken as one
- * utterance a language ("स्क्रीन पर: ", "Activity.", " (गतिविधि)"), each with the voice's own
- * full stop, so punctuation cannot be compared; the words and their order can.
- */
-export function wordsOf(text: string): string {
-  return normalise(text)
-    .replace(/[.,;:!?।()"“”‘’]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 export function describeFocus(event: FocusEvent): string {
