@@ -83,7 +83,11 @@ describe.each(languageRoutes)('the prerendered $path', (route) => {
         href: link.getAttribute('href'),
         lang: link.getAttribute('lang'),
         hreflang: link.getAttribute('hreflang'),
-        shown: link.firstChild?.textContent,
+        // Its first words, past the globe icon (aria-hidden: seen only).
+        shown: [...link.childNodes].find(
+          (node) =>
+            !(node.nodeType === 1 && (node as Element).getAttribute('aria-hidden') === 'true'),
+        )?.textContent,
         hint: link.querySelector('.visually-hidden')?.textContent?.trim(),
         hintLang: link.querySelector('.visually-hidden')?.getAttribute('lang'),
       })),
