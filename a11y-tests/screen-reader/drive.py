@@ -214,15 +214,20 @@ def journey_transcript(j):
            expect={"close": {"id": "video"}})
 
 
+def fill_contact_form(j, contact):
+    """Each field of the contact form reached by Tab and typed in, then Tab to its send button."""
+    for field, value in zip(contact["fields"], contact["values"]):
+        j.tab_to(field, role="entry", limit=4)
+        j.step(f"type '{value}'", j.type_text(value), until=None)
+    j.tab_to(contact["submit"], role="push button", limit=4)
+
+
 def journey_contact(j):
     pages, contact = j.config["pages"], j.config["contact"]
     j.go(pages["contact"]["path"])
     j.heading_until(contact["formHeading"])
     # Filled and sent.
-    for field, value in zip(contact["fields"], contact["values"]):
-        j.tab_to(field, role="entry", limit=4)
-        j.step(f"type '{value}'", j.type_text(value), until=None)
-    j.tab_to(contact["submit"], role="push button", limit=4)
+    fill_contact_form(j, contact)
     j.step("Enter (send)", j.key("Return"), until=in_dialog, cap=20,
            expect={"open": {"id": "success", "dialog": contact["success"],
                             "role": "dialog"}})
@@ -274,10 +279,7 @@ def journey_kept_enquiry(j):
     j.base = kept["base"].rstrip("/") + j.config.get("basePath", "")
     j.go(pages["contact"]["path"])
     j.heading_until(contact["formHeading"])
-    for field, value in zip(contact["fields"], contact["values"]):
-        j.tab_to(field, role="entry", limit=4)
-        j.step(f"type '{value}'", j.type_text(value), until=None)
-    j.tab_to(contact["submit"], role="push button", limit=4)
+    fill_contact_form(j, contact)
     # The send gets no answer: the notice at the top of the page takes focus and says so.
     j.step("Enter (send, on a link that drops it)", j.key("Return"), until="speech", cap=30,
            expect={"says": kept["title"]})
