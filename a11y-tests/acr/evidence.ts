@@ -37,6 +37,8 @@ export interface Evidence {
     axeTags: string[];
     scans: number;
     orcaRan: boolean;
+    /** The Orca journeys the audit ran (each in every language), in its order. */
+    orcaJourneys: string[];
     passed: boolean;
   };
   /** Per engine, every rule that applied somewhere in the audit. */
@@ -144,6 +146,7 @@ export function evidenceFrom(
       axeTags: audit.axeTags,
       scans: audit.scans.length,
       orcaRan: !audit.orcaSkipped && audit.orca.length > 0,
+      orcaJourneys: [...new Set(audit.orca.map((journey) => journey.journey))],
       passed: audit.passed,
     },
     rulesApplied,
