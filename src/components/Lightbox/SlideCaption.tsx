@@ -1,31 +1,6 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useOverflows } from '../../lib/useOverflows';
 import styles from './Lightbox.module.css';
-
-/**
- * Whether an element's content is taller than its box, measured whenever the box or its content
- * changes size (a phone turned, the page zoomed to 400 %).
- */
-function useOverflows<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [overflows, setOverflows] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
-    if (typeof ResizeObserver === 'undefined') {
-      measure();
-      return;
-    }
-    // Measured by the observer, which first reports once the browser has laid the page out
-    // anyway: a measure here would force that layout in the middle of the tap that opens the
-    // viewer (70 ms of a slow phone's time, the whole page laid out twice).
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of Array.from(element.children)) observer.observe(child);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, overflows] as const;
-}
 
 /**
  * The words under a slide: a video's title and description, or a photo's caption. When they do
@@ -34,7 +9,7 @@ function useOverflows<T extends HTMLElement>() {
  * (WCAG 2.1.1 where 1.4.10 allows a scrolling box). A focused caption is read out whole.
  */
 export function SlideCaption({ children }: { children: ReactNode }) {
-  const [ref, overflows] = useOverflows<HTMLElement>();
+  const [ref, overflows] = useOverflows<HTMLElement>('vertical');
   return (
     <figcaption
       ref={ref}

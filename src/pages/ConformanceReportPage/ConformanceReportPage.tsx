@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { conformancePage, conformanceReport } from '../../content/conformancePage';
 import type { ConformanceChapter, ConformanceReport } from '../../content/conformanceReport';
@@ -5,6 +6,7 @@ import { pageMeta } from '../../content/site';
 import { Words } from '../../components/Words/Words';
 import pageStyles from '../page.module.css';
 import styles from './ConformanceReportPage.module.css';
+import { SidewaysScroller } from './SidewaysScroller';
 
 /**
  * The Accessibility Conformance Report (VPAT 2.5 INT, from `npm run acr`): the facts of the
@@ -48,63 +50,66 @@ function ReportSections({ report }: { report: ConformanceReport }) {
       <p>
         <Words>{words.readingNote}</Words>
       </p>
-      <section aria-labelledby="acr-facts">
-        <h2 id="acr-facts">
-          <Words>{words.factsHeading}</Words>
-        </h2>
-        <dl className={styles.facts}>
-          <Fact term={words.product} lang={lang}>
-            {report.product}
-          </Fact>
-          <Fact term={words.version} lang={lang}>
-            {report.version}
-          </Fact>
-          <div>
-            <dt>
-              <Words>{words.commit}</Words>
-            </dt>
-            <dd>
-              <code>{report.commit}</code>
-              {report.uncommittedChanges ? (
-                <>
-                  {' '}
-                  (<Words>{words.uncommitted}</Words>)
-                </>
-              ) : null}
-            </dd>
-          </div>
-          <Fact term={words.reportDate}>{report.reportDate}</Fact>
-          <Fact term={words.auditDate}>{report.auditDate}</Fact>
-          <Fact term={words.testsDate}>{report.testsDate ?? '—'}</Fact>
-          <Fact term={words.catalog} lang={lang}>
-            {report.catalog}
-          </Fact>
-        </dl>
-      </section>
-      <section aria-labelledby="acr-methods">
-        <h2 id="acr-methods">
-          <Words>{words.methodsHeading}</Words>
-        </h2>
-        {report.evaluationMethods.map((paragraph) => (
-          <p key={paragraph} lang={lang}>
-            {paragraph}
-          </p>
-        ))}
-      </section>
-      <section aria-labelledby="acr-notes">
-        <h2 id="acr-notes">
-          <Words>{words.notesHeading}</Words>
-        </h2>
-        <p lang={lang}>{report.notes}</p>
-        <h3>
-          <Words>{words.limitsHeading}</Words>
-        </h3>
-        <ul lang={lang}>
-          {report.limits.map((limit) => (
-            <li key={limit}>{limit}</li>
+      {/* In two columns on a wide screen, read down the first, then the second. */}
+      <div className={styles.frontMatter}>
+        <section aria-labelledby="acr-facts">
+          <h2 id="acr-facts">
+            <Words>{words.factsHeading}</Words>
+          </h2>
+          <dl className={styles.facts}>
+            <Fact term={words.product} lang={lang}>
+              {report.product}
+            </Fact>
+            <Fact term={words.version} lang={lang}>
+              {report.version}
+            </Fact>
+            <div>
+              <dt>
+                <Words>{words.commit}</Words>
+              </dt>
+              <dd>
+                <code>{report.commit}</code>
+                {report.uncommittedChanges ? (
+                  <>
+                    {' '}
+                    (<Words>{words.uncommitted}</Words>)
+                  </>
+                ) : null}
+              </dd>
+            </div>
+            <Fact term={words.reportDate}>{report.reportDate}</Fact>
+            <Fact term={words.auditDate}>{report.auditDate}</Fact>
+            <Fact term={words.testsDate}>{report.testsDate ?? '—'}</Fact>
+            <Fact term={words.catalog} lang={lang}>
+              {report.catalog}
+            </Fact>
+          </dl>
+        </section>
+        <section aria-labelledby="acr-methods">
+          <h2 id="acr-methods">
+            <Words>{words.methodsHeading}</Words>
+          </h2>
+          {report.evaluationMethods.map((paragraph) => (
+            <p key={paragraph} lang={lang}>
+              {paragraph}
+            </p>
           ))}
-        </ul>
-      </section>
+        </section>
+        <section aria-labelledby="acr-notes">
+          <h2 id="acr-notes">
+            <Words>{words.notesHeading}</Words>
+          </h2>
+          <p lang={lang}>{report.notes}</p>
+          <h3>
+            <Words>{words.limitsHeading}</Words>
+          </h3>
+          <ul lang={lang}>
+            {report.limits.map((limit) => (
+              <li key={limit}>{limit}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
       {report.standards.map((standard, index) => (
         // Named by its place: the heading ("WCAG 2.2 Report") has spaces, which an id may not.
         <section key={standard.heading} aria-labelledby={`acr-standard-${index}`}>
@@ -112,27 +117,45 @@ function ReportSections({ report }: { report: ConformanceReport }) {
             {standard.heading}
           </h2>
           <p lang={lang}>{standard.label}</p>
-          {standard.chapters.map((chapter) => (
-            <Chapter key={chapter.id} chapter={chapter} />
-          ))}
+          {chapterRuns(standard.chapters).map((run) =>
+            run.applies ? (
+              <Fragment key={run.key}>
+                {run.chapters.map((chapter) => (
+                  <Chapter key={chapter.id} chapter={chapter} />
+                ))}
+              </Fragment>
+            ) : (
+              // Chapters that do not apply, one after another: side by side on a wide screen.
+              <div key={run.key} className={styles.notApplicable}>
+                {run.chapters.map((chapter) => (
+                  <div key={chapter.id}>
+                    <Chapter chapter={chapter} />
+                  </div>
+                ))}
+              </div>
+            ),
+          )}
         </section>
       ))}
-      <section aria-labelledby="acr-reproduce">
-        <h2 id="acr-reproduce">
-          <Words>{words.reproduceHeading}</Words>
-        </h2>
-        {words.reproduce.map((paragraph) => (
-          <p key={paragraph}>
-            <Words>{paragraph}</Words>
-          </p>
-        ))}
-      </section>
-      <section aria-labelledby="acr-disclaimer">
-        <h2 id="acr-disclaimer">
-          <Words>{words.disclaimerHeading}</Words>
-        </h2>
-        <p lang={lang}>{report.legalDisclaimer}</p>
-      </section>
+      {/* Side by side on a wide screen. */}
+      <div className={styles.backMatter}>
+        <section aria-labelledby="acr-reproduce">
+          <h2 id="acr-reproduce">
+            <Words>{words.reproduceHeading}</Words>
+          </h2>
+          {words.reproduce.map((paragraph) => (
+            <p key={paragraph}>
+              <Words>{paragraph}</Words>
+            </p>
+          ))}
+        </section>
+        <section aria-labelledby="acr-disclaimer">
+          <h2 id="acr-disclaimer">
+            <Words>{words.disclaimerHeading}</Words>
+          </h2>
+          <p lang={lang}>{report.legalDisclaimer}</p>
+        </section>
+      </div>
     </>
   );
 }
@@ -154,6 +177,18 @@ function Fact({
       <dd lang={lang}>{children}</dd>
     </div>
   );
+}
+
+/** The chapters in runs: each run all with rows (tables), or all without (not applicable). */
+function chapterRuns(chapters: readonly ConformanceChapter[]) {
+  const runs: { key: string; applies: boolean; chapters: ConformanceChapter[] }[] = [];
+  for (const chapter of chapters) {
+    const applies = chapter.rows.length > 0;
+    const last = runs.at(-1);
+    if (last && last.applies === applies) last.chapters.push(chapter);
+    else runs.push({ key: chapter.id, applies, chapters: [chapter] });
+  }
+  return runs;
 }
 
 /**
@@ -182,19 +217,8 @@ function Chapter({ chapter }: { chapter: ConformanceChapter }) {
       </>
     );
   }
-  // On a narrow screen the table keeps readable columns and scrolls sideways inside this box,
-  // which the keyboard reaches and scrolls, named by the chapter (WCAG 1.4.10 allows it for data
-  // tables); the page itself never scrolls sideways.
   return (
-    <div
-      className={styles.scroller}
-      role="region"
-      aria-labelledby={`acr-${chapter.id}`}
-      // A box that scrolls must be reachable by keyboard. A Tab stop at every width: the
-      // prerendered page cannot know whether it will scroll.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-    >
+    <SidewaysScroller labelledBy={`acr-${chapter.id}`}>
       <table className={styles.table}>
         <caption>
           {heading}
@@ -244,6 +268,6 @@ function Chapter({ chapter }: { chapter: ConformanceChapter }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </SidewaysScroller>
   );
 }
