@@ -44,7 +44,7 @@ describe('the language switch', () => {
   const pages = languageRoutes.filter((route) => route.id === 'about' || route.id === 'home');
 
   it.each(pages)(
-    '$path: the third Tab stop, after the skip link and the logo, and Enter leads to the same page in the other language',
+    '$path: the fourth Tab stop, after the skip link, the logo and "Help now", and Enter leads to the same page in the other language',
     async (route) => {
       const other = siteLanguages.find((language) => language.folder !== route.language);
       if (!other) throw new Error('content/settings.yaml lists one language only.');
@@ -52,7 +52,7 @@ describe('the language switch', () => {
       const target = pathIn(other.folder, route.routePath);
       const { page, problems } = await site.newPage();
       await page.goto(`${site.baseUrl}${route.path}`, { waitUntil: 'load' });
-      for (let stop = 0; stop < 3; stop += 1) await page.keyboard.press('Tab');
+      for (let stop = 0; stop < 4; stop += 1) await page.keyboard.press('Tab');
       expect(await focused(page)).toEqual({
         tag: 'a',
         text: other.name,
@@ -75,7 +75,7 @@ describe('the language switch', () => {
   );
 
   it.each(languageRoutes.filter((route) => route.id === 'contact'))(
-    '$path at 320 px: the logo, the switch and the menu button all inside the window, 44 px targets',
+    '$path at 320 px: the logo, "Help now", the switch and the menu button all inside the window, 44 px targets',
     async (route) => {
       const { page } = await site.newPage({ viewport: viewports.narrow });
       await page.goto(`${site.baseUrl}${route.path}`, { waitUntil: 'load' });
@@ -90,7 +90,7 @@ describe('the language switch', () => {
             return { left: box.left, right: box.right, height: box.height, clipped };
           }),
       );
-      expect(boxes.length).toBe(3);
+      expect(boxes.length).toBe(4);
       for (const box of boxes) {
         expect(box.left).toBeGreaterThanOrEqual(0);
         expect(box.right).toBeLessThanOrEqual(viewports.narrow.width);

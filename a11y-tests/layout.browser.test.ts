@@ -2,7 +2,8 @@
  * The layout, measured in real Chromium against the built site (issue 31, docs/spec/product.md
  * §2.2): at 1280 px no page runs its words down one half of the container beside an empty other
  * half; every hero's panel is one width, on the grid; on a phone the first helpline is on Home's
- * first screen; the language switch looks as big as the target it is; the urgent-help block's
+ * first screen; "Help now" is in the header's one row at every width; the language switch looks
+ * as big as the target it is; the urgent-help block's
  * numbers line up and its card is not the page's colour in the dark theme.
  */
 import type { Page } from 'playwright-core';
@@ -221,6 +222,62 @@ describe('the language switch', () => {
         // Its edge shows against the header (WCAG 1.4.11 asks 3:1 of a control's edge).
         expect(contrastOf(seen.borderColour, seen.behind)).toBeGreaterThanOrEqual(3);
       }
+    },
+  );
+});
+
+describe('"Help now" in the header', () => {
+  it.each([1280, 768, 480, 390, 360, 320])(
+    "at %i px is on the header's one row, 44 x 44 px at least, its edge 3:1 on the header",
+    async (width) => {
+      for (const routePath of ['/about', '/hi/about']) {
+        const page = await load(routePath, viewportFor(width));
+        const seen = await page.evaluate(() => {
+          const header = document.querySelector('[data-site-header]');
+          const link = document.querySelector('[data-help-now]');
+          if (!header || !link) throw new Error('no header or no "Help now"');
+          // Every control of the header that is shown: one row, nothing past the window's edge.
+          const shown = [...header.querySelectorAll('a, button')]
+            .map((control) => control.getBoundingClientRect())
+            .filter((rect) => rect.width > 0 && rect.height > 0);
+          const rect = link.getBoundingClientRect();
+          const style = getComputedStyle(link);
+          return {
+            width: rect.width,
+            height: rect.height,
+            tops: [...new Set(shown.map((control) => Math.round(control.top / 8)))],
+            furthestRight: Math.max(...shown.map((control) => control.right)),
+            windowWidth: document.documentElement.clientWidth,
+            headerHeight: header.getBoundingClientRect().height,
+            borderColour: style.borderTopColor,
+            behind: getComputedStyle(header).backgroundColor,
+          };
+        });
+        expect(seen.width).toBeGreaterThanOrEqual(44);
+        expect(seen.height).toBeGreaterThanOrEqual(44);
+        expect(seen.tops).toHaveLength(1);
+        expect(seen.furthestRight).toBeLessThanOrEqual(seen.windowWidth);
+        expect(seen.headerHeight).toBeLessThan(80);
+        expect(contrastOf(seen.borderColour, seen.behind)).toBeGreaterThanOrEqual(3);
+      }
+    },
+  );
+
+  it.each(['/about', '/hi/contact'])(
+    "on %s, at 390 px, brings the page's helplines into view below the header",
+    async (routePath) => {
+      const page = await load(routePath, viewportFor(390));
+      await page.locator('[data-help-now]').click();
+      const target = routePath.endsWith('/contact') ? '#urgent-help' : '#footer-help';
+      await expect
+        .poll(() =>
+          page.locator(target).evaluate((element) => {
+            const header = document.querySelector('[data-site-header]')!.getBoundingClientRect();
+            const rect = element.getBoundingClientRect();
+            return rect.top >= header.bottom - 1 && rect.top < window.innerHeight / 2;
+          }),
+        )
+        .toBe(true);
     },
   );
 });

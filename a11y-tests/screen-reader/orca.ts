@@ -111,7 +111,8 @@ export async function journeyConfig(baseUrl: string, basePath = '', deadLinkUrl 
       closeMenu: shell.closeMenu,
       aboutNav: about.navLabel,
     },
-    header: [shell.logoAlt, ...pages.map((meta) => meta.navLabel)],
+    // The header's stops after the skip link, but for the language switch: one Tab more walks it.
+    header: [shell.logoAlt, shell.helpNow, ...pages.map((meta) => meta.navLabel)],
     urgent: {
       // The first helpline's first number: after Home's two actions, the offline page's first.
       firstCall: firstCallLabel(),

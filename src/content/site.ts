@@ -113,6 +113,8 @@ export function documentTitle(pageTitle: string): string {
 /** Words used by the shell around every page. */
 export const shell = {
   skipLink: site.shell.skipLink,
+  /** The header's link to the page's helplines. */
+  helpNow: site.shell.helpNow,
   logoAlt: site.shell.logoAlt,
   mainNavLabel: site.shell.mainNavLabel,
   /** Read after another language's name in the language switch, hidden from sight. */

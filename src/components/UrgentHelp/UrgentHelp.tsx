@@ -12,6 +12,19 @@ import { digitByDigit } from '../../content/spokenNumbers';
 /** The id of the full block, for the in-page link beside the contact form. */
 export const URGENT_HELP_ID = 'urgent-help';
 
+/** The id of the footer's block (its heading), on a page without the full block. */
+const FOOTER_HELP_ID = 'footer-help';
+
+/** Whether the page at this path (no trailing slash) shows the full block. */
+export function showsFullBlock(path: string): boolean {
+  return (urgentHelp.shownInFullOn as readonly string[]).includes(path);
+}
+
+/** Where a page's helplines are: its full block, or its footer's. */
+export function urgentHelpAnchor(path: string): string {
+  return showsFullBlock(path) ? URGENT_HELP_ID : FOOTER_HELP_ID;
+}
+
 export interface UrgentHelpProps {
   /**
    * `full`: the block of Home and Contact, with who each helpline is for. `compact`: the
@@ -40,8 +53,8 @@ export interface UrgentHelpProps {
 export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps) {
   if (variant === 'compact' && fullBlockOnPage) {
     return (
-      <section aria-labelledby="footer-help" className={styles.compact}>
-        <h2 id="footer-help" className={styles.compactHeading}>
+      <section aria-labelledby={FOOTER_HELP_ID} className={styles.compact}>
+        <h2 id={FOOTER_HELP_ID} className={styles.compactHeading}>
           <Words>{urgentHelp.footerHeading}</Words>
         </h2>
         <div className={styles.compactBody}>
@@ -77,8 +90,8 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
   }
   if (variant === 'compact') {
     return (
-      <section aria-labelledby="footer-help" className={styles.compact}>
-        <h2 id="footer-help" className={styles.compactHeading}>
+      <section aria-labelledby={FOOTER_HELP_ID} className={styles.compact}>
+        <h2 id={FOOTER_HELP_ID} className={styles.compactHeading}>
           <Words>{urgentHelp.footerHeading}</Words>
         </h2>
         <div className={styles.compactBody}>

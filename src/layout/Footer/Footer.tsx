@@ -3,9 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { channels, contactDetails, footer, organisation } from '../../content/site';
 import { OrganisationDetails } from '../../components/OrganisationDetails/OrganisationDetails';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
-import { UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
+import { showsFullBlock, UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
 import { withoutTrailingSlash } from '../../content/routeTable';
-import { urgentHelp } from '../../content/urgentHelp';
 import { NavLinks } from '../NavLinks/NavLinks';
 import styles from './Footer.module.css';
 import { Words } from '../../components/Words/Words';
@@ -29,7 +28,7 @@ const subscribeToNothing = () => () => {};
 export function Footer() {
   const copyright = footer.copyright(useCurrentYear());
   const path = withoutTrailingSlash(useLocation().pathname);
-  const fullBlockOnPage = (urgentHelp.shownInFullOn as readonly string[]).includes(path);
+  const fullBlockOnPage = showsFullBlock(path);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>

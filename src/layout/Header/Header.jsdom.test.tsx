@@ -68,12 +68,13 @@ describe('Header', () => {
     expect(nav).toHaveAttribute('data-desktop-nav');
   });
 
-  it('is in reading order for the keyboard: the logo, the language switch, the four links, then the menu button', async () => {
+  it('is in reading order for the keyboard: the logo, "Help now", the language switch, the four links, then the menu button', async () => {
     renderHeader();
     const switches = otherLanguages.map((language) => `${language.name} ${shell.languageSwitch}`);
     expect(switches).toHaveLength(1);
     for (const name of [
       shell.logoAlt,
+      shell.helpNow,
       ...switches,
       ...pages.map((page) => page.navLabel),
       shell.openMenu,

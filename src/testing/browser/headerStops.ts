@@ -1,6 +1,6 @@
 /**
  * The header's Tab stops, in order, as role and accessible name, in a page's own language: the
- * skip link, the logo, the language switch (each other language by its own name, then what the
+ * skip link, the logo, "Help now", the language switch (each other language by its own name, then what the
  * link does), then the four page links (wide screens, or no JavaScript) or the menu button
  * (narrow screens). The tests that walk the keyboard from the top of a page start from these.
  */
@@ -22,6 +22,7 @@ export function headerStops(
   return [
     { role: 'link', name: shell.skipLink },
     { role: 'link', name: shell.logoAlt },
+    { role: 'link', name: shell.helpNow },
     ...siteLanguages
       .filter((other) => other.folder !== language)
       .map((other) => ({ role: 'link', name: `${other.name} ${shell.languageSwitch}` })),

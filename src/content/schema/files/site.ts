@@ -60,6 +60,7 @@ export const site = {
   }),
   shell: group({
     skipLink: text(),
+    helpNow: text(),
     logoAlt: text(),
     mainNavLabel: text(),
     languageSwitch: text(),
