@@ -68,7 +68,7 @@ function ReportSections({ report }: { report: ConformanceReport }) {
                 <Words>{words.commit}</Words>
               </dt>
               <dd>
-                <code>{report.commit}</code>
+                <code lang={lang}>{report.commit}</code>
                 {report.uncommittedChanges ? (
                   <>
                     {' '}
@@ -77,9 +77,16 @@ function ReportSections({ report }: { report: ConformanceReport }) {
                 ) : null}
               </dd>
             </div>
-            <Fact term={words.reportDate}>{report.reportDate}</Fact>
-            <Fact term={words.auditDate}>{report.auditDate}</Fact>
-            <Fact term={words.testsDate}>{report.testsDate ?? '—'}</Fact>
+            {/* Dates as ISO 8601 writes them: English, like the report. */}
+            <Fact term={words.reportDate} lang={lang}>
+              {report.reportDate}
+            </Fact>
+            <Fact term={words.auditDate} lang={lang}>
+              {report.auditDate}
+            </Fact>
+            <Fact term={words.testsDate} lang={lang}>
+              {report.testsDate ?? '—'}
+            </Fact>
             <Fact term={words.catalog} lang={lang}>
               {report.catalog}
             </Fact>
