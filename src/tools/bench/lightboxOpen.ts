@@ -143,9 +143,11 @@ async function runOnce(baseUrl: string, cpuSlowdown: number): Promise<LightboxRu
       requestIdleCallback(step);
     })`);
     await page.evaluate(INSTRUMENT);
-    const box = await page
-      .getByRole('button', { name: 'Classroom Clip', exact: true })
-      .boundingBox();
+    // The thumbnail itself in view: with the videos' heading at the top of a phone's screen it
+    // can be below the fold, and a tap outside the window reaches nothing.
+    const thumbnail = page.getByRole('button', { name: 'Classroom Clip', exact: true });
+    await thumbnail.scrollIntoViewIfNeeded();
+    const box = await thumbnail.boundingBox();
     if (!box) throw new Error('No "Classroom Clip" thumbnail on /impact.');
     const tappedAt = Date.now();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + Math.min(box.height / 2, 100));
