@@ -8,6 +8,7 @@ import { projectRoot } from '../../src/testing/browser/site';
 import { decide } from './decide';
 import { evidenceFrom } from './evidence';
 import { auditWithContrastFailure, passingAudit, passingTestReport } from './fixtureEvidence';
+import { acrPaths, runWhatIsMissing } from './runAcr';
 import { readCatalog, readVerdicts, verdictProblems, wcagRequiredChapters } from './verdicts';
 
 const catalog = readCatalog();
@@ -196,4 +197,49 @@ describe('npm run acr', () => {
       );
     },
   );
+});
+
+describe('npm run acr, before the report: running what is missing', () => {
+  /** The project's own paths, in a folder of the test's own; what the runner was asked to run. */
+  function setUp(present: { tests: boolean; audit: boolean }) {
+    const root = mkdtempSync(path.join(folder, 'own-'));
+    const own = acrPaths({
+      ACR_TEST_RESULTS: path.join(root, 'test-results.json'),
+      ACR_AUDIT_RESULTS: path.join(root, 'results.json'),
+    });
+    if (present.tests) writeFileSync(own.testResults, '{}');
+    if (present.audit) writeFileSync(own.auditResults, '{}');
+    const ran: string[][] = [];
+    const run = (args: string[]) => {
+      ran.push(args);
+      return Promise.resolve();
+    };
+    return { own, ran, run };
+  }
+
+  it('runs npm test, then npm run audit, when neither has left its results', async () => {
+    const { own, ran, run } = setUp({ tests: false, audit: false });
+    await runWhatIsMissing(own, { own, run });
+    expect(ran).toEqual([['test'], ['run', 'audit']]);
+  });
+
+  it('runs only the audit when the test report is there, and nothing when both are', async () => {
+    const onlyTests = setUp({ tests: true, audit: false });
+    await runWhatIsMissing(onlyTests.own, onlyTests);
+    expect(onlyTests.ran).toEqual([['run', 'audit']]);
+    const both = setUp({ tests: true, audit: true });
+    await runWhatIsMissing(both.own, both);
+    expect(both.ran).toEqual([]);
+  });
+
+  it("never runs anything for paths that are not the project's own (a test's fixtures)", async () => {
+    const { own, ran, run } = setUp({ tests: false, audit: false });
+    const fixtures = {
+      ...own,
+      testResults: `${own.testResults}.fixture`,
+      auditResults: `${own.auditResults}.fixture`,
+    };
+    await runWhatIsMissing(fixtures, { own, run });
+    expect(ran).toEqual([]);
+  });
 });

@@ -8,16 +8,17 @@
  * OpenACR validator against the vendored VPAT 2.5 INT catalog, and writes
  * reports/acr/openacr.yaml and the page's data, src/content/conformanceReport.json.
  *
- * It runs neither the audit nor the tests: those take many minutes and a build, and in CI they
- * have just run (`npm test`, then `npm run audit`, which ends by making this report). When either
- * file is missing, or the test report is from a partial run without a file the verdicts cite, it
- * fails saying which command to run. Exits 1 on any reference that does not resolve, any broken
- * rule of the verdicts file, or a report the validator refuses.
+ * Run as `npm run acr`, it first runs what is missing: `npm test` when there is no test report,
+ * then `npm run audit` when there are no audit results (many minutes each; in CI both have just
+ * run, and the audit ends by making this report). A test report from a partial run without a
+ * file the verdicts cite is not run again: the run fails, saying to run `npm test`. Exits 1 on any
+ * reference that does not resolve, any broken rule of the verdicts file, or a report the
+ * validator refuses.
  *
  * Paths for a test's own fixtures: ACR_AUDIT_RESULTS, ACR_TEST_RESULTS, ACR_VERDICTS, ACR_OUT_DIR,
  * ACR_PAGE_DATA (`none`: no page data written).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -145,7 +146,39 @@ export async function makeAcr(
   return yamlFile;
 }
 
+/** Runs an npm script with its output shown; its exit code does not matter (see below). */
+function runNpm(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', args, { cwd: projectRoot, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('close', () => resolve());
+  });
+}
+
+/**
+ * The evidence the report needs and does not have, made by the commands that make it. A failing
+ * test or audit still writes its results, and the report then names what failed: so the report
+ * is made whatever their exit codes. Only for the project's own files, never a fixture's paths.
+ */
+export async function runWhatIsMissing(
+  paths: AcrPaths,
+  {
+    own = acrPaths({}),
+    run = runNpm,
+  }: { own?: AcrPaths; run?: (args: string[]) => Promise<void> } = {},
+): Promise<void> {
+  if (paths.testResults === own.testResults && !existsSync(paths.testResults)) {
+    console.log(`No test report yet (${paths.testResults}): running \`npm test\` first.`);
+    await run(['test']);
+  }
+  if (paths.auditResults === own.auditResults && !existsSync(paths.auditResults)) {
+    console.log(`No audit results yet (${paths.auditResults}): running \`npm run audit\` first.`);
+    await run(['run', 'audit']);
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runWhatIsMissing(acrPaths());
   process.exitCode = await makeAcr(acrPaths()).then(
     () => 0,
     (error: unknown) => {
