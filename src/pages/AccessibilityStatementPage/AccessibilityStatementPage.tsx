@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { accessibilityStatement } from '../../content/accessibilityStatement';
 import pageStyles from '../page.module.css';
@@ -34,15 +35,17 @@ export function AccessibilityStatementPage() {
             </Link>
           </p>
         </section>
+        {/* The last section says how to tell us about a problem: the address is its end. */}
         {sections.slice(-1).map((section) => (
-          <StatementSection key={section.heading} {...section} />
+          <StatementSection key={section.heading} {...section}>
+            <p>
+              <a href={contactLink.href} className={pageStyles.standaloneLink}>
+                <Words>{contactLink.label}</Words>
+              </a>
+            </p>
+          </StatementSection>
         ))}
       </div>
-      <p>
-        <a href={contactLink.href} className={pageStyles.standaloneLink}>
-          <Words>{contactLink.label}</Words>
-        </a>
-      </p>
       <p className={styles.reviewed}>
         <Words>{lastReviewed}</Words>
       </p>
@@ -50,15 +53,17 @@ export function AccessibilityStatementPage() {
   );
 }
 
-/** A section of the statement's content: its heading, paragraphs and list. */
+/** A section of the statement's content: its heading, paragraphs and list, then anything added. */
 function StatementSection({
   heading,
   paragraphs,
   list,
+  children,
 }: {
   heading: string;
   paragraphs?: readonly string[] | undefined;
   list?: readonly string[] | undefined;
+  children?: ReactNode;
 }) {
   return (
     <section aria-labelledby={headingId(heading)}>
@@ -79,6 +84,7 @@ function StatementSection({
           ))}
         </ul>
       ) : null}
+      {children}
     </section>
   );
 }
