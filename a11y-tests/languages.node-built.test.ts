@@ -102,9 +102,9 @@ describe.each(languageRoutes)('the prerendered $path', (route) => {
         hintLang: route.lang,
       })),
     );
-    // Right after the skip link and the logo: the third link of the page.
-    const firstLinks = [...document.querySelectorAll('a[href]')].slice(0, 3);
-    expect(firstLinks[2]).toBe(links[0]);
+    // Right after the skip link, the logo and "Help now": the fourth link of the page.
+    const firstLinks = [...document.querySelectorAll('a[href]')].slice(0, 4);
+    expect(firstLinks[3]).toBe(links[0]);
   });
 });
 
