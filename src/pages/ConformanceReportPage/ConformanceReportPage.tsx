@@ -6,6 +6,7 @@ import { pageMeta } from '../../content/site';
 import { Words } from '../../components/Words/Words';
 import pageStyles from '../page.module.css';
 import styles from './ConformanceReportPage.module.css';
+import { readableMoment, ReportText } from './ReportText';
 import { SidewaysScroller } from './SidewaysScroller';
 
 /**
@@ -52,7 +53,7 @@ function ReportSections({ report }: { report: ConformanceReport }) {
       </p>
       {/* In two columns on a wide screen, read down the first, then the second. */}
       <div className={styles.frontMatter}>
-        <section aria-labelledby="acr-facts">
+        <section aria-labelledby="acr-facts" className={styles.factsSection}>
           <h2 id="acr-facts">
             <Words>{words.factsHeading}</Words>
           </h2>
@@ -82,10 +83,10 @@ function ReportSections({ report }: { report: ConformanceReport }) {
               {report.reportDate}
             </Fact>
             <Fact term={words.auditDate} lang={lang}>
-              {report.auditDate}
+              {readableMoment(report.auditDate)}
             </Fact>
             <Fact term={words.testsDate} lang={lang}>
-              {report.testsDate ?? '—'}
+              {report.testsDate ? readableMoment(report.testsDate) : '—'}
             </Fact>
             <Fact term={words.catalog} lang={lang}>
               {report.catalog}
@@ -98,7 +99,7 @@ function ReportSections({ report }: { report: ConformanceReport }) {
           </h2>
           {report.evaluationMethods.map((paragraph) => (
             <p key={paragraph} lang={lang}>
-              {paragraph}
+              <ReportText>{paragraph}</ReportText>
             </p>
           ))}
         </section>
@@ -106,13 +107,17 @@ function ReportSections({ report }: { report: ConformanceReport }) {
           <h2 id="acr-notes">
             <Words>{words.notesHeading}</Words>
           </h2>
-          <p lang={lang}>{report.notes}</p>
+          <p lang={lang}>
+            <ReportText>{report.notes}</ReportText>
+          </p>
           <h3>
             <Words>{words.limitsHeading}</Words>
           </h3>
           <ul lang={lang}>
             {report.limits.map((limit) => (
-              <li key={limit}>{limit}</li>
+              <li key={limit}>
+                <ReportText>{limit}</ReportText>
+              </li>
             ))}
           </ul>
         </section>
@@ -160,7 +165,9 @@ function ReportSections({ report }: { report: ConformanceReport }) {
           <h2 id="acr-disclaimer">
             <Words>{words.disclaimerHeading}</Words>
           </h2>
-          <p lang={lang}>{report.legalDisclaimer}</p>
+          <p lang={lang}>
+            <ReportText>{report.legalDisclaimer}</ReportText>
+          </p>
         </section>
       </div>
     </>
@@ -213,7 +220,7 @@ function Chapter({ chapter }: { chapter: ConformanceChapter }) {
   );
   const notes = chapter.notes ? (
     <p lang={lang} className={styles.chapterNotes}>
-      {chapter.notes}
+      <ReportText>{chapter.notes}</ReportText>
     </p>
   ) : null;
   if (chapter.rows.length === 0) {
@@ -252,7 +259,9 @@ function Chapter({ chapter }: { chapter: ConformanceChapter }) {
               </th>
               <td lang={lang}>{row.level}</td>
               <td>
-                <p lang={lang}>{row.remarks}</p>
+                <p lang={lang}>
+                  <ReportText>{row.remarks}</ReportText>
+                </p>
                 {row.failed ? (
                   <p lang={lang} className={styles.failed}>
                     {row.failed}
@@ -265,7 +274,9 @@ function Chapter({ chapter }: { chapter: ConformanceChapter }) {
                     </p>
                     <ul lang={lang} className={styles.evaluation}>
                       {row.evaluation.map((item) => (
-                        <li key={item}>{item}</li>
+                        <li key={item}>
+                          <ReportText>{item}</ReportText>
+                        </li>
                       ))}
                     </ul>
                   </>
