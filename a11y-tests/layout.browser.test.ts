@@ -246,6 +246,10 @@ describe('"Help now" in the header', () => {
             width: rect.width,
             height: rect.height,
             tops: [...new Set(shown.map((control) => Math.round(control.top / 8)))],
+            // Every control of the row a target of 44 x 44 px at least (WCAG 2.5.5).
+            small: shown
+              .filter((control) => control.width < 44 || control.height < 44)
+              .map((control) => `${Math.round(control.width)} x ${Math.round(control.height)}`),
             furthestRight: Math.max(...shown.map((control) => control.right)),
             windowWidth: document.documentElement.clientWidth,
             headerHeight: header.getBoundingClientRect().height,
@@ -256,6 +260,7 @@ describe('"Help now" in the header', () => {
         expect(seen.width).toBeGreaterThanOrEqual(44);
         expect(seen.height).toBeGreaterThanOrEqual(44);
         expect(seen.tops).toHaveLength(1);
+        expect(seen.small).toEqual([]);
         expect(seen.furthestRight).toBeLessThanOrEqual(seen.windowWidth);
         expect(seen.headerHeight).toBeLessThan(80);
         expect(contrastOf(seen.borderColour, seen.behind)).toBeGreaterThanOrEqual(3);
