@@ -6,7 +6,7 @@ import { pageMeta } from '../../content/site';
 import { Words } from '../../components/Words/Words';
 import pageStyles from '../page.module.css';
 import styles from './ConformanceReportPage.module.css';
-import { readableMoment, ReportText } from './ReportText';
+import { ReportText } from './ReportText';
 import { SidewaysScroller } from './SidewaysScroller';
 
 /**
@@ -51,7 +51,7 @@ function ReportSections({ report }: { report: ConformanceReport }) {
       <p>
         <Words>{words.readingNote}</Words>
       </p>
-      {/* In two columns on a wide screen, read down the first, then the second. */}
+      {/* On a wide screen: the facts across the page, then the methods and notes side by side. */}
       <div className={styles.frontMatter}>
         <section aria-labelledby="acr-facts" className={styles.factsSection}>
           <h2 id="acr-facts">
@@ -83,10 +83,10 @@ function ReportSections({ report }: { report: ConformanceReport }) {
               {report.reportDate}
             </Fact>
             <Fact term={words.auditDate} lang={lang}>
-              {readableMoment(report.auditDate)}
+              {report.auditDate}
             </Fact>
             <Fact term={words.testsDate} lang={lang}>
-              {report.testsDate ? readableMoment(report.testsDate) : '—'}
+              {report.testsDate ?? '—'}
             </Fact>
             <Fact term={words.catalog} lang={lang}>
               {report.catalog}
@@ -174,6 +174,7 @@ function ReportSections({ report }: { report: ConformanceReport }) {
   );
 }
 
+/** One fact of the report, its value as the report's other texts are shown (`ReportText`). */
 function Fact({
   term,
   lang,
@@ -188,7 +189,9 @@ function Fact({
       <dt>
         <Words>{term}</Words>
       </dt>
-      <dd lang={lang}>{children}</dd>
+      <dd lang={lang}>
+        <ReportText>{children}</ReportText>
+      </dd>
     </div>
   );
 }

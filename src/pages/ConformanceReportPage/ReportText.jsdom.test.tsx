@@ -1,7 +1,7 @@
 /** The report's texts on the page: backticked parts as code, timestamps as a person reads them. */
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readableMoment, ReportText } from './ReportText';
+import { ReportText } from './ReportText';
 
 describe('ReportText', () => {
   it('shows what is between backticks as code, without the backticks', () => {
@@ -27,10 +27,11 @@ describe('ReportText', () => {
   });
 });
 
-describe('readableMoment', () => {
+describe('ReportText, a moment alone', () => {
   it('reads a timestamp to the minute, in UTC; a date alone stays as it is', () => {
-    expect(readableMoment('2026-11-26T22:06:21.916Z')).toBe('2026-11-26 22:06 UTC');
-    expect(readableMoment('2026-11-26T22:06:21Z')).toBe('2026-11-26 22:06 UTC');
-    expect(readableMoment('2026-11-26')).toBe('2026-11-26');
+    const shown = (text: string) => render(<ReportText>{text}</ReportText>).container.textContent;
+    expect(shown('2026-11-26T22:06:21.916Z')).toBe('2026-11-26 22:06 UTC');
+    expect(shown('2026-11-26T22:06:21Z')).toBe('2026-11-26 22:06 UTC');
+    expect(shown('2026-11-26')).toBe('2026-11-26');
   });
 });

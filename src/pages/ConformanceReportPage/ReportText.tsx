@@ -4,7 +4,8 @@ const TIMESTAMP = /(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?Z/g;
 /**
  * A text of the report as the page shows it: what the report writes between backticks (a
  * command, a file, a rule's id: `npm run audit`) as code, not with the backticks around it, and
- * each timestamp as a person reads it (see `readableMoment`).
+ * each timestamp to the minute, as a person reads it ("2026-11-26 22:07 UTC"); a date alone
+ * stays as it is.
  */
 export function ReportText({ children }: { children: string }) {
   // Split on the backticked parts: the odd pieces are what was between them.
@@ -13,12 +14,4 @@ export function ReportText({ children }: { children: string }) {
     .map((piece, index) =>
       index % 2 === 1 ? <code key={index}>{piece}</code> : piece.replace(TIMESTAMP, '$1 $2 UTC'),
     );
-}
-
-/**
- * A moment the report records (an ISO 8601 timestamp, to the millisecond) as a person reads it:
- * "2026-11-26 22:07 UTC". A date alone, or anything else, is shown as it is.
- */
-export function readableMoment(iso: string): string {
-  return iso.replace(TIMESTAMP, '$1 $2 UTC');
 }
