@@ -194,27 +194,32 @@ function contrastOf(a: string, b: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
+/** In the page: a header control's box, its edge, and the header's colour behind it. */
+function headerControlBox(page: Page, selector: string) {
+  return page.evaluate((controlSelector) => {
+    const control = document.querySelector(controlSelector);
+    const header = document.querySelector('[data-site-header]');
+    if (!control || !header) throw new Error(`no header or no ${controlSelector}`);
+    const style = getComputedStyle(control);
+    const rect = control.getBoundingClientRect();
+    return {
+      width: rect.width,
+      height: rect.height,
+      border: parseFloat(style.borderTopWidth),
+      borderStyle: style.borderTopStyle,
+      borderColour: style.borderTopColor,
+      behind: getComputedStyle(header).backgroundColor,
+    };
+  }, selector);
+}
+
 describe('the language switch', () => {
   it.each([1280, 390, 320])(
     'at %i px looks like the control it is: a bordered box at least 44 x 44 px',
     async (width) => {
       for (const routePath of ['/', '/hi']) {
         const page = await load(routePath, viewportFor(width));
-        const seen = await page.evaluate(() => {
-          const link = document.querySelector('[data-language-switch] a');
-          const header = document.querySelector('body > * header, header');
-          if (!link || !header) throw new Error('no language switch');
-          const style = getComputedStyle(link);
-          const rect = link.getBoundingClientRect();
-          return {
-            width: rect.width,
-            height: rect.height,
-            border: parseFloat(style.borderTopWidth),
-            borderStyle: style.borderTopStyle,
-            borderColour: style.borderTopColor,
-            behind: getComputedStyle(header).backgroundColor,
-          };
-        });
+        const seen = await headerControlBox(page, '[data-language-switch] a');
         expect(seen.width).toBeGreaterThanOrEqual(44);
         expect(seen.height).toBeGreaterThanOrEqual(44);
         expect(seen.borderStyle).toBe('solid');
@@ -232,19 +237,15 @@ describe('"Help now" in the header', () => {
     async (width) => {
       for (const routePath of ['/about', '/hi/about']) {
         const page = await load(routePath, viewportFor(width));
-        const seen = await page.evaluate(() => {
+        const seen = await headerControlBox(page, '[data-help-now]');
+        const row = await page.evaluate(() => {
           const header = document.querySelector('[data-site-header]');
-          const link = document.querySelector('[data-help-now]');
-          if (!header || !link) throw new Error('no header or no "Help now"');
+          if (!header) throw new Error('no header');
           // Every control of the header that is shown: one row, nothing past the window's edge.
           const shown = [...header.querySelectorAll('a, button')]
             .map((control) => control.getBoundingClientRect())
             .filter((rect) => rect.width > 0 && rect.height > 0);
-          const rect = link.getBoundingClientRect();
-          const style = getComputedStyle(link);
           return {
-            width: rect.width,
-            height: rect.height,
             tops: [...new Set(shown.map((control) => Math.round(control.top / 8)))],
             // Every control of the row a target of 44 x 44 px at least (WCAG 2.5.5).
             small: shown
@@ -253,16 +254,14 @@ describe('"Help now" in the header', () => {
             furthestRight: Math.max(...shown.map((control) => control.right)),
             windowWidth: document.documentElement.clientWidth,
             headerHeight: header.getBoundingClientRect().height,
-            borderColour: style.borderTopColor,
-            behind: getComputedStyle(header).backgroundColor,
           };
         });
         expect(seen.width).toBeGreaterThanOrEqual(44);
         expect(seen.height).toBeGreaterThanOrEqual(44);
-        expect(seen.tops).toHaveLength(1);
-        expect(seen.small).toEqual([]);
-        expect(seen.furthestRight).toBeLessThanOrEqual(seen.windowWidth);
-        expect(seen.headerHeight).toBeLessThan(80);
+        expect(row.tops).toHaveLength(1);
+        expect(row.small).toEqual([]);
+        expect(row.furthestRight).toBeLessThanOrEqual(row.windowWidth);
+        expect(row.headerHeight).toBeLessThan(80);
         expect(contrastOf(seen.borderColour, seen.behind)).toBeGreaterThanOrEqual(3);
       }
     },
