@@ -80,6 +80,36 @@ async function bringTheLinkBack() {
   site = await startSite({}, { port });
 }
 
+describe('the worker is installed after the page', () => {
+  it('is registered only once the page has hydrated, never while it is starting', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      // Notes, at the moment of registering, whether React had taken over the page's h1 (the
+      // last part of the page to hydrate, as visit() knows it).
+      await page.addInitScript(() => {
+        const register = ServiceWorkerContainer.prototype.register;
+        ServiceWorkerContainer.prototype.register = function (...args) {
+          const h1 = document.querySelector('#main h1');
+          const hydrated =
+            h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactProps'));
+          Object.assign(window, { registeredWhenHydrated: hydrated });
+          return register.apply(this, args);
+        };
+      });
+      await visit(page, url('/contact'));
+      await vi.waitFor(
+        async () =>
+          expect(await page.evaluate(() => 'registeredWhenHydrated' in window)).toBe(true),
+        WAIT,
+      );
+      expect(await page.evaluate(() => Reflect.get(window, 'registeredWhenHydrated'))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe.each(siteLanguages.map(({ folder }) => folder))('without a link, in %s', (folder) => {
   const words = wordsOf[folder]!;
   const about = pathIn(folder, '/about');

@@ -8,7 +8,8 @@
  * their imports) with the entry, so the steps wait for no network, only for the next task.
  */
 import { startServiceWorker } from './lib/serviceWorker';
-import { nextTask } from './startup/nextTask';
+import { pageHydrated } from './startup/hydrated';
+import { nextTask, whenIdle } from './startup/nextTask';
 import './styles/base.css';
 
 async function start(): Promise<void> {
@@ -22,8 +23,15 @@ async function start(): Promise<void> {
   const { mountApp } = await import('./app/mountApp');
   await nextTask();
   await mountApp(container);
-  // 3. Once the page has loaded: the service worker, which keeps the pages for a dropped link.
-  if (import.meta.env.PROD) await startServiceWorker();
+  // 3. Once the page has hydrated and the phone is idle: the service worker, which keeps the
+  //    pages for a dropped link. Installing it (its script, the files it keeps ahead) takes
+  //    processor time and bandwidth; during hydration, a cheap phone's few cores would share
+  //    them with the page the visitor is waiting for.
+  if (import.meta.env.PROD) {
+    await pageHydrated;
+    await whenIdle(5000);
+    await startServiceWorker();
+  }
 }
 
 void start();

@@ -226,7 +226,10 @@ export function enquiryCheck(words: EnquiryWords): EnquiryCheck {
   if (known) return known;
   const messages = withLimits(words.problems);
   const schema = enquirySchema(messages);
-  const list = new Intl.ListFormat(words.lang, { type: 'conjunction' });
+  // Made at the first summary, not here: the first Intl object a page makes loads the engine's
+  // locale data, tens of milliseconds on a cheap phone, and the contact page makes this check as
+  // it starts (docs/performance.md).
+  let list: Intl.ListFormat | undefined;
 
   const summary = (errors: EnquiryErrors): string => {
     const names: string[] = [];
@@ -238,7 +241,8 @@ export function enquiryCheck(words: EnquiryWords): EnquiryCheck {
       if (!names.includes(name)) names.push(name);
     }
     // A function, so that a `$` in a name is never read as a replacement pattern.
-    return messages.summary.replaceAll('{fields}', () => list.format(names));
+    const fields = (list ??= new Intl.ListFormat(words.lang, { type: 'conjunction' }));
+    return messages.summary.replaceAll('{fields}', () => fields.format(names));
   };
 
   const validate = (input: unknown): EnquiryValidation => {

@@ -12,25 +12,37 @@
   const boot = document.currentScript;
   let started = false;
   // A <link> for each address in one of this script's space-separated data attributes.
-  const addLinks = (list, rel, as) => {
-    for (const href of (list || '').split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = rel;
-      if (as) link.as = as;
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
+  const linksFor = (list, rel, as) =>
+    (list || '')
+      .split(' ')
+      .filter(Boolean)
+      .map((href) => {
+        const link = document.createElement('link');
+        link.rel = rel;
+        if (as) link.as = as;
+        link.crossOrigin = '';
+        link.href = href;
+        return link;
+      });
+  // Puts elements into the head a few milliseconds' worth at a time, in order. Each preload link
+  // costs the browser a few milliseconds to start its request; on a cheap phone the fifteen of
+  // the contact page took up to 130 ms in one task, a tap ignored all that time. Between slices a
+  // tap gets its turn; the requests start a few milliseconds later, nothing on a 2G round trip.
+  const appendInSlices = (elements) => {
+    const sliceEnd = performance.now() + 8;
+    while (elements.length > 0 && performance.now() < sliceEnd) {
+      document.head.append(elements.shift());
     }
+    if (elements.length > 0) setTimeout(() => appendInSlices(elements), 0);
   };
   const start = () => {
     if (started) return;
     started = true;
-    addLinks(boot.dataset.preload, 'modulepreload');
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = boot.dataset.entry;
-    document.head.append(script);
+    appendInSlices([...linksFor(boot.dataset.preload, 'modulepreload'), script]);
     // Then, when the browser is idle on a screen that will want them (the menu panel on narrow
     // screens), fetch further files into the cache without running them: running them is work
     // the main thread would do while the page loads, for a menu nobody has asked for yet. Not
@@ -39,7 +51,7 @@
     const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 2000));
     idle(() => {
       if (!savesData && matchMedia(boot.dataset.prefetchMedia || 'not all').matches) {
-        addLinks(boot.dataset.prefetch, 'prefetch', 'script');
+        appendInSlices(linksFor(boot.dataset.prefetch, 'prefetch', 'script'));
       }
     });
   };

@@ -15,3 +15,18 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves when the browser is next idle (no task waiting, the frame drawn), or after `timeout`
+ * ms at the latest: for work that may come late but must not stretch a task the visitor is
+ * waiting on. Browsers without `requestIdleCallback` (Safari) wait one second.
+ */
+export function whenIdle(timeout: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout });
+    } else {
+      setTimeout(resolve, 1000);
+    }
+  });
+}
