@@ -160,24 +160,27 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
  * hidden and shown words takes no room, and Chromium then drops it from the name that Orca
  * read ("Call Childline on1098"). Speech input still finds the link by its number said digit by
  * digit, and by "Call Childline" (docs/decisions.md, "Numbers a person dials").
+ *
+ * A bordered button with a phone before the number; `inSentence`, a link like any other in a
+ * sentence of the content ("call Tele-MANAS on 14416", src/components/HelplineText), sized by
+ * the sentence's line and named the same way.
  */
-function CallLink({
+export function CallLink({
   line,
   number,
-  icon = true,
+  inSentence = false,
 }: {
   line: Helpline;
   number: HelplineNumber;
-  /** The phone before the number; in the footer's grid it is beside the name, above. */
-  icon?: boolean;
+  inSentence?: boolean;
 }) {
   return (
     <a
       href={`tel:${number.dial}`}
-      className={styles.call}
+      className={inSentence ? undefined : styles.call}
       aria-label={line.callLabel.replace('{number}', digitByDigit(number.label))}
     >
-      {icon ? <Icon name="phone" className={styles.phoneIcon} /> : null}
+      {inSentence ? null : <Icon name="phone" className={styles.phoneIcon} />}
       <span className={styles.digits}>
         <Words>{number.label}</Words>
       </span>
