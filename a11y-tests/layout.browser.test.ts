@@ -304,19 +304,30 @@ describe('the urgent-help block', () => {
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
   });
 
-  it("at 390 px sets the footer's four numbers in a grid, two a row", async () => {
+  it("at 390 px sets the footer's four numbers on two rows, two a row, inside the card", async () => {
     const page = await load('/about', viewportFor(390));
-    const boxes = await page.evaluate(() =>
-      [...document.querySelectorAll('footer a[href^="tel:"]')]
-        .filter((link) => link.closest('section[aria-labelledby="footer-help"]'))
-        .map((link) => link.getBoundingClientRect())
-        .map(({ left, top, width }) => ({ left, top, width })),
-    );
+    const { boxes, card } = await page.evaluate(() => {
+      const section = document.querySelector('section[aria-labelledby="footer-help"]')!;
+      const box = (element: Element) => {
+        const { left, right, top } = element.getBoundingClientRect();
+        return { left, right, top };
+      };
+      return {
+        boxes: [...section.querySelectorAll('a[href^="tel:"]')].map(box),
+        card: box(section),
+      };
+    });
     expect(boxes).toHaveLength(4);
-    const rows = new Set(boxes.map(({ top }) => Math.round(top)));
-    expect(rows.size).toBe(2);
-    const columns = new Set(boxes.map(({ left }) => Math.round(left)));
-    expect(columns.size).toBe(2);
+    // Tele-MANAS's two numbers, then Emergency's beside Childline's.
+    const rows = [...new Set(boxes.map(({ top }) => Math.round(top)))];
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(boxes.filter(({ top }) => Math.round(top) === row)).toHaveLength(2);
+    }
+    for (const { left, right } of boxes) {
+      expect(left).toBeGreaterThanOrEqual(card.left);
+      expect(right).toBeLessThanOrEqual(card.right);
+    }
   });
 
   it('in the dark theme is a card of its own colour, edged in the red of its band', async () => {

@@ -3,7 +3,8 @@
  * on the Contact page of every language, with and without JavaScript, the link to the notice
  * comes before the form's first field, in the page and in the Tab order; it leads to the notice,
  * which says how long messages are kept; the "Oops!" page the service answers a refused form with
- * (no script) has it before the form again; every footer links to it.
+ * (no script) has it before the form again; every footer links to it. Its word for under-18s
+ * gives Tele-MANAS's number as a link that dials it, and keeps the helpline's name on one line.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pathIn, siteLanguages, wordsOf } from '../src/testing/browser/languageRoutes';
 import { withSite } from '../src/testing/browser/withSite';
+import { digitByDigit } from '../src/content/spokenNumbers';
 import { distDir } from '../src/build/paths';
 import { PRIVACY_NOTICE_FILE, SERVER_RENDER_DIR } from '../src/shared/builtSite';
 
@@ -127,4 +129,20 @@ describe.each(languages)('the privacy notice, $folder', ({ folder, words }) => {
     expect(await footerLink.getAttribute('href')).toBe(privacyPath);
     await page.context().close();
   });
+
+  it.each([1280, 320])(
+    "gives under-18s Tele-MANAS's number as a link that dials it, its name on one line, at %i px",
+    async (width) => {
+      const { page } = await site.sharedTab(privacyPath, { viewport: { width, height: 800 } });
+      const region = page.getByRole('region', { name: words.privacy.children.heading });
+      const [line] = words.urgentHelp.helplines;
+      const [number] = line!.numbers;
+      const name = line!.callLabel.replace('{number}', digitByDigit(number!.label));
+      const call = region.getByRole('link', { name, exact: true });
+      expect(await call.getAttribute('href')).toBe(`tel:${number!.dial}`);
+      // "Tele-" at the end of one line and "MANAS" on the next, at 1280 px, before.
+      const helplineName = region.getByText(line!.name, { exact: true });
+      expect(await helplineName.evaluate((span) => span.getClientRects().length)).toBe(1);
+    },
+  );
 });

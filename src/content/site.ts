@@ -96,6 +96,8 @@ export const notFoundPage: {
   readonly heading: string;
   readonly body: string;
   readonly homeLink: InternalLink;
+  /** Said before the other pages of the main navigation, listed after the link home. */
+  readonly otherPages: string;
 } = site.notFound;
 
 /** Fills `{name}` in a text of the content. */

@@ -99,22 +99,23 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
             <Words>{urgentHelp.footerIntro}</Words>
           </p>
           {/*
-            Every number a button of its own in a grid, its helpline's name (after a phone) above
-            it, outside the link, whose words are the number it shows; the button has the
-            number's whole width (1-800-891-4416 fits two a row at 390 px).
+            The full block's look, without who each helpline is for: each helpline's name, and
+            under it its numbers as the same buttons (a phone, then the number). One helpline
+            wide enough for its two numbers takes a row of its own; the others share one.
           */}
           <ul className={styles.compactList}>
-            {helplines.flatMap((line) =>
-              line.numbers.map((number) => (
-                <li key={number.dial}>
-                  <span className={styles.compactName}>
-                    <Icon name="phone" className={styles.phoneIcon} />
-                    <Words>{line.name}</Words>
-                  </span>
-                  <CallLink line={line} number={number} icon={false} />
-                </li>
-              )),
-            )}
+            {helplines.map((line) => (
+              <li key={line.id} className={styles.compactLine}>
+                <span className={styles.compactName}>
+                  <Words>{line.name}</Words>
+                </span>
+                <span className={styles.numbers}>
+                  {line.numbers.map((number) => (
+                    <CallLink key={number.dial} line={line} number={number} />
+                  ))}
+                </span>
+              </li>
+            ))}
           </ul>
         </div>
       </section>
@@ -159,24 +160,27 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
  * hidden and shown words takes no room, and Chromium then drops it from the name that Orca
  * read ("Call Childline on1098"). Speech input still finds the link by its number said digit by
  * digit, and by "Call Childline" (docs/decisions.md, "Numbers a person dials").
+ *
+ * A bordered button with a phone before the number; `inSentence`, a link like any other in a
+ * sentence of the content ("call Tele-MANAS on 14416", src/components/HelplineText), sized by
+ * the sentence's line and named the same way.
  */
-function CallLink({
+export function CallLink({
   line,
   number,
-  icon = true,
+  inSentence = false,
 }: {
   line: Helpline;
   number: HelplineNumber;
-  /** The phone before the number; in the footer's grid it is beside the name, above. */
-  icon?: boolean;
+  inSentence?: boolean;
 }) {
   return (
     <a
       href={`tel:${number.dial}`}
-      className={styles.call}
+      className={inSentence ? undefined : styles.call}
       aria-label={line.callLabel.replace('{number}', digitByDigit(number.label))}
     >
-      {icon ? <Icon name="phone" className={styles.phoneIcon} /> : null}
+      {inSentence ? null : <Icon name="phone" className={styles.phoneIcon} />}
       <span className={styles.digits}>
         <Words>{number.label}</Words>
       </span>

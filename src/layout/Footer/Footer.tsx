@@ -41,7 +41,7 @@ export function Footer() {
         </p>
         <div className={styles.columns}>
           <UrgentHelp variant="compact" fullBlockOnPage={fullBlockOnPage} />
-          <section aria-labelledby="footer-about">
+          <section aria-labelledby="footer-about" className={styles.part}>
             <h2 id="footer-about" className={styles.heading}>
               <Words>{footer.about.heading}</Words>
             </h2>
@@ -49,7 +49,7 @@ export function Footer() {
               <Words>{footer.about.text}</Words>
             </p>
           </section>
-          <section aria-labelledby="footer-contact">
+          <section aria-labelledby="footer-contact" className={styles.part}>
             <h2 id="footer-contact" className={styles.heading}>
               <Words>{footer.contact.heading}</Words>
             </h2>
@@ -96,25 +96,21 @@ export function Footer() {
             Named apart from its heading: a landmark named by the heading inside it is read
             twice in a row ("Quick Links navigation, Quick Links heading").
           */}
-          <nav aria-label={footer.quickLinks.landmarkLabel}>
+          <nav aria-label={footer.quickLinks.landmarkLabel} className={styles.part}>
             <h2 className={styles.heading}>
               <Words>{footer.quickLinks.heading}</Words>
             </h2>
-            <NavLinks className={styles.plainList} />
-            <Link
-              to={footer.statementLink.to}
-              aria-current={path === footer.statementLink.to ? 'page' : undefined}
-              className={styles.statementLink}
-            >
-              <Words>{footer.statementLink.label}</Words>
-            </Link>
-            <Link
-              to={footer.privacyLink.to}
-              aria-current={path === footer.privacyLink.to ? 'page' : undefined}
-              className={styles.statementLink}
-            >
-              <Words>{footer.privacyLink.label}</Words>
-            </Link>
+            <NavLinks className={`${styles.plainList} ${styles.links}`} />
+            {/* The statement and the privacy notice, apart from the four pages. */}
+            <ul className={`${styles.plainList} ${styles.links} ${styles.noticeLinks}`}>
+              {[footer.statementLink, footer.privacyLink].map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} aria-current={path === link.to ? 'page' : undefined}>
+                    <Words>{link.label}</Words>
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </nav>
         </div>
         <p className={styles.copyright}>

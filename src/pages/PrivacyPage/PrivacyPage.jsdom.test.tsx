@@ -53,6 +53,19 @@ describe('PrivacyPage', () => {
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
+  it('gives under-18s Tele-MANAS as a link that dials it, named as the helplines are', () => {
+    render(
+      <MemoryRouter>
+        <PrivacyPage />
+      </MemoryRouter>,
+    );
+    const region = screen.getByRole('region', { name: privacyNotice.children.heading });
+    const call = within(region).getByRole('link', { name: 'Call Tele-MANAS on 1 4 4 1 6' });
+    expect(call).toHaveAttribute('href', 'tel:14416');
+    // The sentence reads as the content wrote it.
+    expect(region).toHaveTextContent(/call Tele-MANAS on 1\s?4\s?4\s?1\s?6\./);
+  });
+
   it('says how long messages are kept as RETENTION_DAYS sets it: a number of days', () => {
     const days = parseRetentionDays('365');
     render(

@@ -3,6 +3,7 @@ import type { RetentionDays } from '../../shared/retention';
 import pageStyles from '../page.module.css';
 import styles from './PrivacyPage.module.css';
 import { Words } from '../../components/Words/Words';
+import { HelplineText } from '../../components/HelplineText/HelplineText';
 
 export interface PrivacyPageProps {
   /**
@@ -84,7 +85,8 @@ function NoticeSection({ id, section }: { id: string; section: Section }) {
       </h2>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph}>
-          <Words>{paragraph}</Words>
+          {/* "call Tele-MANAS on 14416": the number a link that dials it, the name whole. */}
+          <HelplineText>{paragraph}</HelplineText>
         </p>
       ))}
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshotName, screenshotPlan } from './screenshotPlan';
+import { defaultRoutes, screenshotName, screenshotPlan } from './screenshotPlan';
 
 describe('screenshotPlan', () => {
   it('takes every page at 1280, 390 and 320 px in light and dark by default', () => {
@@ -30,5 +30,18 @@ describe('screenshotName', () => {
     expect(screenshotName({ route: '/hi/about', width: 320, scheme: 'dark' })).toBe(
       'dark/320/hi-about.png',
     );
+  });
+});
+
+describe('defaultRoutes', () => {
+  it("takes every page, then each language's not-found page, the first language's first", () => {
+    expect(
+      defaultRoutes(
+        [{ url: '/' }, { url: '/about' }, { url: '/hi' }],
+        // As dist/not-found.json lists them: the longest prefix first.
+        [{ prefix: '/hi' }, { prefix: '' }],
+        '/no-such-page',
+      ),
+    ).toEqual(['/', '/about', '/hi', '/no-such-page', '/hi/no-such-page']);
   });
 });

@@ -12,6 +12,20 @@ export interface Screenshot {
 export const SCREENSHOT_WIDTHS = [1280, 390, 320] as const;
 export const COLOUR_SCHEMES: readonly ColourScheme[] = ['light', 'dark'];
 
+/**
+ * The pages taken when none are named: every page of every language (`dist/routes.json`), then
+ * each language's not-found page (`dist/not-found.json`, by its address prefix: '' and `/hi`),
+ * at `notFoundPath`, an address that is no page.
+ */
+export function defaultRoutes(
+  pages: readonly { url: string }[],
+  notFound: readonly { prefix: string }[],
+  notFoundPath: string,
+): string[] {
+  const prefixes = notFound.map(({ prefix }) => prefix).sort((a, b) => a.length - b.length);
+  return [...pages.map((page) => page.url), ...prefixes.map((prefix) => prefix + notFoundPath)];
+}
+
 export function screenshotPlan(choice: {
   routes: readonly string[];
   widths?: readonly number[];

@@ -5,7 +5,8 @@
  * list, to look at one by one). Builds first when dist/ is out of date, like `npm start`.
  *
  * Options:
- *   --routes=/,/impact   only these pages (default: every page in dist/routes.json)
+ *   --routes=/,/impact   only these pages (default: every page in dist/routes.json, then each
+ *                        language's not-found page, /no-such-page and /hi/no-such-page)
  *   --widths=1280,320    only these widths (default: 1280,390,320)
  *   --schemes=dark       only these colour schemes (default: light,dark)
  */
@@ -15,7 +16,8 @@ import { launchBrowser } from '../../testing/browser/browser';
 import { stopAllOnSignals } from '../../testing/browser/cleanup';
 import { buildIfNeeded, startSite } from '../../testing/browser/site';
 import { distDir, projectRoot } from '../../build/paths';
-import { screenshotName, screenshotPlan, type ColourScheme } from './screenshotPlan';
+import { notFoundPath } from '../../testing/browser/states';
+import { defaultRoutes, screenshotName, screenshotPlan, type ColourScheme } from './screenshotPlan';
 
 const outputDir = path.join(projectRoot, 'reports/screenshots');
 
@@ -35,8 +37,11 @@ async function main(argv: readonly string[]): Promise<void> {
   const pages = JSON.parse(await readFile(path.join(distDir, 'routes.json'), 'utf8')) as {
     url: string;
   }[];
+  const notFound = JSON.parse(await readFile(path.join(distDir, 'not-found.json'), 'utf8')) as {
+    prefix: string;
+  }[];
   const plan = screenshotPlan({
-    routes: option(argv, 'routes') ?? pages.map((page) => page.url),
+    routes: option(argv, 'routes') ?? defaultRoutes(pages, notFound, notFoundPath),
     widths: option(argv, 'widths')?.map(Number),
     schemes: option(argv, 'schemes') as ColourScheme[] | undefined,
   });

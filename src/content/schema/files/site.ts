@@ -57,6 +57,7 @@ export const site = {
     heading: text(),
     body: text(),
     homeLink: internalLink(),
+    otherPages: text(),
   }),
   shell: group({
     skipLink: text(),
