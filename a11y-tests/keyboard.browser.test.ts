@@ -165,9 +165,8 @@ describe.each(widths)('the keyboard journey at $name width ($width px)', ({ widt
       // field into view is the browser's business, not the page's.)
       // Going back matters most: with Shift+Tab the page scrolls up and elements come in from
       // under the header, where `scroll-padding-top` must keep them clear.
-      // A stop taller than half the window (a table that scrolls inside its box, on the
-      // conformance report) cannot be clear of the header whole: for it, WCAG's own rule, some
-      // of it in the window.
+      // A stop taller than half the window (a box that scrolls inside itself) cannot be clear
+      // of the header whole: for it, WCAG's own rule, some of it in the window.
       const hidden = [...forward, ...backward]
         .filter((stop) => stop.region !== 'header')
         .filter((stop) => {

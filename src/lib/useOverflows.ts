@@ -9,15 +9,13 @@ export type OverflowAxis = 'horizontal' | 'vertical';
  * a Tab stop, so the keyboard can scroll it (WCAG 2.1.1); one that does not scroll must not be,
  * or it is a stop with nothing to do.
  *
- * `assumeBeforeMeasure` is the answer until the first measure: the prerendered page and the
- * first render in the browser must agree, and a page read without JavaScript never measures.
+ * Until the first measure the answer is no, so the prerendered page and the first render in the
+ * browser agree. A page read without JavaScript never measures: a box it shows must be laid out
+ * to fit (the conformance report's tables are).
  */
-export function useOverflows<T extends HTMLElement>(
-  axis: OverflowAxis,
-  assumeBeforeMeasure = false,
-) {
+export function useOverflows<T extends HTMLElement>(axis: OverflowAxis) {
   const ref = useRef<T>(null);
-  const [overflows, setOverflows] = useState(assumeBeforeMeasure);
+  const [overflows, setOverflows] = useState(false);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -208,21 +208,38 @@ function chapterRuns(chapters: readonly ConformanceChapter[]) {
   return runs;
 }
 
+/*
+ * The table's roles are written out though each element has them already: below 48rem the
+ * stylesheet shows each row as a block (`display: block` on the table's parts), and a browser may
+ * then drop the table's semantics (Safari has); explicit roles keep the table, its rows and its
+ * headers for screen readers at every width (Adrian Roselli, "Tables, CSS Display Properties,
+ * and ARIA"). a11y-tests/conformanceTables.browser.test.ts reads Chromium's tree to show it.
+ * The chapter's heading is therefore before the table, which it names, and not in a `caption`:
+ * under an explicit table role, axe-core takes a caption's heading for a child a table may not
+ * have (aria-required-children), and `role="caption"` on the caption for a role it may not have.
+ */
+/* eslint-disable jsx-a11y/no-redundant-roles,
+   jsx-a11y/no-interactive-element-to-noninteractive-role
+   -- the roles written out above, on purpose; and jsx-a11y takes a `td` for a grid's
+   (interactive) cell, where in a table it is a plain cell. */
+
 /**
- * One chapter: its heading (inside the table's caption when it has rows, so the table's name and
- * the heading are one text, heard once) and its notes, then a row per criterion, its number and
- * name the row's header.
+ * One chapter: its heading and its notes, then (when it has rows) a table named by the heading and
+ * described by the notes, a row per criterion: its number and name the row's header, its level (a
+ * tag where the rows are blocks) and its remarks.
  */
 function Chapter({ chapter }: { chapter: ConformanceChapter }) {
   const words = conformancePage;
   const lang = words.reportLang;
+  const headingId = `acr-${chapter.id}`;
+  const notesId = `acr-${chapter.id}-notes`;
   const heading = (
-    <h3 id={`acr-${chapter.id}`} lang={lang}>
+    <h3 id={headingId} lang={lang}>
       {chapter.label}
     </h3>
   );
   const notes = chapter.notes ? (
-    <p lang={lang} className={styles.chapterNotes}>
+    <p id={notesId} lang={lang} className={styles.chapterNotes}>
       <ReportText>{chapter.notes}</ReportText>
     </p>
   ) : null;
@@ -235,60 +252,69 @@ function Chapter({ chapter }: { chapter: ConformanceChapter }) {
     );
   }
   return (
-    <SidewaysScroller labelledBy={`acr-${chapter.id}`}>
-      <table className={styles.table}>
-        <caption>
-          {heading}
-          {notes}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.criterionColumn}>
-              <Words>{words.criterionColumn}</Words>
-            </th>
-            <th scope="col" className={styles.levelColumn}>
-              <Words>{words.levelColumn}</Words>
-            </th>
-            <th scope="col">
-              <Words>{words.remarksColumn}</Words>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {chapter.rows.map((row) => (
-            <tr key={row.num}>
-              <th scope="row" lang={lang}>
-                {row.num} {row.handle}
+    <div className={styles.chapter}>
+      {heading}
+      {notes}
+      <SidewaysScroller labelledBy={headingId}>
+        <table
+          role="table"
+          aria-labelledby={headingId}
+          aria-describedby={notes ? notesId : undefined}
+          className={styles.table}
+        >
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader" className={styles.criterionColumn}>
+                <Words>{words.criterionColumn}</Words>
               </th>
-              <td lang={lang}>{row.level}</td>
-              <td>
-                <p lang={lang}>
-                  <ReportText>{row.remarks}</ReportText>
-                </p>
-                {row.failed ? (
-                  <p lang={lang} className={styles.failed}>
-                    {row.failed}
-                  </p>
-                ) : null}
-                {row.evaluation.length > 0 ? (
-                  <>
-                    <p className={styles.evaluatedBy}>
-                      <Words>{words.evaluatedBy}</Words>
-                    </p>
-                    <ul lang={lang} className={styles.evaluation}>
-                      {row.evaluation.map((item) => (
-                        <li key={item}>
-                          <ReportText>{item}</ReportText>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
-              </td>
+              <th scope="col" role="columnheader" className={styles.levelColumn}>
+                <Words>{words.levelColumn}</Words>
+              </th>
+              <th scope="col" role="columnheader">
+                <Words>{words.remarksColumn}</Words>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </SidewaysScroller>
+          </thead>
+          <tbody role="rowgroup">
+            {chapter.rows.map((row) => (
+              <tr key={row.num} role="row">
+                <th scope="row" role="rowheader" lang={lang}>
+                  {/* One text: written as three (number, space, name), Chromium names the
+                      header "1.1.1Non-text Content", the space lost between the text nodes. */}
+                  {`${row.num} ${row.handle}`}
+                </th>
+                <td role="cell" lang={lang}>
+                  <span className={styles.level}>{row.level}</span>
+                </td>
+                <td role="cell">
+                  <p lang={lang}>
+                    <ReportText>{row.remarks}</ReportText>
+                  </p>
+                  {row.failed ? (
+                    <p lang={lang} className={styles.failed}>
+                      {row.failed}
+                    </p>
+                  ) : null}
+                  {row.evaluation.length > 0 ? (
+                    <>
+                      <p className={styles.evaluatedBy}>
+                        <Words>{words.evaluatedBy}</Words>
+                      </p>
+                      <ul lang={lang} className={styles.evaluation}>
+                        {row.evaluation.map((item) => (
+                          <li key={item}>
+                            <ReportText>{item}</ReportText>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </SidewaysScroller>
+    </div>
   );
 }

@@ -83,8 +83,9 @@ export function ImpactPage() {
                   >
                     <ContentImage
                       image={image}
-                      // Three across on wide screens, two a row on phones.
-                      sizes="(min-width: 56rem) 22rem, calc(50vw - 1.5rem)"
+                      // Three across: 300 px beside three columns of videos, 192 px beside
+                      // two, else a third of the window less its gutters and gaps.
+                      sizes="(min-width: 63.5em) 300px, (min-width: 42.5em) 192px, calc(33vw - 1.5rem)"
                       className={styles.bookImage}
                     />
                   </button>
