@@ -1,15 +1,18 @@
 /**
  * The layout, measured in real Chromium against the built site (issue 31, docs/spec/product.md
  * §2.2): at 1280 px no page runs its words down one half of the container beside an empty other
- * half; every hero's panel is one width, on the grid; on a phone the first helpline is on Home's
- * first screen; "Help now" is in the header's one row at every width; the language switch looks
- * as big as the target it is; the urgent-help block's
+ * half, and no part laid out in columns leaves one column blank beside another's words (what is
+ * seen, and the checks on it: ./layout/); every hero's panel is one width, on the grid; on a
+ * phone the first helpline is on Home's first screen; "Help now" is in the header's one row at
+ * every width; the language switch looks as big as the target it is; the urgent-help block's
  * numbers line up and its card is not the page's colour in the dark theme.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditRoutes, viewportFor } from '../src/testing/browser/states';
 import { withSite } from '../src/testing/browser/withSite';
+import { columnHoles, halfEmptyRuns } from './layout/holes';
+import { measureMain } from './layout/measure';
 
 const site = withSite();
 
@@ -32,88 +35,34 @@ async function load(routePath: string, viewport: { width: number; height: number
 }
 
 /**
- * In the page: the stretches of main (top to bottom, in CSS px) where something is seen but
- * nothing reaches the right half of the container. What is seen: the lines of text (their own
- * boxes, not their block's), pictures, videos, form fields, and cards (a box with a background
- * or border narrower than the window). Blank space between them continues a stretch.
+ * How tall a blank stretch of one column may be beside what the column next to it shows, in a
+ * part of a page laid out in columns at 1280 px: 240 px, three tenths of a laptop's 800 px
+ * screen, eight lines of words. Gaps that belong to a layout are far shorter: the space
+ * between two sections (48 px), a picture centred beside the words it goes with. A column that
+ * ends 240 px before the other leaves a hole a visitor sees, as the design review did beside the
+ * privacy notice's paired sections (335 px) and under the contact form (450 px).
  */
-function halfEmptyRuns(): { top: number; height: number; what: string }[] {
-  const container = document.querySelector('header .container');
-  const main = document.querySelector('main');
-  if (!container || !main) throw new Error('no header container or main');
-  const style = getComputedStyle(container);
-  const box = container.getBoundingClientRect();
-  const left = box.left + parseFloat(style.paddingLeft);
-  const right = box.right - parseFloat(style.paddingRight);
-  const middle = (left + right) / 2;
-  const viewportWidth = document.documentElement.clientWidth;
-  const scrollTop = window.scrollY;
+const MAX_COLUMN_HOLE = 240;
 
-  const hidden = (element: Element) =>
-    element.closest('.visually-hidden') !== null ||
-    getComputedStyle(element).visibility === 'hidden';
-  const seen: { top: number; bottom: number; right: number; what: string }[] = [];
-  const add = (rect: DOMRect, what: string) => {
-    if (rect.width < 1 || rect.height < 1) return;
-    seen.push({
-      top: rect.top + scrollTop,
-      bottom: rect.bottom + scrollTop,
-      right: rect.right,
-      what,
-    });
-  };
-  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-  const range = document.createRange();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || !(node.textContent ?? '').trim() || hidden(parent)) continue;
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects())
-      add(rect, (node.textContent ?? '').trim().slice(0, 40));
-  }
-  for (const element of main.querySelectorAll('*')) {
-    if (hidden(element)) continue;
-    const rect = element.getBoundingClientRect();
-    const css = getComputedStyle(element);
-    const media = /^(IMG|VIDEO|INPUT|TEXTAREA|SELECT)$/.test(element.tagName);
-    const card =
-      rect.width < viewportWidth - 2 &&
-      (css.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(css.borderTopWidth) > 0);
-    if (media || card) add(rect, `<${element.tagName.toLowerCase()}>`);
-  }
-
-  const mainBox = main.getBoundingClientRect();
-  const runs: { top: number; height: number; what: string }[] = [];
-  let run: { top: number; bottom: number; what: string } | undefined;
-  const step = 8;
-  for (let y = mainBox.top + scrollTop; y < mainBox.bottom + scrollTop; y += step) {
-    const here = seen.filter((item) => item.bottom > y && item.top < y + step);
-    if (here.length === 0) continue;
-    const reach = Math.max(...here.map((item) => item.right));
-    if (reach <= middle + 1) {
-      if (!run) run = { top: y, bottom: y + step, what: here[0]!.what };
-      else run.bottom = y + step;
-    } else if (run) {
-      runs.push({ top: run.top, height: run.bottom - run.top, what: run.what });
-      run = undefined;
-    }
-  }
-  if (run) runs.push({ top: run.top, height: run.bottom - run.top, what: run.what });
-  return runs;
-}
-
-describe('at 1280 px, no half-empty pages', () => {
+describe('at 1280 px, no half-empty pages and no holes between columns', () => {
   it.each(auditRoutes)(
-    `$path: nothing runs more than ${MAX_HALF_EMPTY_RUN} px down one half beside an empty other half`,
+    `$path: nothing runs more than ${MAX_HALF_EMPTY_RUN} px down one half beside an empty other half, no column is blank for more than ${MAX_COLUMN_HOLE} px beside another`,
     async ({ path: routePath }) => {
       const page = await load(routePath, viewportFor(1280));
-      const runs = (await page.evaluate(halfEmptyRuns))
+      const layout = await page.evaluate(measureMain);
+      const halfEmpty = halfEmptyRuns(layout)
         .filter(({ height }) => height > MAX_HALF_EMPTY_RUN)
         .map(
           ({ top, height, what }) =>
             `${Math.round(height)} px from y = ${Math.round(top)} (starting at "${what}")`,
         );
-      expect(runs).toEqual([]);
+      const holes = columnHoles(layout)
+        .filter(({ height }) => height > MAX_COLUMN_HOLE)
+        .map(
+          ({ region, column, top, height, what }) =>
+            `${region}, column ${column}: ${Math.round(height)} px blank from y = ${Math.round(top)} (${what})`,
+        );
+      expect({ halfEmpty, holes }).toEqual({ halfEmpty: [], holes: [] });
     },
   );
 });

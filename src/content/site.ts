@@ -164,4 +164,10 @@ export const moreThan: string = site.moreThan;
  */
 export const offlinePage = site.offline;
 
+/**
+ * The name of a long page's list of its sections (src/components/OnThisPage): its heading and
+ * the name of its navigation landmark.
+ */
+export const onThisPageLabel: string = site.onThisPage;
+
 export { pathOf };

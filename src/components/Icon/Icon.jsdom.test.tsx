@@ -13,6 +13,7 @@ const names: IconName[] = [
   'video',
   'podcast',
   'newTab',
+  'person',
 ];
 
 describe('Icon', () => {

@@ -58,6 +58,13 @@ const drawings = {
       <path {...strokeProps} strokeWidth={2} d="M5 11 a7 7 0 0 0 14 0 M12 18 v4 M8 22 h8" />
     </>
   ),
+  // A head and shoulders: the frame that holds the founder's place until their portrait is given.
+  person: (
+    <>
+      <circle cx="12" cy="9.5" r="4.5" fill="currentColor" />
+      <path d="M2.5 24c0-5.6 4.3-9.5 9.5-9.5s9.5 3.9 9.5 9.5Z" fill="currentColor" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof drawings;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { accessibilityStatement } from '../../content/accessibilityStatement';
 import pageStyles from '../page.module.css';
 import styles from './AccessibilityStatementPage.module.css';
+import { OnThisPage } from '../../components/OnThisPage/OnThisPage';
 import { Words } from '../../components/Words/Words';
 
 /** The accessibility statement, linked from every page's footer. */
@@ -10,6 +11,12 @@ export function AccessibilityStatementPage() {
   const { heading, intro, sections, contactLink, conformance, lastReviewed } =
     accessibilityStatement;
   const conformanceId = headingId(conformance.heading);
+  // The headings in the order the sections come: the conformance report's before the last.
+  const headings = [
+    ...sections.slice(0, -1).map((section) => section.heading),
+    conformance.heading,
+    ...sections.slice(-1).map((section) => section.heading),
+  ];
   return (
     <div className={`container ${pageStyles.page} ${styles.statement}`}>
       <h1>
@@ -18,37 +25,45 @@ export function AccessibilityStatementPage() {
       <p className={styles.intro}>
         <Words>{intro}</Words>
       </p>
-      <div className={pageStyles.sections}>
-        {sections.slice(0, -1).map((section) => (
-          <StatementSection key={section.heading} {...section} />
-        ))}
-        <section aria-labelledby={conformanceId}>
-          <h2 id={conformanceId}>
-            <Words>{conformance.heading}</Words>
-          </h2>
-          <p>
-            <Words>{conformance.text}</Words>
+      <div className={pageStyles.withContents}>
+        <OnThisPage
+          className={pageStyles.contents}
+          sections={headings.map((text) => ({ id: headingId(text), heading: text }))}
+        />
+        <div className={pageStyles.reading}>
+          <div className={pageStyles.sections}>
+            {sections.slice(0, -1).map((section) => (
+              <StatementSection key={section.heading} {...section} />
+            ))}
+            <section aria-labelledby={conformanceId}>
+              <h2 id={conformanceId}>
+                <Words>{conformance.heading}</Words>
+              </h2>
+              <p>
+                <Words>{conformance.text}</Words>
+              </p>
+              <p>
+                <Link to={conformance.link.to} className={pageStyles.standaloneLink}>
+                  <Words>{conformance.link.label}</Words>
+                </Link>
+              </p>
+            </section>
+            {/* The last section says how to tell us about a problem: the address is its end. */}
+            {sections.slice(-1).map((section) => (
+              <StatementSection key={section.heading} {...section}>
+                <p>
+                  <a href={contactLink.href} className={pageStyles.standaloneLink}>
+                    <Words>{contactLink.label}</Words>
+                  </a>
+                </p>
+              </StatementSection>
+            ))}
+          </div>
+          <p className={styles.reviewed}>
+            <Words>{lastReviewed}</Words>
           </p>
-          <p>
-            <Link to={conformance.link.to} className={pageStyles.standaloneLink}>
-              <Words>{conformance.link.label}</Words>
-            </Link>
-          </p>
-        </section>
-        {/* The last section says how to tell us about a problem: the address is its end. */}
-        {sections.slice(-1).map((section) => (
-          <StatementSection key={section.heading} {...section}>
-            <p>
-              <a href={contactLink.href} className={pageStyles.standaloneLink}>
-                <Words>{contactLink.label}</Words>
-              </a>
-            </p>
-          </StatementSection>
-        ))}
+        </div>
       </div>
-      <p className={styles.reviewed}>
-        <Words>{lastReviewed}</Words>
-      </p>
     </div>
   );
 }

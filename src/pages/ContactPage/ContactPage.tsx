@@ -46,63 +46,64 @@ export function ContactPage() {
           <ContactForm />
         </section>
 
-        <div className={styles.aside}>
+        {/* First beside the form on a wide screen, after it on a phone (§2.8). */}
+        <div className={styles.urgent}>
           <UrgentHelp variant="full" />
-
-          <section aria-labelledby="talk-to-us">
-            <h2 id="talk-to-us">
-              <Words>{talk.heading}</Words>
-            </h2>
-            <p>
-              <Words>{talk.intro}</Words>
-            </p>
-            <dl className={styles.details}>
-              <OrganisationDetails grouped />
-              <div>
-                <dt>
-                  <Words>{talk.emailLabel}</Words>
-                </dt>
-                <dd>
-                  <a href={talk.emailHref}>
-                    <Words>{talk.email}</Words>
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Words>{talk.phoneLabel}</Words>
-                </dt>
-                <dd>
-                  <a href={talk.phoneHref}>
-                    <Words>{talk.phone}</Words>
-                  </a>
-                </dd>
-              </div>
-            </dl>
-          </section>
-
-          <section aria-labelledby="follow-us">
-            <h2 id="follow-us">
-              <Words>{follow.heading}</Words>
-            </h2>
-            <p>
-              <Words>{follow.intro}</Words>
-            </p>
-            <ul className={styles.follow}>
-              {follow.links.map(({ icon, link }) => (
-                <li key={link.href}>
-                  {/* The icon and the words beside it are hidden: the link's name is its label. */}
-                  <ExternalLink link={link} className={styles.followLink}>
-                    <Icon name={icon} className={styles.followIcon} />
-                    <span aria-hidden="true">
-                      <Words>{link.label}</Words>
-                    </span>
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
-          </section>
         </div>
+
+        <section aria-labelledby="talk-to-us" className={styles.talk}>
+          <h2 id="talk-to-us">
+            <Words>{talk.heading}</Words>
+          </h2>
+          <p>
+            <Words>{talk.intro}</Words>
+          </p>
+          <dl className={styles.details}>
+            <OrganisationDetails grouped />
+            <div>
+              <dt>
+                <Words>{talk.emailLabel}</Words>
+              </dt>
+              <dd>
+                <a href={talk.emailHref}>
+                  <Words>{talk.email}</Words>
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Words>{talk.phoneLabel}</Words>
+              </dt>
+              <dd>
+                <a href={talk.phoneHref}>
+                  <Words>{talk.phone}</Words>
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="follow-us" className={styles.followUs}>
+          <h2 id="follow-us">
+            <Words>{follow.heading}</Words>
+          </h2>
+          <p>
+            <Words>{follow.intro}</Words>
+          </p>
+          <ul className={styles.follow}>
+            {follow.links.map(({ icon, link }) => (
+              <li key={link.href}>
+                {/* The icon and the words beside it are hidden: the link's name is its label. */}
+                <ExternalLink link={link} className={styles.followLink}>
+                  <Icon name={icon} className={styles.followIcon} />
+                  <span aria-hidden="true">
+                    <Words>{link.label}</Words>
+                  </span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
     </>
   );

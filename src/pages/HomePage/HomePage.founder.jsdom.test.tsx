@@ -12,6 +12,12 @@ it('names the founder, with their role, right under "Meet the Founder"', async (
   // Before the paragraphs about the project: the first thing read after the heading.
   const first = within(section).getAllByRole('paragraph')[0];
   expect(first).toContainElement(name);
-  // No portrait yet (a slot in site.yaml): no empty picture either.
-  if (!founder.portrait) expect(within(section).queryByRole('img')).toBeNull();
+  // No portrait yet (a slot in site.yaml): no empty picture either, only a drawn frame in its
+  // place, hidden from assistive technology.
+  if (!founder.portrait) {
+    expect(within(section).queryByRole('img')).toBeNull();
+    const frame = name.closest('p')?.previousElementSibling;
+    expect(frame).toHaveAttribute('aria-hidden', 'true');
+    expect(frame?.querySelector('svg')).not.toBeNull();
+  }
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ContentImage } from '../../components/ContentImage/ContentImage';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { Hero } from '../../components/Hero/Hero';
+import { Icon } from '../../components/Icon/Icon';
 import { UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
 import { homeContent } from '../../content/home';
 import { founder as person } from '../../content/site';
@@ -65,11 +66,21 @@ export function HomePage() {
             <h2 id="founder">
               <Words>{founder.heading}</Words>
             </h2>
-            {/* Who the founder is, by name and role, with a portrait once there is one. */}
+            {/* Who the founder is, by name and role, beside their portrait. */}
             <div className={styles.person}>
               {person.portrait ? (
-                <ContentImage image={person.portrait} sizes="8rem" className={styles.portrait} />
-              ) : null}
+                <ContentImage
+                  image={person.portrait}
+                  sizes="(min-width: 56rem) 11rem, 8rem"
+                  className={styles.portrait}
+                />
+              ) : (
+                // Until site.yaml gives the portrait, a drawn frame holds its place, so the
+                // column keeps the shape it will have. A drawing of nobody: hidden, not a picture.
+                <span className={`${styles.portrait} ${styles.portraitFrame}`} aria-hidden="true">
+                  <Icon name="person" />
+                </span>
+              )}
               <p>
                 <strong className={styles.name}>
                   <Words>{person.name}</Words>

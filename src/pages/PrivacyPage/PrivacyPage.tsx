@@ -2,6 +2,7 @@ import { builtRetentionDays, privacyNotice, retentionSentence } from '../../cont
 import type { RetentionDays } from '../../shared/retention';
 import pageStyles from '../page.module.css';
 import styles from './PrivacyPage.module.css';
+import { OnThisPage } from '../../components/OnThisPage/OnThisPage';
 import { Words } from '../../components/Words/Words';
 import { HelplineText } from '../../components/HelplineText/HelplineText';
 
@@ -26,21 +27,21 @@ interface Section {
  */
 export function PrivacyPage({ retentionDays = builtRetentionDays }: PrivacyPageProps) {
   const notice = privacyNotice;
-  const before: readonly [string, Section][] = [
-    ['collected', notice.collected],
-    ['purpose', notice.purpose],
-    ['readers', notice.readers],
-    ['storage', notice.storage],
-  ];
-  const after: readonly [string, Section][] = [
-    ['sharing', notice.sharing],
-    ['rights', notice.rights],
-    ['children', notice.children],
-  ];
   const retention: Section = {
     heading: notice.retention.heading,
     paragraphs: [retentionSentence(retentionDays), ...notice.retention.paragraphs],
   };
+  // In the order the spec gives (§2.14); each id names its heading, the list's link target.
+  const sections: readonly [string, Section][] = [
+    ['collected', notice.collected],
+    ['purpose', notice.purpose],
+    ['readers', notice.readers],
+    ['storage', notice.storage],
+    ['retention', retention],
+    ['sharing', notice.sharing],
+    ['rights', notice.rights],
+    ['children', notice.children],
+  ];
   return (
     <div className={`container ${pageStyles.page}`}>
       <h1>
@@ -49,38 +50,50 @@ export function PrivacyPage({ retentionDays = builtRetentionDays }: PrivacyPageP
       <p className={styles.intro}>
         <Words>{notice.intro}</Words>
       </p>
-      <div className={pageStyles.sections}>
-        {before.map(([id, section]) => (
-          <NoticeSection key={id} id={id} section={section} />
-        ))}
-        <NoticeSection id="retention" section={retention} />
-        {after.map(([id, section]) => (
-          <NoticeSection key={id} id={id} section={section} />
-        ))}
+      <div className={pageStyles.withContents}>
+        <OnThisPage
+          className={pageStyles.contents}
+          sections={sections.map(([id, section]) => ({
+            id: headingId(id),
+            heading: section.heading,
+          }))}
+        />
+        <div className={pageStyles.reading}>
+          <div className={pageStyles.sections}>
+            {sections.map(([id, section]) => (
+              <NoticeSection key={id} id={id} section={section} />
+            ))}
+          </div>
+          <ul className={styles.reach}>
+            <li>
+              <a href={notice.contactLink.href}>
+                <Words>{notice.contactLink.label}</Words>
+              </a>
+            </li>
+            <li>
+              <a href={notice.phoneLink.href}>
+                <Words>{notice.phoneLink.label}</Words>
+              </a>
+            </li>
+          </ul>
+          <p className={styles.updated}>
+            <Words>{notice.lastUpdated}</Words>
+          </p>
+        </div>
       </div>
-      <ul className={styles.reach}>
-        <li>
-          <a href={notice.contactLink.href}>
-            <Words>{notice.contactLink.label}</Words>
-          </a>
-        </li>
-        <li>
-          <a href={notice.phoneLink.href}>
-            <Words>{notice.phoneLink.label}</Words>
-          </a>
-        </li>
-      </ul>
-      <p className={styles.updated}>
-        <Words>{notice.lastUpdated}</Words>
-      </p>
     </div>
   );
 }
 
+/** The id of a part's heading: the link target of "On this page" and the region's name. */
+function headingId(id: string): string {
+  return `privacy-${id}`;
+}
+
 function NoticeSection({ id, section }: { id: string; section: Section }) {
   return (
-    <section aria-labelledby={`privacy-${id}`}>
-      <h2 id={`privacy-${id}`}>
+    <section aria-labelledby={headingId(id)}>
+      <h2 id={headingId(id)}>
         <Words>{section.heading}</Words>
       </h2>
       {section.paragraphs.map((paragraph) => (

@@ -16,11 +16,12 @@ export function StoryPage() {
     <>
       <Hero heading={hero.heading} tagline={hero.tagline} image={hero.image} />
 
-      <div className={`container ${styles.band}`}>
+      {/* The quote and the three sections: two columns from 64rem (StoryPage.module.css). */}
+      <div className={`container ${styles.story}`}>
         <figure className={styles.quote}>
           <ContentImage
             image={quote.image}
-            sizes="(min-width: 56rem) 28rem, calc(100vw - 2rem)"
+            sizes="(min-width: 64rem) 34rem, (min-width: 56rem) 28rem, calc(100vw - 2rem)"
             className={styles.quoteImage}
           />
           {/* The quote and its caption are the figure's own children (a figcaption must be): the
@@ -34,10 +35,8 @@ export function StoryPage() {
             <Words>{quote.attribution}</Words>
           </figcaption>
         </figure>
-      </div>
 
-      <div className={`container ${styles.column}`}>
-        <section aria-labelledby="prevalence">
+        <section aria-labelledby="prevalence" className={styles.prevalence}>
           <h2 id="prevalence">
             <Words>{prevalence.heading}</Words>
           </h2>
@@ -80,7 +79,7 @@ export function StoryPage() {
           </ol>
         </section>
 
-        <section aria-labelledby="rationale">
+        <section aria-labelledby="rationale" className={styles.rationale}>
           <h2 id="rationale">
             <Words>{rationale.heading}</Words>
           </h2>
@@ -106,7 +105,7 @@ export function StoryPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="vision">
+        <section aria-labelledby="vision" className={styles.vision}>
           <h2 id="vision">
             <Words>{vision.heading}</Words>
           </h2>

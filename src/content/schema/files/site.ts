@@ -114,6 +114,9 @@ export const site = {
     noneKept: text(),
     callsNeedNoData: text(),
   }),
+  // The name of a long page's list of its sections (src/components/OnThisPage): the privacy
+  // notice and the accessibility statement.
+  onThisPage: text(),
   numberWords: list(text()),
   moreThan: text({ placeholders: ['number'] }),
 };
