@@ -209,19 +209,13 @@ function chapterRuns(chapters: readonly ConformanceChapter[]) {
 }
 
 /*
- * The table's roles are written out though each element has them already: below 48rem the
- * stylesheet shows each row as a block (`display: block` on the table's parts), and a browser may
- * then drop the table's semantics (Safari has); explicit roles keep the table, its rows and its
- * headers for screen readers at every width (Adrian Roselli, "Tables, CSS Display Properties,
- * and ARIA"). a11y-tests/conformanceTables.browser.test.ts reads Chromium's tree to show it.
- * The chapter's heading is therefore before the table, which it names, and not in a `caption`:
- * under an explicit table role, axe-core takes a caption's heading for a child a table may not
- * have (aria-required-children), and `role="caption"` on the caption for a role it may not have.
+ * Below 48rem the stylesheet shows each row as a block (`display` on the table's parts).
+ * Chromium keeps the table's semantics then (a11y-tests/conformanceTables.browser.test.ts reads
+ * its tree to show it). No roles are written out to make sure of it in other browsers: the HTML
+ * standard forbids a role on a row or a cell of a table (the W3C's checker refuses the page,
+ * src/build/validHtml.node-built.test.ts), and a valid page comes first.
+ * The chapter's heading is before the table, which it names.
  */
-/* eslint-disable jsx-a11y/no-redundant-roles,
-   jsx-a11y/no-interactive-element-to-noninteractive-role
-   -- the roles written out above, on purpose; and jsx-a11y takes a `td` for a grid's
-   (interactive) cell, where in a table it is a plain cell. */
 
 /**
  * One chapter: its heading and its notes, then (when it has rows) a table named by the heading and
@@ -257,36 +251,35 @@ function Chapter({ chapter }: { chapter: ConformanceChapter }) {
       {notes}
       <SidewaysScroller labelledBy={headingId}>
         <table
-          role="table"
           aria-labelledby={headingId}
           aria-describedby={notes ? notesId : undefined}
           className={styles.table}
         >
-          <thead role="rowgroup">
-            <tr role="row">
-              <th scope="col" role="columnheader" className={styles.criterionColumn}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.criterionColumn}>
                 <Words>{words.criterionColumn}</Words>
               </th>
-              <th scope="col" role="columnheader" className={styles.levelColumn}>
+              <th scope="col" className={styles.levelColumn}>
                 <Words>{words.levelColumn}</Words>
               </th>
-              <th scope="col" role="columnheader">
+              <th scope="col">
                 <Words>{words.remarksColumn}</Words>
               </th>
             </tr>
           </thead>
-          <tbody role="rowgroup">
+          <tbody>
             {chapter.rows.map((row) => (
-              <tr key={row.num} role="row">
-                <th scope="row" role="rowheader" lang={lang}>
+              <tr key={row.num}>
+                <th scope="row" lang={lang}>
                   {/* One text: written as three (number, space, name), Chromium names the
                       header "1.1.1Non-text Content", the space lost between the text nodes. */}
                   {`${row.num} ${row.handle}`}
                 </th>
-                <td role="cell" lang={lang}>
+                <td lang={lang}>
                   <span className={styles.level}>{row.level}</span>
                 </td>
-                <td role="cell">
+                <td>
                   <p lang={lang}>
                     <ReportText>{row.remarks}</ReportText>
                   </p>
