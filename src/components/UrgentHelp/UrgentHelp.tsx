@@ -72,20 +72,7 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
   }
   if (variant === 'calls') {
     return (
-      <ul className={styles.callList}>
-        {helplines.map((line) => (
-          <li key={line.id} className={styles.callLine}>
-            <span className={styles.callName}>
-              <Words>{line.name}</Words>
-            </span>
-            <span className={styles.numbers}>
-              {line.numbers.map((number) => (
-                <CallLink key={number.dial} line={line} number={number} />
-              ))}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <CallList classes={{ list: styles.callList, line: styles.callLine, name: styles.callName }} />
     );
   }
   if (variant === 'compact') {
@@ -103,20 +90,13 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
             under it its numbers as the same buttons (a phone, then the number). One helpline
             wide enough for its two numbers takes a row of its own; the others share one.
           */}
-          <ul className={styles.compactList}>
-            {helplines.map((line) => (
-              <li key={line.id} className={styles.compactLine}>
-                <span className={styles.compactName}>
-                  <Words>{line.name}</Words>
-                </span>
-                <span className={styles.numbers}>
-                  {line.numbers.map((number) => (
-                    <CallLink key={number.dial} line={line} number={number} />
-                  ))}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <CallList
+            classes={{
+              list: styles.compactList,
+              line: styles.compactLine,
+              name: styles.compactName,
+            }}
+          />
         </div>
       </section>
     );
@@ -150,6 +130,29 @@ export function UrgentHelp({ variant, fullBlockOnPage = false }: UrgentHelpProps
         </ul>
       </div>
     </section>
+  );
+}
+
+/**
+ * Each helpline's name with its numbers under it as call buttons: the list of the "calls" look
+ * and of the footer's card, each with its own classes for the list, a helpline and its name.
+ */
+function CallList({ classes }: { classes: { list?: string; line?: string; name?: string } }) {
+  return (
+    <ul className={classes.list}>
+      {helplines.map((line) => (
+        <li key={line.id} className={classes.line}>
+          <span className={classes.name}>
+            <Words>{line.name}</Words>
+          </span>
+          <span className={styles.numbers}>
+            {line.numbers.map((number) => (
+              <CallLink key={number.dial} line={line} number={number} />
+            ))}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

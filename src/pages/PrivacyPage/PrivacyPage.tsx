@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { builtRetentionDays, privacyNotice, retentionSentence } from '../../content/privacy';
 import type { RetentionDays } from '../../shared/retention';
 import pageStyles from '../page.module.css';
@@ -61,21 +62,12 @@ export function PrivacyPage({ retentionDays = builtRetentionDays }: PrivacyPageP
         <div className={pageStyles.reading}>
           <div className={pageStyles.sections}>
             {sections.map(([id, section]) => (
-              <NoticeSection key={id} id={id} section={section} />
+              <NoticeSection key={id} id={id} section={section}>
+                {/* How to ask: the address and the number, in the part that says what to ask. */}
+                {id === 'rights' ? <ReachUs notice={notice} /> : null}
+              </NoticeSection>
             ))}
           </div>
-          <ul className={styles.reach}>
-            <li>
-              <a href={notice.contactLink.href}>
-                <Words>{notice.contactLink.label}</Words>
-              </a>
-            </li>
-            <li>
-              <a href={notice.phoneLink.href}>
-                <Words>{notice.phoneLink.label}</Words>
-              </a>
-            </li>
-          </ul>
           <p className={styles.updated}>
             <Words>{notice.lastUpdated}</Words>
           </p>
@@ -90,7 +82,33 @@ function headingId(id: string): string {
   return `privacy-${id}`;
 }
 
-function NoticeSection({ id, section }: { id: string; section: Section }) {
+/** The e-mail and phone links to ask for a copy, a change or deletion. */
+function ReachUs({ notice }: { notice: typeof privacyNotice }) {
+  return (
+    <ul className={styles.reach}>
+      <li>
+        <a href={notice.contactLink.href}>
+          <Words>{notice.contactLink.label}</Words>
+        </a>
+      </li>
+      <li>
+        <a href={notice.phoneLink.href}>
+          <Words>{notice.phoneLink.label}</Words>
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+function NoticeSection({
+  id,
+  section,
+  children,
+}: {
+  id: string;
+  section: Section;
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby={headingId(id)}>
       <h2 id={headingId(id)}>
@@ -102,6 +120,7 @@ function NoticeSection({ id, section }: { id: string; section: Section }) {
           <HelplineText>{paragraph}</HelplineText>
         </p>
       ))}
+      {children}
     </section>
   );
 }
