@@ -34,9 +34,14 @@ export function OnThisPage({ sections, className }: OnThisPageProps) {
       event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
     const heading = document.getElementById(id);
     if (!plain || !heading) return;
-    // The browser still follows the link (the address gets the section's #id, Back returns):
-    // it scrolls the heading into view itself, so the focus move must not scroll first.
+    // Followed here, not left to the browser: on the Hindi statement the browser's own smooth
+    // scroll to the fragment stopped 20 px down the page, every time (a fragment navigation also
+    // re-renders the router's listeners; what cut the scroll short is not known). The address
+    // still gets the section's #id, and Back returns to where the visitor was.
+    event.preventDefault();
+    window.history.pushState(window.history.state, '', `#${id}`);
     focusProgrammatically(heading, { preventScroll: true });
+    heading.scrollIntoView({ block: 'start' });
   };
   return (
     <nav
