@@ -6,7 +6,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onThisPageLabel } from '../../content/site';
 import { OnThisPage } from './OnThisPage';
 
@@ -47,13 +47,24 @@ describe('OnThisPage', () => {
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
+  const jsdomScrollIntoView = Element.prototype.scrollIntoView;
+  afterEach(() => {
+    Element.prototype.scrollIntoView = jsdomScrollIntoView;
+  });
+
   it('with Enter on a link, gives the heading focus until focus leaves it; Tab goes on there', async () => {
+    // jsdom lays nothing out and has no scrollIntoView: a stand-in records the scroll.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     const navigation = renderPage();
     const heading = screen.getByRole('heading', { name: 'Why we keep it' });
     within(navigation).getByRole('link', { name: 'Why we keep it' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(heading).toHaveFocus();
     expect(heading).toHaveAttribute('tabindex', '-1');
+    // The address names the section, and the heading is scrolled to.
+    expect(window.location.hash).toBe('#second');
+    expect(scrolled.mock.contexts).toEqual([heading]);
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'A link in Why we keep it' })).toHaveFocus();
     expect(heading).not.toHaveAttribute('tabindex');
