@@ -2,10 +2,12 @@
  * The jsdom and server test projects share one module graph per worker (`isolate: false` in
  * vite.config.ts, docs/testing.md "Test files share their modules"). In a shared graph a
  * `vi.mock` is silently ignored when an earlier file has already loaded the module for real,
- * and a mock that does take hold leaks into the files after it. So a test file that mocks a
- * module must be a `.jsdom-mocks.test` file, which runs with a graph of its own; this test
- * fails, naming the file, when one is not. The browser files keep Vitest's default (a graph
- * per file) and may mock as they like.
+ * and a mock that does take hold leaks into the files after it. `vi.resetModules` leaks too:
+ * what the file imports again afterwards (the API client made with a stubbed `VITE_API_BASE`)
+ * stays in the worker's registry, and later files import that copy. So a test file that mocks
+ * a module or resets the registry must be a `.jsdom-mocks.test` file, which runs with a graph
+ * of its own; this test fails, naming the file, when one is not. The browser files keep
+ * Vitest's default (a graph per file) and may mock as they like.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +15,8 @@ import { describe, expect, it } from 'vitest';
 import { repositoryFiles } from '../testing/server/repositoryFiles';
 import { projectRoot } from './paths';
 
-/** A call that replaces a module for the file: hoisted or not. */
-const MOCKS_A_MODULE = /\bvi\.(?:mock|doMock)\(/;
+/** A call that replaces a module for the file (hoisted or not), or empties the registry. */
+const MOCKS_A_MODULE = /\bvi\.(?:mock|doMock|resetModules)\(/;
 
 /** Every test file under `src/` and `a11y-tests/`, relative to the root, with `/` separators. */
 function testFiles(): string[] {
@@ -27,7 +29,7 @@ const isOwnModules = (file: string) => /\.jsdom-mocks\.test\.tsx?$/.test(file);
 const mocksAModule = (file: string) =>
   MOCKS_A_MODULE.test(readFileSync(path.join(projectRoot, file), 'utf8'));
 
-describe('test files that mock a module', () => {
+describe('test files that mock a module or reset the module registry', () => {
   it('are the ones given a module graph of their own, outside the shared-graph projects', () => {
     const files = testFiles();
     expect(files.length).toBeGreaterThan(50);
