@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask, whenIdle } from './nextTask';
+import { nextTask, onIdle, whenIdle } from './nextTask';
 
 describe('nextTask', () => {
   afterEach(() => {
@@ -57,5 +57,60 @@ describe('whenIdle', () => {
     await vi.advanceTimersByTimeAsync(1);
     await waiting;
     expect(resolved).toBe(true);
+  });
+
+  it('waits the given fallback delay instead, when the caller names one', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    let resolved = false;
+    const waiting = whenIdle(2000, 200).then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(199);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await waiting;
+    expect(resolved).toBe(true);
+  });
+});
+
+describe('onIdle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('does the work when the browser is idle, and nothing once cancelled (an effect undone)', () => {
+    const callbacks = new Map<number, () => void>();
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: () => void) => {
+        callbacks.set(callbacks.size + 1, callback);
+        return callbacks.size;
+      }),
+    );
+    vi.stubGlobal(
+      'cancelIdleCallback',
+      vi.fn((handle: number) => callbacks.delete(handle)),
+    );
+    const kept = vi.fn();
+    const cancelled = vi.fn();
+    onIdle(kept, 3000);
+    const cancel = onIdle(cancelled, 3000);
+    cancel();
+    for (const callback of callbacks.values()) callback();
+    expect(kept).toHaveBeenCalledOnce();
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('cancels the fallback delay too, where the browser has no idle callbacks', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const kept = vi.fn();
+    const cancelled = vi.fn();
+    onIdle(kept, 5000);
+    const cancel = onIdle(cancelled, 5000);
+    cancel();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(kept).toHaveBeenCalledOnce();
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

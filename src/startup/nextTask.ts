@@ -17,16 +17,25 @@ export function nextTask(): Promise<void> {
 }
 
 /**
- * Resolves when the browser is next idle (no task waiting, the frame drawn), or after `timeout`
- * ms at the latest: for work that may come late but must not stretch a task the visitor is
- * waiting on. Browsers without `requestIdleCallback` (Safari) wait one second.
+ * Calls `work` when the browser is next idle (no task waiting, the frame drawn), or after
+ * `timeout` ms at the latest: for work that may come late but must not stretch a task the
+ * visitor is waiting on. Browsers without `requestIdleCallback` (Safari) cannot tell when they
+ * are idle and wait `fallbackDelay` ms instead (a second unless the caller's work is wanted
+ * sooner). Returns what cancels it: an effect's clean-up, so that nothing is fetched or set for
+ * a component that is gone.
  */
-export function whenIdle(timeout: number): Promise<void> {
+export function onIdle(work: () => void, timeout: number, fallbackDelay = 1000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => work(), { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, fallbackDelay);
+  return () => clearTimeout(timer);
+}
+
+/** `onIdle` as a promise, for a chain of steps that is not undone (the app's start). */
+export function whenIdle(timeout: number, fallbackDelay = 1000): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(() => resolve(), { timeout });
-    } else {
-      setTimeout(resolve, 1000);
-    }
+    onIdle(resolve, timeout, fallbackDelay);
   });
 }

@@ -2,20 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { KEPT_ENQUIRY_SHOWN, mayKeepEnquiries } from '../../features/keptEnquiries/mark';
 
 import { loadKeptEnquiryNotice } from '../../features/keptEnquiries/loadNotice';
+import { onIdle } from '../../startup/nextTask';
 
 const KeptEnquiryNotice = lazy(() =>
   loadKeptEnquiryNotice().then((module) => ({ default: module.KeptEnquiryNotice })),
 );
-
-/** After the page has settled, not on its way: the notice is never part of the first view. */
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = requestIdleCallback(run, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1000);
-  return () => clearTimeout(id);
-}
 
 /**
  * The enquiries kept on this phone (docs/offline.md), at the top of every page: loaded only on a
@@ -28,12 +19,13 @@ export function KeptEnquiries() {
   useEffect(() => {
     const showKept = () => setShown((current) => current || 'kept');
     window.addEventListener(KEPT_ENQUIRY_SHOWN, showKept);
-    const cancel = mayKeepEnquiries()
-      ? whenIdle(() => setShown((current) => current || 'idle'))
+    // After the page has settled, not on its way: the notice is never part of the first view.
+    const cancelIdle = mayKeepEnquiries()
+      ? onIdle(() => setShown((current) => current || 'idle'), 3000)
       : undefined;
     return () => {
       window.removeEventListener(KEPT_ENQUIRY_SHOWN, showKept);
-      cancel?.();
+      cancelIdle?.();
     };
   }, []);
   if (!shown) return null;

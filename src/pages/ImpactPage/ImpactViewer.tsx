@@ -2,6 +2,7 @@ import { type Ref, type RefObject, useEffect, useImperativeHandle, useState } fr
 import { impactContent } from '../../content/impact';
 import { savesData } from '../../lib/network';
 import { onDemand, partFiles, prefetchScripts } from '../../lib/onDemand';
+import { whenIdle } from '../../startup/nextTask';
 import type { ImpactLightbox } from './ImpactLightbox';
 import { imageSlide, videoSlide } from './impactSlides';
 import { VIEWER_PART } from './viewerPart';
@@ -92,15 +93,6 @@ export function ImpactViewer({ ref }: { ref: Ref<ViewerHandle> }) {
   );
 }
 
-/** Runs `task` when the browser has nothing else to do (within two seconds at the latest). */
-function whenIdle(task: () => void) {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(task, { timeout: 2000 });
-  } else {
-    setTimeout(task, 200);
-  }
-}
-
 /**
  * Once the galleries come within a screen of the viewport: the viewer's files are fetched into
  * the cache, then run when the browser is idle, so that on a slow link and a slow phone they are
@@ -115,7 +107,12 @@ export function usePrefetchNear(ref: RefObject<HTMLElement | null>) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void prefetchScripts(partFiles(VIEWER_PART)).then(() => whenIdle(loadViewer));
+        // Idle within two seconds at most; where the browser cannot tell (no
+        // requestIdleCallback), 200 ms rather than whenIdle's second, so the viewer is ready
+        // before a press.
+        void prefetchScripts(partFiles(VIEWER_PART))
+          .then(() => whenIdle(2000, 200))
+          .then(loadViewer);
       },
       { rootMargin: '100% 0px' },
     );
