@@ -3,6 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MENU_PANEL_SOURCE, NARROW_SCREEN_QUERY } from '../layout/MobileMenu/narrowScreen';
 import { VIEWER_PART, VIEWER_SOURCE } from '../pages/ImpactPage/viewerPart';
+import {
+  OUTCOME_DIALOG_PART,
+  OUTCOME_DIALOG_SOURCE,
+} from '../features/contact/ContactForm/outcomeDialogPart';
 import { cspHash } from '../shared/cspHash';
 import { BOOT_SCRIPT_SOURCE, bootScriptTag } from '../startup/bootScript';
 import type { SiteLanguage } from '../content/languages';
@@ -102,6 +106,24 @@ function chunksFor(manifest: Manifest, source: string): string[] {
   if (!manifest[source]) throw new Error(`No chunk for ${source} in the client manifest.`);
   visit(source);
   return ordered;
+}
+
+/**
+ * Every module that `source` or a chunk it needs imports dynamically (by source path): the lazy
+ * parts that page can load, wherever the bundler put the code that loads them.
+ */
+function dynamicImportsOf(manifest: Manifest, source: string): Set<string> {
+  const seen = new Set<string>();
+  const found = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || entry.isEntry || seen.has(key)) return;
+    seen.add(key);
+    entry.dynamicImports?.forEach((imported) => found.add(imported));
+    entry.imports?.forEach(visit);
+  };
+  visit(source);
+  return found;
 }
 
 /**
@@ -250,7 +272,10 @@ export async function prerenderSite({
   const menuPanelFiles = chunksFor(manifest, MENU_PANEL_SOURCE).map((file) => `/${file}`);
   // Parts a page fetches on demand (src/lib/onDemand.ts): listed on the pages whose chunk can
   // import them, for the page to prefetch when the visitor comes near.
-  const parts = [{ name: VIEWER_PART, source: VIEWER_SOURCE }].map((part) => ({
+  const parts = [
+    { name: VIEWER_PART, source: VIEWER_SOURCE },
+    { name: OUTCOME_DIALOG_PART, source: OUTCOME_DIALOG_SOURCE },
+  ].map((part) => ({
     ...part,
     files: chunksFor(manifest, part.source).map((file) => `/${file}`),
   }));
@@ -264,9 +289,10 @@ export async function prerenderSite({
       ]),
     ];
     const menuPanel = menuPanelFiles.filter((href) => !preloads.includes(href));
+    const loadable = dynamicImportsOf(manifest, target.source);
     const pageParts = Object.fromEntries(
       parts
-        .filter((part) => manifest[target.source]?.dynamicImports?.includes(part.source))
+        .filter((part) => loadable.has(part.source))
         .map((part) => [part.name, part.files.filter((href) => !preloads.includes(href))]),
     );
     const page = template

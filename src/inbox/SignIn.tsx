@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../components/Button/Button';
 import { ErrorSummary } from '../components/ErrorSummary/ErrorSummary';
 import { TextField } from '../components/TextField/TextField';
@@ -88,12 +87,8 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
       <h1 ref={heading}>{words.title}</h1>
       {notice ? <p className={styles.notice}>{notice}</p> : null}
       <p>{words.intro}</p>
-      <Form
-        className={styles.signIn}
-        validationBehavior="aria"
-        validationErrors={error ? { passphrase: error } : {}}
-        onSubmit={(event) => void onSubmit(event)}
-      >
+      {/* noValidate: the check is onSubmit's, told in words (the browser's says nothing). */}
+      <form className={styles.signIn} noValidate onSubmit={(event) => void onSubmit(event)}>
         <ErrorSummary
           ref={summary}
           headingLevel={2}
@@ -106,6 +101,7 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
           type="password"
           autoComplete="current-password"
           label={words.passphrase}
+          error={error}
           errorPrefix={words.errorPrefix}
           value={passphrase}
           onChange={(value) => {
@@ -117,7 +113,7 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
         <Button type="submit" aria-disabled={pending || undefined}>
           {words.submit}
         </Button>
-      </Form>
+      </form>
       <p className={styles.hint}>{words.forgotten}</p>
     </>
   );

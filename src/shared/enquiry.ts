@@ -42,10 +42,20 @@ export const enquiryLimits = {
  */
 export const CODE_UNITS_PER_CHARACTER = 4;
 
-const graphemes =
-  typeof Intl.Segmenter === 'function'
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : undefined;
+/**
+ * The grapheme segmenter, made at its first use: making one loads the engine's locale data,
+ * about 200 ms of a cheap phone's time in one task (docs/performance.md), and most texts never
+ * need it (`isTooLong` counts only a text longer than its limit in code units). Null where the
+ * browser has none.
+ */
+let graphemes: Intl.Segmenter | null | undefined;
+function graphemeSegmenter(): Intl.Segmenter | null {
+  graphemes ??=
+    typeof Intl.Segmenter === 'function'
+      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+      : null;
+  return graphemes;
+}
 
 /**
  * How many characters a person counts in a text: Unicode's extended grapheme clusters
@@ -55,8 +65,9 @@ const graphemes =
  * than the service. Stops counting at `stop` (a limit plus one is enough to know).
  */
 export function characterCount(value: string, stop = Number.POSITIVE_INFINITY): number {
-  if (!graphemes) return Math.min(Array.from(value).length, stop);
-  const segments = graphemes.segment(value)[Symbol.iterator]();
+  const segmenter = graphemeSegmenter();
+  if (!segmenter) return Math.min(Array.from(value).length, stop);
+  const segments = segmenter.segment(value)[Symbol.iterator]();
   let count = 0;
   while (count < stop && !segments.next().done) count += 1;
   return count;

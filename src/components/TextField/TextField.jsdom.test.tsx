@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { Form } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { TextField } from './TextField';
 
@@ -47,9 +46,13 @@ describe('TextField', () => {
   it('shows an error given by the form, in words and not by colour alone', async () => {
     render(
       <main>
-        <Form validationErrors={{ userEmail: 'Enter an e-mail address like name@example.org.' }}>
-          <TextField label="Email" name="userEmail" type="email" errorPrefix="Error:" />
-        </Form>
+        <TextField
+          label="Email"
+          name="userEmail"
+          type="email"
+          errorPrefix="Error:"
+          error="Enter an e-mail address like name@example.org."
+        />
       </main>,
     );
     const input = screen.getByRole('textbox', { name: 'Email' });
@@ -79,22 +82,59 @@ describe('TextField', () => {
   it('marks a required field visibly and for screen readers, saying "required" once', async () => {
     render(
       <main>
-        <Form validationBehavior="aria">
-          <TextField
-            label="Message"
-            multiline
-            isRequired
-            requiredMarker="(required)"
-            errorPrefix="Error:"
-          />
-        </Form>
+        <TextField
+          label="Message"
+          multiline
+          isRequired
+          requiredMarker="(required)"
+          errorPrefix="Error:"
+        />
       </main>,
     );
     const area = screen.getByRole('textbox', { name: 'Message' });
     expect(area).toHaveAttribute('aria-required', 'true');
+    // Never the browser's own check, which would stop a Submit without a word.
+    expect(area).not.toHaveAttribute('required');
     // Seen after the label; not part of the name, or "required" would be heard twice.
     expect(screen.getByText('(required)')).toHaveAttribute('aria-hidden', 'true');
     expect(area).toHaveAccessibleName('Message');
     expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('reads the hint, then the error, and drops the error once the form takes it back', () => {
+    const field = (error?: string) => (
+      <TextField
+        label="Phone number"
+        type="tel"
+        description="With the country code"
+        errorPrefix="Error:"
+        error={error}
+      />
+    );
+    const { rerender } = render(field('Enter a phone number of 7 to 15 digits.'));
+    const input = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(input).toHaveAccessibleDescription(
+      'With the country code Error: Enter a phone number of 7 to 15 digits.',
+    );
+    rerender(field(undefined));
+    expect(input).toHaveAccessibleDescription('With the country code');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input.parentElement).not.toHaveAttribute('data-invalid');
+  });
+
+  it('hands each change to the form as text, the form holding the value', async () => {
+    const changes: string[] = [];
+    render(
+      <TextField
+        label="Full name"
+        errorPrefix="Error:"
+        value="Asha"
+        onChange={(value) => changes.push(value)}
+      />,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), '!');
+    expect(changes).toEqual(['Asha!']);
+    // Controlled: the field shows what the form holds until the form changes it.
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Asha');
   });
 });

@@ -1,23 +1,20 @@
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { useId } from 'react';
 import styles from './TextField.module.css';
 import { Words } from '../Words/Words';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
+export interface TextFieldProps {
   /** The visible label; it is also the field's accessible name. */
   label: string;
   /** A hint shown under the label and read after the name. Default none. */
   description?: string;
   /**
-   * The word shown and read before each error message (for example "Error:"), so that an error is
-   * never told by colour alone. It comes from `src/content/`, like every other word.
+   * Why the field is refused, shown and read while it is; none while the field is valid. The
+   * form that checks the fields gives it (the contact form, the inbox's sign-in).
+   */
+  error?: string | undefined;
+  /**
+   * The word shown and read before the error (for example "Error:"), so that an error is never
+   * told by colour alone. It comes from `src/content/`, like every other word.
    */
   errorPrefix: string;
   /**
@@ -25,85 +22,115 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
    * only: screen readers already say "required" from `aria-required`. Default none.
    */
   requiredMarker?: string;
+  /**
+   * Says the field must be filled in (`aria-required`). Never the browser's own `required`: its
+   * check stops a Submit without a word to a screen reader; the form checks and tells instead.
+   */
+  isRequired?: boolean;
   /** A multi-line text area instead of a one-line input. Default `false`. */
   multiline?: boolean;
   /** Visible lines of a multi-line field. Default 6. */
   rows?: number;
+  /** The input's type (one-line fields). Default `text`. */
+  type?: 'text' | 'tel' | 'email' | 'password';
+  /** The input's id, for links to it (the error summary). Default a generated one. */
+  id?: string;
+  /** The name the field is posted under. */
+  name?: string;
+  autoComplete?: string;
+  /** What the field holds, when the form keeps it in its state; left out, the field keeps it. */
+  value?: string;
+  /** Called with the field's new text as the visitor types. */
+  onChange?: (value: string) => void;
   className?: string;
 }
 
 /**
- * react-aria's TextField gives its field `type="text"` until it has seen, in the browser, that the
- * field is a text area; so a page rendered on the server wrote `<textarea type="text">`, which is
- * not valid HTML (a text area has no `type`). `null` wins over the context's value (react-aria's
- * `mergeProps` keeps the last value that is not undefined), and React then writes no attribute.
- */
-const noTypeAttribute = { type: null };
-
-/**
- * The one text field of the site, over react-aria's TextField: the label, the hint, the error and
- * the input are rendered together and wired up (label, `aria-describedby`, `aria-invalid`) by
- * react-aria. The error sits between the label and the input, as GOV.UK places it, so that a
- * screen-magnifier user sees it next to the label; react-aria shows it only while the field is
- * invalid (browser check on submit, or errors given to the surrounding Form).
+ * The one text field of the site: a native `<label>`, hint, error and input, wired together
+ * (`for`, `aria-describedby`, `aria-invalid`, `aria-required`). Plain HTML on purpose: a text
+ * field needs nothing a library adds, and the contact page then starts without react-aria,
+ * whose locale module alone is the longest task of that page's start on a cheap phone
+ * (docs/performance.md). The error sits between the label and the input, as GOV.UK places it,
+ * so that a screen-magnifier user sees it next to the label.
  */
 export function TextField({
   label,
   description,
+  error,
   errorPrefix,
   requiredMarker,
+  isRequired = false,
   multiline = false,
   rows = 6,
+  type = 'text',
+  id,
+  onChange,
   className,
-  ...props
+  ...inputProps
 }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const descriptionId = `${inputId}-description`;
+  const errorId = `${inputId}-error`;
+  const isInvalid = error !== undefined && error !== '';
+  const describedBy =
+    [description ? descriptionId : '', isInvalid ? errorId : ''].filter(Boolean).join(' ') ||
+    undefined;
+
+  const shared = {
+    ...inputProps,
+    id: inputId,
+    className: multiline ? `${styles.input} ${styles.textarea}` : styles.input,
+    'aria-describedby': describedBy,
+    'aria-invalid': isInvalid || undefined,
+    'aria-required': isRequired || undefined,
+    // For the stylesheet, as the field's own mark (TextField.module.css).
+    'data-invalid': isInvalid || undefined,
+    onChange: onChange
+      ? (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value)
+      : undefined,
+  };
+
   return (
-    <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
-      <Label className={styles.label}>
+    <div
+      className={[styles.field, className].filter(Boolean).join(' ')}
+      data-invalid={isInvalid || undefined}
+    >
+      <label className={styles.label} htmlFor={inputId}>
         <Words>{label}</Words>
-        {props.isRequired && requiredMarker ? (
+        {isRequired && requiredMarker ? (
           <span className={styles.requiredMarker} aria-hidden="true">
             {' '}
             <Words>{requiredMarker}</Words>
           </span>
         ) : null}
-      </Label>
+      </label>
       {description ? (
-        <Text slot="description" className={styles.description}>
+        <span id={descriptionId} className={styles.description}>
           <Words>{description}</Words>
-        </Text>
+        </span>
       ) : null}
-      <FieldError className={styles.error}>
-        {({ validationErrors }) => (
-          <>
-            <svg
-              className={styles.errorIcon}
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <circle cx="12" cy="12" r="10" fill="currentColor" />
-              <path className={styles.errorIconMark} d="M12 6.5v7M12 16.5v1" />
-            </svg>
-            <span>
-              {/* The prefix is plain text, so screen readers read it with the message. */}
-              <span className={styles.errorPrefix}>
-                <Words>{errorPrefix}</Words>
-              </span>{' '}
-              <Words>{validationErrors.join(' ')}</Words>
-            </span>
-          </>
-        )}
-      </FieldError>
-      {multiline ? (
-        <TextArea
-          className={`${styles.input} ${styles.textarea}`}
-          rows={rows}
-          {...noTypeAttribute}
-        />
-      ) : (
-        <Input className={styles.input} />
-      )}
-    </AriaTextField>
+      {isInvalid ? (
+        <span id={errorId} className={styles.error}>
+          <svg
+            className={styles.errorIcon}
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="12" cy="12" r="10" fill="currentColor" />
+            <path className={styles.errorIconMark} d="M12 6.5v7M12 16.5v1" />
+          </svg>
+          <span>
+            {/* The prefix is plain text, so screen readers read it with the message. */}
+            <span className={styles.errorPrefix}>
+              <Words>{errorPrefix}</Words>
+            </span>{' '}
+            <Words>{error}</Words>
+          </span>
+        </span>
+      ) : null}
+      {multiline ? <textarea {...shared} rows={rows} /> : <input {...shared} type={type} />}
+    </div>
   );
 }

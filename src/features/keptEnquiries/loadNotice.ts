@@ -5,17 +5,13 @@ export const loadKeptEnquiryNotice = () => import('./KeptEnquiryNotice/KeptEnqui
 export const loadKeeping = () => import('./fromPage');
 
 /**
- * Fetches the notice's code and the keeping code ahead, once the page is idle (the contact form,
- * while the page has a link): an enquiry sent on a dead link must be kept and shown without
+ * Fetches the notice's code and the keeping code ahead (the contact form does, once the page is
+ * idle and while it has a link): an enquiry sent on a dead link must be kept and shown without
  * fetching anything. Not in the contact page's first view: most sends get an answer.
  */
 export function preloadKeptEnquiryNotice(): void {
-  const load = () => {
-    void loadKeeping().catch(() => undefined);
-    void loadKeptEnquiryNotice().catch(() => undefined);
-  };
-  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
-  else setTimeout(load, 1000);
+  void loadKeeping().catch(() => undefined);
+  void loadKeptEnquiryNotice().catch(() => undefined);
 }
 
 /**

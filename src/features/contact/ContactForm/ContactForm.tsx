@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { AlertDialog } from '../../../components/AlertDialog/AlertDialog';
-import { Button } from '../../../components/Button/Button';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ErrorSummary/ErrorSummary';
-import { LocaleProvider } from '../../../components/LocaleProvider/LocaleProvider';
+import { SubmitButton } from '../../../components/SubmitButton/SubmitButton';
 import { TextField, type TextFieldProps } from '../../../components/TextField/TextField';
+import { Words } from '../../../components/Words/Words';
 import { contactForm, validateEnquiry } from '../../../content/contactForm';
 import { currentLanguage } from '../../../content/languages';
 import { urgentHelp } from '../../../content/urgentHelp';
 import { contactFormAction } from '../../../lib/apiClient';
+import { onDemand, partFiles, prefetchScripts } from '../../../lib/onDemand';
 import { LANGUAGE_PARAM } from '../../../shared/api';
 import {
   enquiryFields,
@@ -17,10 +16,17 @@ import {
   type EnquiryErrors,
   type EnquiryField,
 } from '../../../shared/enquiry';
-import { submitEnquiry, type EnquiryFieldErrors } from '../submitEnquiry';
+import { onIdle } from '../../../startup/nextTask';
 import { keepUnanswered, preloadKeptEnquiryNotice } from '../../keptEnquiries/loadNotice';
+import { submitEnquiry, type EnquiryFieldErrors } from '../submitEnquiry';
+import { OUTCOME_DIALOG_PART } from './outcomeDialogPart';
 import styles from './ContactForm.module.css';
-import { Words } from '../../../components/Words/Words';
+
+/**
+ * The "Success!" and "Oops!" dialog: react-aria's, loaded at the first Submit (and fetched ahead
+ * once the page is idle), so that the page's start has no react-aria (docs/performance.md).
+ */
+const outcomeDialog = onDemand(() => import('./OutcomeDialog'));
 
 /**
  * Where the form posts itself without script: the service's address, saying the page's language
@@ -49,9 +55,8 @@ const replyFields: readonly EnquiryField[] = ['phoneNumber', 'userEmail'];
 /**
  * The server's errors once the visitor has changed `field`: its own error goes, and so does any
  * error told with the same words on another field (a rule either field meets: "an email address
- * or a phone number"). The server checks again on the next submission. A server error left on a
- * field sets its custom validity, and the browser would then refuse to send the form at all.
- * Unchanged errors keep the same object: a new one makes react-aria show every error again.
+ * or a phone number"). The server checks again on the next submission. Unchanged errors keep the
+ * same object, so nothing else renders again.
  */
 function withoutErrorsAnsweredBy(
   errors: EnquiryFieldErrors,
@@ -126,6 +131,11 @@ interface Outcome {
   variant: 'success' | 'error';
   title: string;
   message: string;
+  /**
+   * The dialog's code could not be had (the link died before it was fetched): the outcome is
+   * then told in the form itself, under Submit, rather than not at all.
+   */
+  inForm?: boolean;
 }
 
 /**
@@ -167,14 +177,32 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
     if (enquiryFields.some((field) => typed[field] !== '')) setValues(typed);
   }, []);
 
-  // While the page has a link: the notice that says an enquiry is kept must not need one.
+  // While the page has a link, in the browser's idle time: the notice that says an enquiry is
+  // kept must not need one (its code is loaded), nor the dialog that says "Oops!" (its files are
+  // fetched, not run: running them is react-aria's locale work, left to the first Submit).
   useEffect(() => {
-    if (refused === undefined) preloadKeptEnquiryNotice();
+    if (refused !== undefined) return;
+    return onIdle(() => {
+      preloadKeptEnquiryNotice();
+      void prefetchScripts(partFiles(OUTCOME_DIALOG_PART));
+    }, 5000);
   }, [refused]);
+
+  /** Shows the outcome in the dialog, once its code is here; in the form when it cannot be. */
+  async function tell(told: Omit<Outcome, 'isOpen' | 'inForm'>) {
+    const inForm = await outcomeDialog.load().then(
+      () => false,
+      () => true,
+    );
+    setOutcome({ ...told, isOpen: true, inForm });
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
+    // The dialog's code, on its way while the enquiry is checked and sent.
+    outcomeDialog.load().catch(() => undefined);
+    setOutcome((current) => (current.inForm ? { ...current, isOpen: false } : current));
 
     // What the fields show is what is sent (see enquiryIn), and what they keep showing.
     const data = new FormData(event.currentTarget);
@@ -184,8 +212,7 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
     const checked = validateEnquiry(enquiry);
     if (!checked.ok) {
       setFieldErrors(checked.errors);
-      setOutcome({
-        isOpen: true,
+      await tell({
         variant: 'error',
         title: contactForm.failure.title,
         message: checked.message,
@@ -212,8 +239,7 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
     } else if (result.ok) {
       setValues(emptyEnquiry);
       setFieldErrors({});
-      setOutcome({
-        isOpen: true,
+      await tell({
         variant: 'success',
         title: contactForm.success.title,
         // The service's words, then where to turn before the reply comes.
@@ -221,8 +247,7 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
       });
     } else {
       setFieldErrors(result.fieldErrors);
-      setOutcome({
-        isOpen: true,
+      await tell({
         variant: 'error',
         title: contactForm.failure.title,
         message: result.message,
@@ -237,6 +262,7 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
       id={fieldId(field)}
       name={field}
       label={contactForm.fields[field].label}
+      error={fieldErrors[field]}
       errorPrefix={contactForm.errorPrefix}
       requiredMarker={contactForm.requiredMarker}
       value={values[field]}
@@ -247,24 +273,24 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
     />
   );
 
+  const Dialog = outcomeDialog.loaded()?.OutcomeDialog;
   return (
-    <LocaleProvider>
+    <>
       {/*
        * A plain HTML form as well, GOV.UK's progressive enhancement: with no script (JavaScript
        * off, Opera Mini's server mode, an old WebView) the browser posts it itself, form-encoded,
        * and the service answers with a page (docs/spec/contracts.md §3.11). With script, onSubmit
        * stops that post and sends the JSON call instead; before the app has arrived, the boot
        * script holds the post back until it can (src/startup/earlyInteractions.ts).
+       * `noValidate`: the checks are this component's (onSubmit), told in words; the browser's
+       * own would stop a Submit without a word to a screen reader.
        */}
-      <Form
+      <form
         ref={formRef}
         action={formAction}
         method="post"
+        noValidate
         className={styles.form}
-        // The checks are this component's (onSubmit), shown through validationErrors; the
-        // browser's own would stop a Submit without a word to a screen reader.
-        validationBehavior="aria"
-        validationErrors={fieldErrors}
         onSubmit={(event) => void onSubmit(event)}
       >
         <ErrorSummary
@@ -304,29 +330,43 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
         {/*
          * Busy while sending: aria-disabled keeps the button focusable (so focus is not lost) and
          * tells screen readers it is unavailable; the in-flight guard above ignores further
-         * submissions. react-aria's `isPending` was not used: without a visible progress label it
-         * announces "Submit" assertively when sending ends, over the dialog that opens then.
+         * submissions.
          */}
-        <Button ref={submitButtonRef} type="submit" aria-disabled={isPending || undefined}>
+        <SubmitButton ref={submitButtonRef} aria-disabled={isPending || undefined}>
           <Words>{contactForm.submit}</Words>
-        </Button>
+        </SubmitButton>
         {/* Present from the start, so that screen readers pick up its changes. */}
         <p role="status" className="visually-hidden">
           {isPending ? contactForm.sending : ''}
         </p>
-      </Form>
-      <AlertDialog
-        isOpen={outcome.isOpen}
-        onClose={() => setOutcome((current) => ({ ...current, isOpen: false }))}
-        title={outcome.title}
-        message={outcome.message}
-        variant={outcome.variant}
-        returnFocus={() =>
-          outcome.variant === 'error' && summaryRef.current
-            ? summaryRef.current
-            : submitButtonRef.current
-        }
-      />
-    </LocaleProvider>
+        {/* Present from the start too: the outcome when the dialog's code could not be had. */}
+        <div role="alert" className={styles.outcomeInForm}>
+          {outcome.isOpen && outcome.inForm ? (
+            <>
+              <p className={styles.outcomeTitle}>
+                <Words>{outcome.title}</Words>
+              </p>
+              <p>
+                <Words>{outcome.message}</Words>
+              </p>
+            </>
+          ) : null}
+        </div>
+      </form>
+      {Dialog ? (
+        <Dialog
+          isOpen={outcome.isOpen && !outcome.inForm}
+          onClose={() => setOutcome((current) => ({ ...current, isOpen: false }))}
+          title={outcome.title}
+          message={outcome.message}
+          variant={outcome.variant}
+          returnFocus={() =>
+            outcome.variant === 'error' && summaryRef.current
+              ? summaryRef.current
+              : submitButtonRef.current
+          }
+        />
+      ) : null}
+    </>
   );
 }

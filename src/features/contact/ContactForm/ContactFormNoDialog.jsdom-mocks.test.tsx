@@ -1,0 +1,74 @@
+/**
+ * The contact form when its dialog's code cannot be had: the link died before the page fetched
+ * it, and the phone cannot keep the enquiry either (private browsing). The outcome is then told
+ * in the form, under Submit, at once and in words; nothing typed is lost. The module is mocked
+ * to fail as a dead link makes `import()` fail.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contactForm } from '../../../content/contactForm';
+import { ContactForm } from './ContactForm';
+
+vi.mock('./OutcomeDialog', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+// The phone cannot keep it: the "Oops!" of a dead link is what is left to tell.
+vi.mock('../../keptEnquiries/loadNotice', () => ({
+  keepUnanswered: () => Promise.resolve(false),
+  preloadKeptEnquiryNotice: () => undefined,
+}));
+
+afterEach(() => vi.restoreAllMocks());
+
+function renderForm() {
+  render(
+    <main>
+      <ContactForm />
+    </main>,
+  );
+  return {
+    email: screen.getByRole('textbox', { name: 'Email' }),
+    message: screen.getByRole('textbox', { name: /^Message/ }),
+    submit: screen.getByRole('button', { name: 'Submit' }),
+  };
+}
+
+describe('ContactForm without its dialog’s code', () => {
+  it('tells a refusal in the form, as an alert under Submit, keeping the words and the focus', async () => {
+    const fields = renderForm();
+    await userEvent.type(fields.email, 'asha@example');
+    await userEvent.click(fields.submit);
+    const alert = await screen.findByText(contactForm.failure.title);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fields.email).toHaveValue('asha@example');
+    expect(fields.email).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.submit).toHaveFocus();
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('tells a dead link that could not be kept, and takes it back while the next try is sent', async () => {
+    let failSecond: (error: Error) => void = () => undefined;
+    vi.spyOn(globalThis, 'fetch')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementationOnce(() => new Promise((_resolve, reject) => (failSecond = reject)));
+    const fields = renderForm();
+    await userEvent.type(fields.email, 'asha@example.org');
+    await userEvent.type(fields.message, 'Hello?');
+    await userEvent.click(fields.submit);
+    const alert = (await screen.findByText(contactForm.failure.fallbackMessage)).closest(
+      '[role="alert"]',
+    );
+    expect(alert).toHaveTextContent(contactForm.failure.title);
+    expect(fields.message).toHaveValue('Hello?');
+    // The next try starts clean: the old outcome is not left to be read as the new one's.
+    await userEvent.click(fields.submit);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(alert).toBeEmptyDOMElement();
+    failSecond(new TypeError('Failed to fetch'));
+    await waitFor(() => expect(alert).toHaveTextContent(contactForm.failure.fallbackMessage));
+    expect(fields.message).toHaveValue('Hello?');
+  });
+});
