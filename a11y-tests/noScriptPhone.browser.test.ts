@@ -9,7 +9,6 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { spokenLength } from '../src/components/VideoThumbnail/VideoThumbnail';
 import { impactContent } from '../src/content/impact';
 import { pages, shell } from '../src/content/site';
 import { auditRoutes } from '../src/testing/browser/states';
@@ -156,7 +155,7 @@ describe.each(widths)('at %i px with JavaScript off', (width) => {
         }),
       ).toEqual({
         name: video.title,
-        description: `${spokenLength(video.seconds, 'en-IN')}. ${video.description}`,
+        description: `${video.spokenLength}. ${video.description}`,
       });
       const box = (await link.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(TARGET_MIN);

@@ -8,7 +8,7 @@ import { words } from './words/accessibility';
 import { words as impact } from './words/impact';
 import { pathOf, type RoutePath } from './routeTable';
 import { contactDetails } from './site';
-import type { VideoItem } from './types';
+import type { DatedSentence, VideoItem } from './types';
 
 interface StatementSection {
   readonly heading: string;
@@ -27,7 +27,7 @@ interface AccessibilityStatement {
     readonly text: string;
     readonly link: { readonly to: RoutePath; readonly label: string };
   };
-  readonly lastReviewed: string;
+  readonly lastReviewed: DatedSentence;
 }
 
 /** A video's line of the statement, from its `sound:` in impact.yaml (WCAG 1.2.3, 1.2.5). */

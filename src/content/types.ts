@@ -7,6 +7,15 @@ import type { RoutePath } from './routeTable';
 
 export type { PageId, RoutePath } from './routeTable';
 
+/**
+ * A sentence that names a date, and the date as the language writes it ("24 November 2026"):
+ * the page puts the date where `{date}` is in `text`, kept on one line (src/components/DatedText).
+ */
+export interface DatedSentence {
+  readonly text: string;
+  readonly date: string;
+}
+
 /** A link inside the site: `to` can only be one of the real routes. */
 export interface InternalLink {
   readonly kind: 'internal';
@@ -87,6 +96,11 @@ export interface VideoItem {
   readonly description: string;
   /** Its length in whole seconds (checked against the file at build time). */
   readonly seconds: number;
+  /**
+   * Its length as heard ("1 minute 35 seconds"), in the page's language: made from `seconds`
+   * when the content is read, never written in the content files (src/content/schema/spokenLength.ts).
+   */
+  readonly spokenLength: string;
   /**
    * What its sound gives a visitor who cannot see it (WCAG 1.2.3, 1.2.5): `no sound` (the
    * transcript is its alternative), `describes itself` (its own soundtrack says everything

@@ -3,26 +3,10 @@ import type { VideoItem } from '../../content/media';
 import { useLivePreview } from './useLivePreview';
 import styles from './VideoThumbnail.module.css';
 import { Words } from '../Words/Words';
-import { currentLanguage } from '../../content/languages';
 
 /** "0:04", as a player shows a length; seen only. */
 export function clockTime(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/**
- * "4 seconds", "1 minute 35 seconds" ("4 सेकंड" on a Hindi page): a length as it is heard,
- * in the page's language (`Intl`'s own words), never "0:04" read as a time of day.
- */
-export function spokenLength(seconds: number, lang = currentLanguage.lang): string {
-  const unit = (value: number, name: 'minute' | 'second') =>
-    new Intl.NumberFormat(lang, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  if (minutes === 0) return unit(rest, 'second');
-  return rest === 0
-    ? unit(minutes, 'minute')
-    : `${unit(minutes, 'minute')} ${unit(rest, 'second')}`;
 }
 
 /** The thumbnail's box, in CSS pixels (docs/spec/product.md §9.4). */
@@ -144,7 +128,7 @@ export function VideoThumbnail({ video, onOpen, onIntent, transcriptLabel }: Vid
       {/* The length as it is heard: the first part of the description, never read twice
           (hidden, it is read only through aria-describedby). */}
       <span id={lengthId} hidden>
-        {`${spokenLength(video.seconds)}.`}
+        {`${video.spokenLength}.`}
       </span>
       <p id={descriptionId} className={styles.description}>
         <Words>{video.description}</Words>

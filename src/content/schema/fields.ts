@@ -5,8 +5,10 @@
  * link to another site is an `https://` address.
  */
 import { isMap, isScalar, type Node } from 'yaml';
+import { spokenLength } from './spokenLength.ts';
 import { findPage, routeTable, type RoutePath } from '../routeTable.ts';
 import type {
+  DatedSentence,
   ExternalLinkContent,
   ImageContent,
   InformativeImage,
@@ -18,6 +20,7 @@ import type {
 import {
   INVALID,
   inside,
+  keyName,
   list,
   listInWords,
   oneOf,
@@ -74,6 +77,34 @@ export function address(): Check<`https://${string}`> {
         node,
         'write the full address of the other website here, starting with https:// and with no spaces.',
       );
+    },
+  };
+}
+
+/**
+ * A sentence with a date in it: `text:` with `{date}` where the date goes, and `date:` as the
+ * language writes it. Apart, so the page can keep the date on one line ("24" and "November" never
+ * on two lines of a phone) without a special space in the words.
+ */
+export function datedSentence(): Check<DatedSentence> {
+  const fields = { text: text({ placeholders: ['date'] }), date: text() };
+  return {
+    expects: 'a sentence with text: (with {date} in it) and date:',
+    read(node, place) {
+      if (!isMap(node)) {
+        return problem(place, node, 'write text: (a sentence with {date} in it) and date: here.');
+      }
+      const value = readFields(fields, node, place);
+      if (value === INVALID) return INVALID;
+      if (!value.text.includes('{date}')) {
+        const textNode = node.items.find((pair) => keyName(pair.key) === 'text')?.value;
+        return problem(
+          inside(place, 'text', node),
+          (textNode as Node | undefined) ?? node,
+          'write {date} in the sentence where the date goes.',
+        );
+      }
+      return value;
     },
   };
 }
@@ -315,9 +346,10 @@ const VIDEO_FIELDS =
 
 /**
  * A video: its file (MP4), poster, captions (one file a language), size, title, description,
- * length, what its sound gives a visitor who cannot see it, and its transcript.
+ * length, what its sound gives a visitor who cannot see it, and its transcript. Its length is
+ * also put in words in `lang`, the language of the file it is in (`spokenLength`).
  */
-export function video(): Check<VideoItem> {
+export function video(lang: string): Check<VideoItem> {
   const fields = {
     id: text({ expects: 'a short name of letters, digits and dashes' }),
     title: text(),
@@ -379,6 +411,7 @@ export function video(): Check<VideoItem> {
         height: value.height,
         description: value.description,
         seconds: value.seconds,
+        spokenLength: spokenLength(value.seconds, lang),
         sound: value.sound,
         ...(value.describedVersion === undefined
           ? {}

@@ -153,6 +153,16 @@ describe('the content check, mistake by mistake', () => {
     ]);
   });
 
+  it('refuses a dated sentence without {date}: the date would be lost', () => {
+    const files = changed('privacy.yaml', (text) =>
+      once(text, 'last updated on {date}.', 'last updated on 26 November.'),
+    );
+    const line = lineOf(files['privacy.yaml'], 'last updated on 26 November.');
+    expect(problemsOf(files)).toEqual([
+      `content/en/privacy.yaml, line ${line}, lastUpdated.text: write {date} in the sentence where the date goes.`,
+    ]);
+  });
+
   it('reports a YAML mistake (an apostrophe inside single quotes) with its line, in plain words', () => {
     const files = changed('home.yaml', (text) =>
       text.replace(/ {2}tagline: [^\n]*/, "  tagline: 'We're here for you.'"),
@@ -205,6 +215,15 @@ describe('the words, kept as written', () => {
     const home = contentOf(files).home;
     expect(home.whatWeDo.heading).toBe('हम क्या करते हैं');
     expect(home.founder.rolesHeading).toBe("What we're doing");
+  });
+});
+
+describe("a video's length in words", () => {
+  it('is made from seconds: in the language of the files, never written by hand', () => {
+    const [first] = contentOf(english).impact.videos.items;
+    expect(first?.spokenLength).toMatch(/^\d+ seconds?$|minute/);
+    const hindi = contentOf(readLanguageFiles('hi')).impact.videos.items[0];
+    expect(hindi?.spokenLength).toMatch(/सेकंड|मिनट/);
   });
 });
 

@@ -90,7 +90,10 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
     site: siteWords,
     home: read(CONTENT_FILES.home, home),
     story: read(CONTENT_FILES.story, story),
-    impact: read(CONTENT_FILES.impact, impactFields(siteWords?.channels, siteWords?.numberWords)),
+    impact: read(
+      CONTENT_FILES.impact,
+      impactFields(siteWords?.channels, siteWords?.numberWords, siteWords?.locale.lang),
+    ),
     contact: read(CONTENT_FILES.contact, contact),
     contactForm: read(CONTENT_FILES.contactForm, contactForm),
     contactService: read(CONTENT_FILES.contactService, contactService),

@@ -5,7 +5,7 @@
  * RETENTION_DAYS: `keptFor` (with `{days}`) or `keptUntilDeleted`.
  */
 import { group, list, text } from './check.ts';
-import { internalLink } from './fields.ts';
+import { datedSentence, internalLink } from './fields.ts';
 
 const section = group({ heading: text(), paragraphs: list(text()) });
 
@@ -25,7 +25,7 @@ export const privacy = {
   sharing: section,
   rights: section,
   children: section,
-  lastUpdated: text(),
+  lastUpdated: datedSentence(),
   /** Said on the contact form, before its fields (and on the pages the service answers with). */
   beforeTheForm: group({ text: text(), link: internalLink() }),
 };

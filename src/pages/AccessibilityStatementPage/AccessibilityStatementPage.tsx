@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { accessibilityStatement } from '../../content/accessibilityStatement';
 import pageStyles from '../page.module.css';
 import styles from './AccessibilityStatementPage.module.css';
+import { DatedText } from '../../components/DatedText/DatedText';
 import { OnThisPage } from '../../components/OnThisPage/OnThisPage';
 import { Words } from '../../components/Words/Words';
 
@@ -60,7 +61,7 @@ export function AccessibilityStatementPage() {
             ))}
           </div>
           <p className={styles.reviewed}>
-            <Words>{lastReviewed}</Words>
+            <DatedText sentence={lastReviewed} />
           </p>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { builtRetentionDays, privacyNotice, retentionSentence } from '../../cont
 import type { RetentionDays } from '../../shared/retention';
 import pageStyles from '../page.module.css';
 import styles from './PrivacyPage.module.css';
+import { DatedText } from '../../components/DatedText/DatedText';
 import { OnThisPage } from '../../components/OnThisPage/OnThisPage';
 import { Words } from '../../components/Words/Words';
 import { HelplineText } from '../../components/HelplineText/HelplineText';
@@ -69,7 +70,7 @@ export function PrivacyPage({ retentionDays = builtRetentionDays }: PrivacyPageP
             ))}
           </div>
           <p className={styles.updated}>
-            <Words>{notice.lastUpdated}</Words>
+            <DatedText sentence={notice.lastUpdated} />
           </p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { group, list, optional, text } from '../check.ts';
+import { datedSentence } from '../fields.ts';
 import { paragraphs } from './common.ts';
 
 /** accessibility.yaml (the accessibility statement). */
@@ -16,7 +17,7 @@ export const accessibility = {
     describesItself: text({ placeholders: ['title'] }),
     describedVersion: text({ placeholders: ['title'] }),
   }),
-  lastReviewed: text(),
+  lastReviewed: datedSentence(),
   // The conformance report's page (/accessibility/conformance) and the statement's link to it.
   // The report itself (its tables, notes and methods) is data in English: npm run acr writes it.
   conformance: group({

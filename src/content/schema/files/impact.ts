@@ -109,10 +109,14 @@ function impactSection(
   } satisfies Check<Infer<typeof inner>>;
 }
 
-/** impact.yaml: its sections need site.yaml's channels and number words. */
+/**
+ * impact.yaml: its sections need site.yaml's channels and number words; its videos, the
+ * language's locale (their lengths in words).
+ */
 export function impactFields(
   channels: Readonly<Record<string, ExternalLinkContent>> | undefined,
   numberWords?: readonly string[],
+  lang = 'en-IN',
 ) {
   return {
     hero,
@@ -123,7 +127,7 @@ export function impactFields(
       // The same introduction for a visitor without JavaScript, whose browser plays the file
       // itself (no larger player, no captions): docs/spec/product.md §2.7.
       introWithoutScript: text({ placeholders: COUNT }),
-      items: uniqueIds(list(video())),
+      items: uniqueIds(list(video(lang))),
     }),
     books: group({ heading: text(), intro: text(), photos: list(photo()) }),
   };
