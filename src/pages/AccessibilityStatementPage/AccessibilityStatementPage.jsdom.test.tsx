@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
-import { contactDetails, onThisPageLabel } from '../../content/site';
+import { contactDetails } from '../../content/site';
+import { expectOnThisPage } from '../../testing/jsdom/onThisPage';
 import { renderApp } from '../../testing/jsdom/renderApp';
 
 describe('AccessibilityStatementPage', () => {
@@ -56,24 +57,6 @@ describe('AccessibilityStatementPage', () => {
   it('lists its sections "On this page" before them: a link to each heading, in order', async () => {
     renderApp('/accessibility');
     await screen.findByRole('heading', { level: 1, name: 'Accessibility statement' });
-    const main = screen.getByRole('main');
-    const navigation = within(main).getByRole('navigation', { name: onThisPageLabel });
-    const headings = within(main)
-      .getAllByRole('region')
-      .map((region) => region.querySelector('h2'));
-    expect(headings).toHaveLength(8);
-    const targets = within(navigation)
-      .getAllByRole('link')
-      .map((link) =>
-        document.getElementById(decodeURIComponent((link as HTMLAnchorElement).hash.slice(1))),
-      );
-    expect(targets).toEqual(headings);
-    expect(
-      within(navigation)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(headings.map((heading) => heading?.textContent));
-    // After the introduction and before the first section, as one column reads.
-    expect(navigation.compareDocumentPosition(headings[0]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expectOnThisPage({ sections: 8 });
   });
 });

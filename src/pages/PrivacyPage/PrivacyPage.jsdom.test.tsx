@@ -3,8 +3,9 @@ import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { privacyNotice, retentionSentence } from '../../content/privacy';
-import { contactDetails, footer, onThisPageLabel } from '../../content/site';
+import { contactDetails, footer } from '../../content/site';
 import { parseRetentionDays } from '../../shared/retention';
+import { expectOnThisPage } from '../../testing/jsdom/onThisPage';
 import { renderApp } from '../../testing/jsdom/renderApp';
 import { PrivacyPage } from './PrivacyPage';
 
@@ -110,21 +111,8 @@ describe('PrivacyPage', () => {
   it('lists its parts "On this page" after the introduction: a link to each heading, in order', async () => {
     renderApp('/privacy');
     await screen.findByRole('heading', { level: 1, name: privacyNotice.heading });
-    const main = screen.getByRole('main');
-    const navigation = within(main).getByRole('navigation', { name: onThisPageLabel });
-    const headings = within(main)
-      .getAllByRole('region')
-      .map((region) => region.querySelector('h2'));
-    expect(headings).toHaveLength(8);
-    const links = within(navigation).getAllByRole('link');
-    expect(
-      links.map((link) => document.getElementById((link as HTMLAnchorElement).hash.slice(1))),
-    ).toEqual(headings);
-    expect(links.map((link) => link.textContent)).toEqual(
-      headings.map((heading) => heading?.textContent),
-    );
+    const navigation = expectOnThisPage({ sections: 8 });
     const intro = screen.getByText(privacyNotice.intro);
     expect(intro.compareDocumentPosition(navigation)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(navigation.compareDocumentPosition(headings[0]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 });
