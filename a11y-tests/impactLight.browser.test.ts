@@ -16,6 +16,7 @@ import { VIEWER_PART } from '../src/pages/ImpactPage/viewerPart';
 import { describeFocus } from '../src/testing/browser/browser';
 import { scrollToVideos, videoDialogName, videos } from '../src/testing/browser/lightbox';
 import { type PretendConnection, pretendConnection } from '../src/testing/browser/connection';
+import { layoutShifts, recordLayoutShifts } from '../src/testing/browser/layoutShifts';
 import { withSite } from '../src/testing/browser/withSite';
 
 const site = withSite();
@@ -39,15 +40,7 @@ async function openImpact(connection?: PretendConnection, deviceScaleFactor = 1)
   if (connection) await pretendConnection(page, connection);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  // Layout shifts from the first paint on (scrolling is not input, so a shift it causes counts).
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { __layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await site.visit(page, '/impact');
   await page.waitForLoadState('networkidle');
   return { page, problems, requested };
@@ -114,10 +107,8 @@ const viewerFiles = (page: Page) =>
     partAttribute(VIEWER_PART),
   );
 
-const layoutShift = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((a, b) => a + b, 0),
-  );
+const layoutShift = async (page: Page) =>
+  (await layoutShifts(page)).reduce((sum, value) => sum + value, 0);
 
 describe('/impact at 360 x 640: bytes only for what is seen', () => {
   it('fetches no video, no poster and no photo of the book before scrolling; only the hero', async () => {

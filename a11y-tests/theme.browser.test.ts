@@ -143,6 +143,17 @@ describe('forced colours: the current page is marked by more than colour', () =>
     expectCurrentStandsOut(await shapes(footer), page_.navLabel);
   });
 
+  it('the logo shows its mark alone: its name is drawn in white, and the bar may be white', async () => {
+    const widths = async (forcedColors: 'active' | 'none') => {
+      const page = await load('/', { viewport: viewportFor(1280), forcedColors });
+      const logo = page.getByRole('link', { name: shell.logoAlt });
+      return logo.locator('img').evaluate((image) => image.getBoundingClientRect().width);
+    };
+    // The whole picture (mark and name) without forced colours, its first 40 px with them.
+    expect(await widths('none')).toBe(160);
+    expect(await widths('active')).toBe(40);
+  });
+
   it('in the open menu at 390 px', async () => {
     const story = pages[1];
     if (!story) throw new Error('the route table has no second page');
