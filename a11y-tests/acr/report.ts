@@ -142,6 +142,8 @@ export function pageReport(
   return {
     title: `${verdicts.product.name} Accessibility Conformance Report`,
     product: verdicts.product.name,
+    // Who to write to about a barrier or an error (the disclaimer says "the address above").
+    author: { name: verdicts.author.name, email: verdicts.author.email },
     version: product.version,
     commit: product.commit,
     uncommittedChanges: product.uncommittedChanges,

@@ -37,6 +37,8 @@ export interface ConformanceChapter {
 export interface ConformanceReport {
   title: string;
   product: string;
+  /** Who made the report, and where to write about a barrier or an error in it. */
+  author: { name: string; email: string };
   version: string;
   commit: string;
   uncommittedChanges: boolean;

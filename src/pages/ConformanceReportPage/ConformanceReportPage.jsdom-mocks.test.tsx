@@ -27,6 +27,7 @@ const row = (num: string, handle: string, level = 'Supports') => ({
 const conformanceReport: ConformanceReport = {
   title: 'Saathi website Accessibility Conformance Report',
   product: 'Saathi website',
+  author: { name: 'Saathi website development team', email: 'hello@example.org' },
   version: '0.1.0',
   commit: '0123456789ab',
   uncommittedChanges: false,
@@ -139,6 +140,11 @@ describe('ConformanceReportPage', () => {
     const facts = await screen.findByRole('region', { name: 'About this report' });
     expect(facts).toHaveTextContent(conformanceReport.commit);
     expect(facts).toHaveTextContent(conformanceReport.reportDate);
+    // The address the disclaimer at the end asks a reader to write to.
+    expect(within(facts).getByRole('link', { name: 'hello@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.org',
+    );
     const methods = screen.getByRole('region', { name: 'Evaluation methods' });
     expect(methods).toHaveTextContent(/axe-core .* IBM Equal Access .* Siteimprove Alfa/);
     // Each table's box is a region named by its chapter (whether it is a Tab stop depends on

@@ -91,6 +91,16 @@ function ReportSections({ report }: { report: ConformanceReport }) {
             <Fact term={words.catalog} lang={lang}>
               {report.catalog}
             </Fact>
+            {/* The address the legal disclaimer, at the end, asks a reader to write to. */}
+            <div>
+              <dt>
+                <Words>{words.contact}</Words>
+              </dt>
+              <dd lang={lang}>
+                {report.author.name},{' '}
+                <a href={`mailto:${report.author.email}`}>{report.author.email}</a>
+              </dd>
+            </div>
           </dl>
         </section>
         <section aria-labelledby="acr-methods">

@@ -31,6 +31,7 @@ export const accessibility = {
     version: text(),
     commit: text(),
     uncommitted: text(),
+    contact: text(),
     reportDate: text(),
     auditDate: text(),
     testsDate: text(),
