@@ -50,6 +50,8 @@ async function main(argv: readonly string[]): Promise<void> {
   const site = await startSite();
   const browser = await launchBrowser();
   const lines: string[] = [];
+  // Pictures that could not be shown: a screenshot with a hole in it is not a picture of the site.
+  const broken: string[] = [];
   try {
     for (const shot of plan) {
       const context = await browser.newContext({
@@ -60,13 +62,17 @@ async function main(argv: readonly string[]): Promise<void> {
       });
       const page = await context.newPage();
       await page.goto(`${site.baseUrl}${shot.route}`, { waitUntil: 'networkidle' });
-      // Every picture decoded, so none is caught half loaded (lazy ones are scrolled into view).
-      await page.evaluate(async () => {
+      // Every picture decoded, so none is caught half loaded (lazy ones are made eager). One
+      // that fails to decode (missing, or not a picture) is named, and the run fails at its end.
+      const failed = await page.evaluate(async () => {
+        const sources: string[] = [];
         for (const image of Array.from(document.images)) {
           image.loading = 'eager';
-          await image.decode().catch(() => undefined);
+          await image.decode().catch(() => sources.push(image.currentSrc || image.src));
         }
+        return sources;
       });
+      broken.push(...failed.map((source) => `${screenshotName(shot)}: ${source}`));
       const file = path.join(outputDir, screenshotName(shot));
       await mkdir(path.dirname(file), { recursive: true });
       await page.screenshot({ path: file, fullPage: true });
@@ -83,6 +89,10 @@ async function main(argv: readonly string[]): Promise<void> {
     `# Screenshots\n\nTaken ${new Date().toISOString()} by \`npm run screenshots\`.\n\n${lines.join('\n')}\n`,
   );
   console.log(`${plan.length} screenshots in ${path.relative(projectRoot, outputDir)}/`);
+  if (broken.length) {
+    console.error(`Pictures that could not be shown:\n${broken.join('\n')}`);
+    process.exitCode = 1;
+  }
 }
 
 await main(process.argv.slice(2));
