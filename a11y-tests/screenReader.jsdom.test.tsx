@@ -122,7 +122,12 @@ describe('moving to another page', () => {
 });
 
 describe('the menu button', () => {
-  it('is spoken "not expanded", then "expanded" as the Menu dialog opens, then "not expanded"', async () => {
+  // Whether "expanded" is also said as the menu opens depends on whether the panel's code was
+  // already running: the first time it is fetched, the button changes before the dialog comes
+  // and is spoken; after that the dialog comes in the same moment and focus goes straight into
+  // it, as a screen reader tells it. So the test asks what is always said: the dialog, and the
+  // button's state before and after (its "true" while open: MobileMenu.jsdom.test.tsx).
+  it('is spoken "not expanded", then the Menu dialog as it opens, then "not expanded" again', async () => {
     renderApp('/about');
     await screen.findByRole('heading', { level: 1 });
     await virtual.start({ container: document.body });
@@ -134,8 +139,10 @@ describe('the menu button', () => {
     await virtual.clearSpokenPhraseLog();
 
     await virtual.act();
-    await expectSpoken(`dialog, ${shell.menuTitle}`);
-    expect((await virtual.spokenPhraseLog())[0]).toBe(`${button}, expanded`);
+    const opened = await expectSpoken(`dialog, ${shell.menuTitle}`);
+    expect(opened.filter((phrase) => phrase.startsWith('dialog'))).toEqual([
+      `dialog, ${shell.menuTitle}`,
+    ]);
 
     await virtual.clearSpokenPhraseLog();
     await virtual.press('Escape');
