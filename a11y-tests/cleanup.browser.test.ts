@@ -187,31 +187,40 @@ describe('a tool stopped with SIGTERM leaves nothing running', { timeout: 240_00
     while (existsSync(`/tmp/.X${display}-lock`) || existsSync(`/tmp/.X11-unix/X${display}`)) {
       display++;
     }
-    const tool = startTool(
-      ['run', 'audit:screen-reader', '--', 'home', '--display', String(display)],
-      {},
-    );
-    // The session's Chromium is its last part: everything else is up by then.
-    await waitUntil(tool, 'the session was up', () =>
-      descendants(tool.child.pid ?? 0).some((proc) =>
-        proc.args.includes('--force-renderer-accessibility'),
-      ),
-    );
-    const session = onDisplay(display);
-    const before = await stopAndExpectNothingLeft(tool, session);
-    for (const part of [
-      'Xvfb',
-      'dbus-daemon',
-      'at-spi-bus-launcher',
-      'start_orca.py',
-      'focus_events.py',
-    ]) {
-      expect(
-        before.some((proc) => proc.args.includes(part)),
-        part,
-      ).toBe(true);
+    // A temporary folder of its own, to see that the sessions' folders go with them.
+    const tmp = await mkdtemp(path.join(tmpdir(), 'cleanup-orca-'));
+    try {
+      const tool = startTool(
+        ['run', 'audit:screen-reader', '--', 'home', '--display', String(display)],
+        { TMPDIR: tmp },
+      );
+      // The session's Chromium is its last part: everything else is up by then.
+      await waitUntil(tool, 'the session was up', () =>
+        descendants(tool.child.pid ?? 0).some((proc) =>
+          proc.args.includes('--force-renderer-accessibility'),
+        ),
+      );
+      const session = onDisplay(display);
+      const before = await stopAndExpectNothingLeft(tool, session);
+      for (const part of [
+        'Xvfb',
+        'dbus-daemon',
+        'at-spi-bus-launcher',
+        'start_orca.py',
+        'focus_events.py',
+      ]) {
+        expect(
+          before.some((proc) => proc.args.includes(part)),
+          part,
+        ).toBe(true);
+      }
+      await expect.poll(() => onDisplay(display).map((proc) => proc.args)).toEqual([]);
+      await expect.poll(() => existsSync(`/tmp/.X${display}-lock`)).toBe(false);
+      // The session's folder (its Chromium profile, megabytes) was there, and is gone.
+      expect(before.some((proc) => proc.args.includes(`${tmp}/saathi-orca-`))).toBe(true);
+      expect(readdirSync(tmp).filter((name) => name.startsWith('saathi-orca-'))).toEqual([]);
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
     }
-    await expect.poll(() => onDisplay(display).map((proc) => proc.args)).toEqual([]);
-    await expect.poll(() => existsSync(`/tmp/.X${display}-lock`)).toBe(false);
   }, 300_000);
 });

@@ -3,14 +3,15 @@
  * the real service, and in Chromium runs three engines (axe-core, IBM Equal Access, Siteimprove
  * Alfa) on every route and in every open state (src/testing/browser/states.ts) at 1280 px, 320 px
  * and 320 x 256 (a 1280 x 1024 window at 400 % zoom); then Lighthouse's accessibility category
- * on every route; then the Orca screen-reader journeys (a11y-tests/screen-reader/). Writes
- * reports/a11y/index.html (with a page per route and state, screenshots, and the Orca
- * transcripts) and reports/a11y/results.json. Exits 1 on any violation-level finding that is not
- * a documented false positive, any state that could not be opened, a Lighthouse accessibility
- * score under 100, or a failed Orca check. `AUDIT_SKIP_ORCA=1` leaves the Orca journeys out
- * (the report then says so, and the audit fails); `AUDIT_REPORT_DIR` writes the report to
- * another folder; `AUDIT_DISPLAY=81` runs the journeys on X display :81 (78 otherwise), so that
- * two people's audits on one machine do not share a display. Ends with the conformance report
+ * on every route; and meanwhile, from the start, the Orca screen-reader journeys
+ * (a11y-tests/screen-reader/). Writes reports/a11y/index.html (with a page per route and state,
+ * screenshots, and the Orca transcripts) and reports/a11y/results.json. Exits 1 on any
+ * violation-level finding that is not a documented false positive, any state that could not be
+ * opened, a Lighthouse accessibility score under 100, or a failed Orca check.
+ * `AUDIT_SKIP_ORCA=1` leaves the Orca journeys out (the report then says so, and the audit
+ * fails); `AUDIT_REPORT_DIR` writes the report to another folder; `AUDIT_DISPLAY=81` runs the
+ * journeys on X displays :81 and :82 (78 and 79 otherwise: one per language), so that two
+ * people's audits on one machine do not share one. Ends with the conformance report
  * (a11y-tests/acr/, `npm run acr`).
  */
 import { spawnSync } from 'node:child_process';
@@ -219,6 +220,27 @@ function targets(): ScanTarget[] {
   return [...pageTargets, ...stateTargets];
 }
 
+/**
+ * Every journey in every language: the Hindi pages walked with the Hindi words. The languages
+ * side by side, each on a display of its own (AUDIT_DISPLAY or 78, and the next); an empty
+ * AUDIT_DISPLAY counts as unset, not as display 0.
+ */
+async function runEveryOrcaJourney(baseUrl: string): Promise<JourneyResult[]> {
+  console.log('Orca screen-reader journeys (a real Orca and Chromium under Xvfb) begin.');
+  const firstDisplay = Number(process.env.AUDIT_DISPLAY || 78);
+  const byLanguage = await Promise.all(
+    siteLanguages.map((language, index) =>
+      runOrcaJourneys({
+        baseUrl,
+        language: language.folder,
+        outDir: path.join(reportDir, 'screen-reader'),
+        display: firstDisplay + index,
+      }),
+    ),
+  );
+  return byLanguage.flat();
+}
+
 async function main(): Promise<number> {
   const skipOrca = process.env.AUDIT_SKIP_ORCA === '1';
   const missing = skipOrca ? [] : missingScreenReaderPackages();
@@ -246,6 +268,12 @@ async function main(): Promise<number> {
   const orca: JourneyResult[] = [];
   let chromiumVersion = 'unknown';
   let tags: string[] = [];
+  // The Orca journeys beside the scans and Lighthouse: their own Chromium, not headless, under
+  // Xvfb, on displays of their own. A journey mostly waits for speech, so the engines' work
+  // fills the time it would have left the machine idle (docs/testing.md, "The audit").
+  const orcaRun = skipOrca ? Promise.resolve([]) : runEveryOrcaJourney(site.baseUrl);
+  // Awaited in `finally`; until then a failure to start must not count as unhandled.
+  orcaRun.catch(() => undefined);
   try {
     browser = await launchBrowser();
     chromiumVersion = browser.version();
@@ -287,25 +315,14 @@ async function main(): Promise<number> {
     } finally {
       chrome.kill();
     }
-
-    // The Orca journeys last: their own Chromium, not headless, under Xvfb.
-    if (!skipOrca) {
-      console.log('Orca screen-reader journeys (a real Orca and Chromium under Xvfb):');
-      // Every journey in every language: the Hindi pages are walked with the Hindi words.
-      for (const language of siteLanguages) {
-        orca.push(
-          ...(await runOrcaJourneys({
-            baseUrl: site.baseUrl,
-            language: language.folder,
-            outDir: path.join(reportDir, 'screen-reader'),
-            ...(process.env.AUDIT_DISPLAY ? { display: Number(process.env.AUDIT_DISPLAY) } : {}),
-          })),
-        );
-      }
-    }
   } finally {
     await browser?.close();
-    await site.stop();
+    // The journeys' results, or the error that stopped them, once they are done with the site.
+    try {
+      orca.push(...(await orcaRun));
+    } finally {
+      await site.stop();
+    }
   }
 
   const failures: string[] = [];

@@ -2,6 +2,9 @@
 """Writes every AT-SPI focus change to a file, one JSON line each, until killed.
 
 Usage: focus_events.py FOCUS_LOG
+Prints "listening" once its listener is registered and its loop runs: session.sh starts Chromium
+only then, or Chromium's first focus, which tells that its accessibility is ready, could come
+before anyone listens and never be seen.
 Line: {"t": unix time, "role": "push button", "name": "Open menu", "level": null,
        "states": ["expanded"], "within": ["dialog 'Menu'", ...], "document": "Home - Saathi"}
 "within" lists the dialogs, landmarks and forms around the element, nearest first; "document"
@@ -13,6 +16,7 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 OUT = open(sys.argv[1], "a", buffering=1, encoding="utf-8")
 STATES = {
@@ -77,7 +81,13 @@ def on_focus(event):
     OUT.write(json.dumps({"t": now, **record}, ensure_ascii=False) + "\n")
 
 
+def say_listening():
+    print("listening", flush=True)
+    return False  # once
+
+
 pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
+GLib.idle_add(say_listening)
 try:
     pyatspi.Registry.start()
 except KeyboardInterrupt:

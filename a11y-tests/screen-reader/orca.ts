@@ -27,7 +27,7 @@ import {
 import { impactContent } from '../../src/content/impact';
 import { homeContent } from '../../src/content/home';
 import { typedEnquiryIn } from '../../src/testing/browser/typedEnquiry';
-import { stopOnExit } from '../../src/testing/browser/cleanup';
+import { isStopping, stopOnExit } from '../../src/testing/browser/cleanup';
 import { startDeadLink } from './deadLink';
 import { checkTranscript, describeFocus, type CheckResult, type Transcript } from './transcript';
 import { digitByDigit } from '../../src/content/spokenNumbers';
@@ -246,37 +246,44 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
   if (prefix === undefined)
     throw new Error(`content/settings.yaml lists no language "${language}".`);
   const work = await mkdtemp(path.join(tmpdir(), 'saathi-orca-'));
+  const removeWork = () =>
+    process.env.KEEP_ORCA_RUN ? Promise.resolve() : rm(work, { recursive: true, force: true });
+  // A signal ends the tool before `finally` runs: the sessions' folders (a Chromium profile
+  // each, megabytes) go then too, after the sessions, which were registered later.
+  const forgetWork = stopOnExit(removeWork);
   const configFile = path.join(work, 'config.json');
   const deadLink = await startDeadLink(options.baseUrl);
   const forgetDeadLink = stopOnExit(deadLink.close);
-  if (language === currentLanguage.folder) {
-    await writeFile(
-      configFile,
-      JSON.stringify(await journeyConfig(options.baseUrl, prefix, deadLink.baseUrl), null, 2),
-    );
-  } else {
-    // This process's content is in one language: another language's words come from a child.
-    const child = await run(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(here, 'writeJourneyConfig.ts'),
-        options.baseUrl,
-        prefix,
-        configFile,
-        deadLink.baseUrl,
-      ],
-      { ...process.env, [LANGUAGE_VARIABLE]: language },
-      120_000,
-    );
-    if (child.code !== 0) throw new Error(`The ${language} journeys' words:\n${child.output}`);
-  }
   // The first language's transcripts keep their names (home.txt); others are hi-home.txt.
   const fileName = (journey: string) => (prefix ? `${language}-${journey}` : journey);
   const results: JourneyResult[] = [];
   try {
+    if (language === currentLanguage.folder) {
+      await writeFile(
+        configFile,
+        JSON.stringify(await journeyConfig(options.baseUrl, prefix, deadLink.baseUrl), null, 2),
+      );
+    } else {
+      // This process's content is in one language: another language's words come from a child.
+      const child = await run(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(here, 'writeJourneyConfig.ts'),
+          options.baseUrl,
+          prefix,
+          configFile,
+          deadLink.baseUrl,
+        ],
+        { ...process.env, [LANGUAGE_VARIABLE]: language },
+        120_000,
+      );
+      if (child.code !== 0) throw new Error(`The ${language} journeys' words:\n${child.output}`);
+    }
     for (const journey of options.journeys ?? journeyNames) {
+      // Stopped by a signal: no new session (it would outlive the tool).
+      if (isStopping()) break;
       const started = Date.now();
       const env = {
         ...process.env,
@@ -338,7 +345,8 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
   } finally {
     forgetDeadLink();
     await deadLink.close();
-    if (!process.env.KEEP_ORCA_RUN) await rm(work, { recursive: true, force: true });
+    forgetWork();
+    await removeWork();
   }
   return results;
 }

@@ -108,6 +108,9 @@ start() {
 
   "$SYS_PY" "$HERE/focus_events.py" "$RUN/focus.log" >"$RUN/focus.out" 2>&1 &
   echo "focus_events $!" >>"$RUN/pids"
+  # Chromium's first focus is the sign that its accessibility is ready: it is said once, so the
+  # logger must listen before Chromium starts (on a busy machine Python takes seconds to start).
+  wait_for 60 "the focus logger" grep -qx listening "$RUN/focus.out"
 
   # Chromium offers to translate a page whose language is not its own ("Translate this page?"
   # on the Hindi pages) even with the Translate feature off; the profile's preference stops it.

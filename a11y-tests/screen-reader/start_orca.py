@@ -60,8 +60,36 @@ def main():
     pass_language_to_voice()
     launcher = shutil.which("orca") or "/usr/bin/orca"
     sys.argv = [launcher, *orca_args]
-    runpy.run_path(launcher, run_name="__main__")
-    return 0
+    # Loaded, not run as __main__, so its main() is called after one change (below).
+    orca_main = runpy.run_path(launcher, run_name="orca_launcher")["main"]
+    launcher_globals = orca_main.__globals__
+    launcher_globals["otherOrcas"] = only_on_this_display(launcher_globals["otherOrcas"])
+    return orca_main()
+
+
+def only_on_this_display(other_orcas):
+    """Orca's launcher, limited to the Orcas of this X display.
+
+    The launcher allows one Orca per user: `--replace` kills every other Orca process of the
+    user, and without it Orca refuses to start beside one. Each journey's session has a display,
+    a D-Bus bus and an AT-SPI bus of its own, and the audit runs two languages' journeys side by
+    side on two displays: the second Orca killed the first. So "another Orca" means one on this
+    display, read from each process's environment.
+    """
+    display = ("DISPLAY=" + os.environ.get("DISPLAY", "")).encode()
+
+    def on_this_display():
+        mine = []
+        for pid in other_orcas():
+            try:
+                with open(f"/proc/{pid}/environ", "rb") as environ:
+                    if display in environ.read().split(b"\0"):
+                        mine.append(pid)
+            except OSError:
+                continue  # gone already
+        return mine
+
+    return on_this_display
 
 
 if __name__ == "__main__":
