@@ -1,11 +1,15 @@
 /**
  * A link that carries the pages but loses the enquiry: an HTTP proxy in front of the site that
  * passes every request on, except the contact form's send (`POST /u1/contact`), whose connection
- * it drops unanswered, as a 2G link that dies mid-send does. The `kept-enquiry` Orca journey
- * sends the form through it, so that the enquiry is kept on the phone (docs/offline.md).
+ * it holds for two seconds and drops unanswered, as a 2G link that dies mid-send does. The
+ * `kept-enquiry` Orca journey sends the form through it, so that the enquiry is kept on the
+ * phone (docs/offline.md).
  */
 import { createServer, request, type Server } from 'node:http';
 import { API_BASE, CONTACT_PATH } from '../../src/shared/api';
+
+/** How long the send hangs before its connection drops. */
+const SEND_HELD_MS = 2000;
 
 export interface DeadLink {
   /** The proxy's address: the site's pages, with a send that never answers. */
@@ -20,7 +24,9 @@ export async function startDeadLink(siteUrl: string): Promise<DeadLink> {
       incoming.method === 'POST' &&
       incoming.url?.split('?')[0] === `${API_BASE}/${CONTACT_PATH}`
     ) {
-      incoming.socket.destroy();
+      // Held, then dropped: a dying link is slow to fail, so the journey waits for the notice
+      // itself, not for the first words after Enter ("sending").
+      setTimeout(() => incoming.socket.destroy(), SEND_HELD_MS);
       return;
     }
     const upstream = request(
