@@ -274,6 +274,7 @@ async function main(): Promise<number> {
   const orcaRun = skipOrca ? Promise.resolve([]) : runEveryOrcaJourney(site.baseUrl);
   // Awaited in `finally`; until then a failure to start must not count as unhandled.
   orcaRun.catch(() => undefined);
+  let orcaError: unknown;
   try {
     browser = await launchBrowser();
     chromiumVersion = browser.version();
@@ -317,13 +318,18 @@ async function main(): Promise<number> {
     }
   } finally {
     await browser?.close();
-    // The journeys' results, or the error that stopped them, once they are done with the site.
-    try {
-      orca.push(...(await orcaRun));
-    } finally {
-      await site.stop();
-    }
+    // The journeys' results, once they are done with the site. An error that stopped them is
+    // said here and thrown below, so that it cannot hide an error of the scans thrown above.
+    orcaError = await orcaRun.then(
+      (results) => void orca.push(...results),
+      (error: unknown) => {
+        console.error(`The Orca journeys stopped: ${errorText(error)}`);
+        return error;
+      },
+    );
+    await site.stop();
   }
+  if (orcaError !== undefined) throw orcaError;
 
   const failures: string[] = [];
   for (const result of scans) {
