@@ -228,9 +228,29 @@ describe.each(siteLanguages.map(({ folder }) => folder))(
       const marker = `kept-deleted-${folder}`;
       await visit(page, url(contact));
       const notice = await sendOnADeadLink(`Hello ${marker}`);
-      await notice.getByRole('button', { name: kept.delete }).click();
+      // Where focus is at each frame (what a screen reader is told), from the key on: from the
+      // notice's button straight to the confirmation in its place, never the page's body.
+      const deleteButton = notice.getByRole('button', { name: kept.delete });
+      await deleteButton.focus();
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { __focusSeen: seen });
+        const sample = () => {
+          const now = document.activeElement?.tagName ?? 'NONE';
+          if (seen.at(-1) !== now) seen.push(now);
+          requestAnimationFrame(sample);
+        };
+        sample();
+      });
+      await deleteButton.press('Enter');
       await expect.poll(() => notice.count()).toBe(0);
       await expect.poll(() => page.getByText(kept.deleted).count()).toBe(1);
+      expect(
+        await page.evaluate(() => ({
+          focused: document.activeElement?.textContent,
+          seen: (window as unknown as { __focusSeen: string[] }).__focusSeen,
+        })),
+      ).toEqual({ focused: kept.deleted, seen: ['BUTTON', 'SECTION'] });
       expect(await keptOnThePhone(page)).toEqual([]);
       await bringTheLinkBack();
       await fireBackgroundSync(page);

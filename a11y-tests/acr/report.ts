@@ -65,7 +65,7 @@ export function evaluationMethods(evidence: Evidence): string {
   const { versions, axeTags, scans, date, orcaRan, orcaJourneys } = evidence.audit;
   const testCount = evidence.tests.outcomes.length;
   return [
-    `Automated engines in Chromium ${versions.chromium} (Debian), run by \`npm run audit\` on ${date} over ${scans} scans (every route in English and Hindi at 1280 px, 320 px and 320 x 256 px for 400 % zoom, the offline pages, and every open state: menu, video and photo viewer, transcripts, the contact form's dialogs, an enquiry kept on the phone): axe-core ${versions.axeCore} (tags ${axeTags.join(', ')}), IBM Equal Access ${versions.equalAccess} (policy IBM_Accessibility), Siteimprove Alfa ${versions.alfa}; Lighthouse ${versions.lighthouse} accessibility category on every route.`,
+    `Automated engines in Chromium ${versions.chromium} (Debian), run by \`npm run audit\` on ${date} over ${scans} scans (every route in English and Hindi at 1280 px, 320 px and 320 x 256 px for 400 % zoom, the offline pages, and every open state: menu, video and photo viewer, transcripts, the contact form's dialogs, an enquiry kept on the phone and deleted from it): axe-core ${versions.axeCore} (tags ${axeTags.join(', ')}), IBM Equal Access ${versions.equalAccess} (policy IBM_Accessibility), Siteimprove Alfa ${versions.alfa}; Lighthouse ${versions.lighthouse} accessibility category on every route.`,
     orcaRan
       ? `Screen reader: Orca ${versions.orca} with Chromium under Xvfb, keys pressed through scripted journeys (${orcaJourneys.join(', ')}) in both languages; what Orca said after each key is kept and checked.`
       : 'Screen reader: the Orca journeys did not run in this audit.',

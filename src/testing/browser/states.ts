@@ -356,23 +356,46 @@ function statesIn(language: string) {
       route: pathOf('/contact'),
       width,
       open: async (page) => {
-        const name = 'Contact form: an enquiry kept on the phone';
-        // No answer: the send fails as on a dead link (docs/offline.md), and the phone keeps it.
-        await page.route('**/u1/contact', (route) => route.abort('internetdisconnected'));
-        await fillAndSubmit(page, name, submit, {
-          [fields.fullName.label]: typed.fullName,
-          [fields.userEmail.label]: typed.userEmail,
-          [fields.message.label]: typed.message,
-        });
-        const notice = await mustAppear(
-          page.getByRole('region', { name: words.contactForm.kept.title }),
-          name,
-          `no notice named "${words.contactForm.kept.title}" after submitting`,
+        await waitUntilStill(
+          await keepOnThePhone(page, 'Contact form: an enquiry kept on the phone'),
         );
-        await waitUntilStill(notice);
+      },
+    },
+    {
+      ...inLanguage(
+        language,
+        `contact-kept-deleted-${width}`,
+        'Contact form: a kept enquiry deleted from the phone',
+      ),
+      route: pathOf('/contact'),
+      width,
+      open: async (page) => {
+        const name = 'Contact form: a kept enquiry deleted from the phone';
+        const notice = await keepOnThePhone(page, name);
+        await notice.getByRole('button', { name: words.contactForm.kept.delete }).click();
+        const confirmation = await mustAppear(
+          page.getByText(words.contactForm.kept.deleted),
+          name,
+          `no "${words.contactForm.kept.deleted}" after deleting it`,
+        );
+        await waitUntilStill(confirmation);
       },
     },
   ];
+  /** The form sent with no answer, as on a dead link (docs/offline.md): the phone keeps it. */
+  async function keepOnThePhone(page: Page, name: string) {
+    await page.route('**/u1/contact', (route) => route.abort('internetdisconnected'));
+    await fillAndSubmit(page, name, submit, {
+      [fields.fullName.label]: typed.fullName,
+      [fields.userEmail.label]: typed.userEmail,
+      [fields.message.label]: typed.message,
+    });
+    return mustAppear(
+      page.getByRole('region', { name: words.contactForm.kept.title }),
+      name,
+      `no notice named "${words.contactForm.kept.title}" after submitting`,
+    );
+  }
   return { mobileMenu, atWidth, pageAtWidth };
 }
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactForm } from '../../../content/contactForm';
 import {
@@ -11,6 +11,7 @@ import {
   keptEnquiry,
   recordAnswer,
 } from '../../../shared/keptEnquiries';
+import { KEPT_ENQUIRY_SHOWN } from '../mark';
 import { KeptEnquiryNotice } from './KeptEnquiryNotice';
 import { withFakeIndexedDb } from '../../../testing/jsdom/fakeIndexedDb';
 
@@ -40,6 +41,7 @@ function renderNotice() {
       <main id="main">
         <KeptEnquiryNotice />
         <h1>Contact</h1>
+        <Link to="/about">About</Link>
       </main>
     </MemoryRouter>,
   );
@@ -70,15 +72,18 @@ describe('an enquiry waiting on the phone', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('is deleted from the phone, said so, and focus goes to the page heading', async () => {
-    const { spy } = network();
-    renderNotice();
+  it('is deleted from the phone, and a confirmation in its place takes focus', async () => {
+    const { spy, container } = { ...network(), ...renderNotice() };
     const region = await notice(words.title);
     await userEvent.click(within(region).getByRole('button', { name: words.delete }));
-    await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: words.title })).not.toBeInTheDocument(),
+    );
     expect(await keptEnquiry('key-0001')).toBeUndefined();
-    expect(screen.getByText(words.deleted)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(screen.getByRole('region', { name: words.deleted })).toHaveFocus();
+    // Heard once, as what has focus: not a second time from the live region.
+    expect(container.querySelector('[aria-live]')).toHaveTextContent(/^$/);
+    expect(await axe(container)).toHaveNoViolations();
     spy.mockClear();
     window.dispatchEvent(new Event('online'));
     await waitFor(async () => expect(await keptEnquiries()).toEqual([]));
@@ -97,6 +102,52 @@ describe('an enquiry waiting on the phone', () => {
     expect(live.closest('[aria-live="polite"]')).not.toBeNull();
     await userEvent.click(within(sent).getByRole('button', { name: words.close }));
     await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
+    expect(await keptEnquiries()).toEqual([]);
+    // OK closes it: nothing to confirm, focus on the page's heading.
+    expect(screen.queryByText(words.deleted)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+});
+
+describe('the confirmation of a deletion', () => {
+  it('is for the page it was made on: gone once the visitor moves to another', async () => {
+    network();
+    renderNotice();
+    const region = await notice(words.title);
+    await userEvent.click(within(region).getByRole('button', { name: words.delete }));
+    await screen.findByText(words.deleted);
+    await userEvent.click(screen.getByRole('link', { name: 'About' }));
+    expect(screen.queryByText(words.deleted)).not.toBeInTheDocument();
+  });
+
+  it('goes when the form keeps a new one: the new notice takes focus', async () => {
+    network();
+    renderNotice();
+    const region = await notice(words.title);
+    await userEvent.click(within(region).getByRole('button', { name: words.delete }));
+    await screen.findByText(words.deleted);
+    await keepEnquiry({ key: 'key-0002', body, language: 'en' });
+    window.dispatchEvent(new Event(KEPT_ENQUIRY_SHOWN));
+    expect(await notice(words.title)).toHaveFocus();
+    expect(screen.queryByText(words.deleted)).not.toBeInTheDocument();
+  });
+
+  it('takes focus again after a second deletion on the same page', async () => {
+    network();
+    await keepEnquiry({ key: 'key-0002', body, language: 'en' });
+    renderNotice();
+    await waitFor(() => expect(screen.getAllByRole('region')).toHaveLength(2));
+    const [first] = screen.getAllByRole('region');
+    await userEvent.click(within(first!).getByRole('button', { name: words.delete }));
+    const confirmation = await screen.findByRole('region', { name: words.deleted });
+    await waitFor(() =>
+      expect(screen.getAllByRole('region', { name: words.title })).toHaveLength(1),
+    );
+    await userEvent.click(screen.getByRole('button', { name: words.delete }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: words.title })).not.toBeInTheDocument(),
+    );
+    expect(confirmation).toHaveFocus();
     expect(await keptEnquiries()).toEqual([]);
   });
 });

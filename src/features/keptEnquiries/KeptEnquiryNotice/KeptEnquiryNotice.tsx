@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/Button/Button';
 import { UrgentHelp } from '../../../components/UrgentHelp/UrgentHelp';
 import { Words } from '../../../components/Words/Words';
@@ -26,7 +26,8 @@ const contactPath = '/contact';
  * the visitor closes the notice), or refused (with the words the visitor wrote, so that nothing
  * is lost). It sends what waits when it opens with a link, and whenever the link comes back
  * while the page is open; the worker may send it too (Background Sync), and says so on the
- * channel. A visitor on the page when it goes hears it in a polite live region.
+ * channel. A visitor on the page when it goes hears it in a polite live region. A deleted one
+ * leaves a confirmation in its place, which takes focus, until the visitor moves to another page.
  */
 export interface KeptEnquiryNoticeProps {
   /** Mounted because the contact form has just kept one: focus goes to it once shown. */
@@ -36,6 +37,12 @@ export interface KeptEnquiryNoticeProps {
 export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) {
   const [kept, setKept] = useState<readonly KeptEnquiry[]>([]);
   const [announcement, setAnnouncement] = useState('');
+  // "Your message was deleted from this phone…", shown where the deleted one was, on the page
+  // it was made on only; a new object at each deletion, so that a second one moves focus again.
+  const { pathname } = useLocation();
+  const [deletion, setDeletion] = useState<{ pathname: string } | null>(null);
+  const deletedHere = deletion?.pathname === pathname;
+  const deletedRef = useRef<HTMLElement>(null);
   const regionRef = useRef<HTMLElement>(null);
   const focusWhenShown = useRef(justKept);
   const justSentByForm = useRef(justKept);
@@ -74,6 +81,7 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
     const onChange = () => void refresh();
     const onShown = () => {
       focusWhenShown.current = true;
+      setDeletion(null); // a new one kept: the confirmation of an earlier deletion is old news
       void refresh();
     };
     const onOnline = () => void send();
@@ -100,18 +108,44 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
     }
   }, [kept]);
 
-  async function remove(enquiry: KeptEnquiry, said: string) {
+  // Deleted: the confirmation is shown while the notice and its focused button are still there
+  // (`remove` records the deletion before it reads the phone again), and takes focus before it is
+  // painted (a layout effect): focus goes from the button straight to it, never to the body,
+  // and its words are heard once, as what has focus. A new element, not the page's h1: Orca
+  // called an h1 it had already read "clickable" when it took focus (docs/offline.md).
+  useLayoutEffect(() => {
+    if (deletion && deletedRef.current) focusProgrammatically(deletedRef.current);
+  }, [deletion]);
+
+  /** Deletes it from the phone; `confirm`, a confirmation takes its place (not after OK). */
+  async function remove(enquiry: KeptEnquiry, confirm: boolean) {
     await deleteKeptEnquiry(enquiry.key).catch(() => undefined);
-    setAnnouncement(said);
     tellKeptChanged();
+    if (confirm) setDeletion({ pathname });
     await refresh();
-    // The notice is gone with the button: focus goes to the page's heading, not to the body.
-    const heading = document.querySelector<HTMLElement>('#main h1');
-    if (heading) focusProgrammatically(heading);
+    // OK on a sent one: the notice is gone with its button, focus goes to the page's heading.
+    if (!confirm) {
+      const heading = document.querySelector<HTMLElement>('#main h1');
+      if (heading) focusProgrammatically(heading);
+    }
   }
 
   return (
     <>
+      {deletedHere ? (
+        // A region named by its words, as the notices are: focused, it is heard once, by its
+        // name (a focused paragraph was heard twice, its name from its words and its words).
+        <section
+          ref={deletedRef}
+          aria-labelledby="kept-deleted"
+          className={`container ${styles.notice}`}
+          data-state="deleted"
+        >
+          <p id="kept-deleted" className={styles.title}>
+            <Words>{words.deleted}</Words>
+          </p>
+        </section>
+      ) : null}
       {kept.map((enquiry, index) => (
         <section
           key={enquiry.key}
@@ -146,7 +180,7 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
                 <Words>{words.helpNow}</Words>
               </p>
               <UrgentHelp variant="calls" />
-              <Button variant="quiet" onPress={() => void remove(enquiry, words.deleted)}>
+              <Button variant="quiet" onPress={() => void remove(enquiry, true)}>
                 <Words>{words.delete}</Words>
               </Button>
             </>
@@ -158,7 +192,7 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
                   <Words>{enquiry.answer.message}</Words>
                 </p>
               ) : null}
-              <Button onPress={() => void remove(enquiry, '')}>
+              <Button onPress={() => void remove(enquiry, false)}>
                 <Words>{words.close}</Words>
               </Button>
             </>
@@ -182,7 +216,7 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
                   <Words>{words.contactLink}</Words>
                 </Link>
               </p>
-              <Button variant="quiet" onPress={() => void remove(enquiry, words.deleted)}>
+              <Button variant="quiet" onPress={() => void remove(enquiry, true)}>
                 <Words>{words.delete}</Words>
               </Button>
             </>
