@@ -110,12 +110,17 @@ describe('an enquiry waiting on the phone', () => {
 });
 
 describe('the confirmation of a deletion', () => {
+  /** "Delete it from this phone" on the notice shown: its confirmation. */
+  async function deleteTheKeptOne() {
+    const region = await notice(words.title);
+    await userEvent.click(within(region).getByRole('button', { name: words.delete }));
+    return screen.findByRole('region', { name: words.deleted });
+  }
+
   it('is for the page it was made on: gone once the visitor moves to another', async () => {
     network();
     renderNotice();
-    const region = await notice(words.title);
-    await userEvent.click(within(region).getByRole('button', { name: words.delete }));
-    await screen.findByText(words.deleted);
+    await deleteTheKeptOne();
     await userEvent.click(screen.getByRole('link', { name: 'About' }));
     expect(screen.queryByText(words.deleted)).not.toBeInTheDocument();
   });
@@ -123,9 +128,7 @@ describe('the confirmation of a deletion', () => {
   it('goes when the form keeps a new one: the new notice takes focus', async () => {
     network();
     renderNotice();
-    const region = await notice(words.title);
-    await userEvent.click(within(region).getByRole('button', { name: words.delete }));
-    await screen.findByText(words.deleted);
+    await deleteTheKeptOne();
     await keepEnquiry({ key: 'key-0002', body, language: 'en' });
     window.dispatchEvent(new Event(KEPT_ENQUIRY_SHOWN));
     expect(await notice(words.title)).toHaveFocus();
