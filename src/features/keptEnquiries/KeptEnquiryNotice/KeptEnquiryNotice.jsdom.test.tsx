@@ -41,7 +41,7 @@ function renderNotice() {
       <main id="main">
         <KeptEnquiryNotice />
         <h1>Contact</h1>
-        <Link to="/about">About</Link>
+        <Link to="/about">About</Link> <Link to="/">Back to this page</Link>
       </main>
     </MemoryRouter>,
   );
@@ -117,11 +117,13 @@ describe('the confirmation of a deletion', () => {
     return screen.findByRole('region', { name: words.deleted });
   }
 
-  it('is for the page it was made on: gone once the visitor moves to another', async () => {
+  it('is for the page it was made on: gone once the visitor moves to another, and after', async () => {
     network();
     renderNotice();
     await deleteTheKeptOne();
     await userEvent.click(screen.getByRole('link', { name: 'About' }));
+    expect(screen.queryByText(words.deleted)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to this page' }));
     expect(screen.queryByText(words.deleted)).not.toBeInTheDocument();
   });
 

@@ -37,11 +37,13 @@ export interface KeptEnquiryNoticeProps {
 export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) {
   const [kept, setKept] = useState<readonly KeptEnquiry[]>([]);
   const [announcement, setAnnouncement] = useState('');
-  // "Your message was deleted from this phone…", shown where the deleted one was, on the page
-  // it was made on only; a new object at each deletion, so that a second one moves focus again.
-  const { pathname } = useLocation();
-  const [deletion, setDeletion] = useState<{ pathname: string } | null>(null);
-  const deletedHere = deletion?.pathname === pathname;
+  // "Your message was deleted from this phone…", shown where the deleted one was, on the visit
+  // of the page it was made on only (the router's key of that entry in the history, not the
+  // path: a later visit to the same page does not show it again); a new object at each
+  // deletion, so that a second one moves focus again.
+  const location = useLocation();
+  const [deletion, setDeletion] = useState<{ visit: string } | null>(null);
+  const deletedHere = deletion?.visit === location.key;
   const deletedRef = useRef<HTMLElement>(null);
   const regionRef = useRef<HTMLElement>(null);
   const focusWhenShown = useRef(justKept);
@@ -121,7 +123,7 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
   async function remove(enquiry: KeptEnquiry, confirm: boolean) {
     await deleteKeptEnquiry(enquiry.key).catch(() => undefined);
     tellKeptChanged();
-    if (confirm) setDeletion({ pathname });
+    if (confirm) setDeletion({ visit: location.key });
     await refresh();
     // OK on a sent one: the notice is gone with its button, focus goes to the page's heading.
     if (!confirm) {
