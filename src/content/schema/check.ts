@@ -67,6 +67,15 @@ export function problem(place: Place, node: Node | null | undefined, message: st
   return INVALID;
 }
 
+/**
+ * Records one mistake in the field `name` of a map: at the line of its value, or of the map
+ * where the field is missing, so that the message points at the words to change.
+ */
+export function fieldProblem(map: YAMLMap, place: Place, name: string, message: string): Invalid {
+  const value = map.items.find((pair) => keyName(pair.key) === name)?.value as Node | undefined;
+  return problem(inside(place, name, map), value ?? map, message);
+}
+
 /** The place of a field inside this one. */
 export function inside(place: Place, key: string | number, parent: Node | undefined): Place {
   const field =

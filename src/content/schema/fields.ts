@@ -18,9 +18,9 @@ import type {
   VideoItem,
 } from '../types';
 import {
+  fieldProblem,
   INVALID,
   inside,
-  keyName,
   list,
   listInWords,
   oneOf,
@@ -97,10 +97,10 @@ export function datedSentence(): Check<DatedSentence> {
       const value = readFields(fields, node, place);
       if (value === INVALID) return INVALID;
       if (!value.text.includes('{date}')) {
-        const textNode = node.items.find((pair) => keyName(pair.key) === 'text')?.value;
-        return problem(
-          inside(place, 'text', node),
-          (textNode as Node | undefined) ?? node,
+        return fieldProblem(
+          node,
+          place,
+          'text',
           'write {date} in the sentence where the date goes.',
         );
       }
@@ -153,12 +153,10 @@ export function shortExternalLink(): Check<ShortExternalLink> {
       const value = readFields(fields, node, place);
       if (value === INVALID) return INVALID;
       if (!value.label.startsWith(value.shortText)) {
-        const labelNode = node.items.find(
-          (pair) => isScalar(pair.key) && pair.key.value === 'label',
-        );
-        return problem(
-          inside(place, 'label', node),
-          (labelNode?.value as Node | undefined) ?? node,
+        return fieldProblem(
+          node,
+          place,
+          'label',
           `the label must begin with the short text "${value.shortText}", so that people who use voice control can say the words they see.`,
         );
       }
@@ -220,24 +218,23 @@ export function image(options: { caption?: boolean } = {}): Check<ImageContent> 
       const value = readFields(fields, node, place);
       if (value === INVALID) return INVALID;
       const here = (name: string) => inside(place, name, node);
-      const at = (name: string) =>
-        (node.items.find((pair) => isScalar(pair.key) && pair.key.value === name)?.value as
-          Node | undefined) ?? node;
       const altNode = value.alt as Node | null | undefined;
       const hasAlt = node.items.some((pair) => isScalar(pair.key) && pair.key.value === 'alt');
       if (value.decorative && hasAlt) {
-        return problem(
-          here('alt'),
-          at('alt'),
+        return fieldProblem(
+          node,
+          place,
+          'alt',
           'a picture has either alt: (words that say what it shows) or decorative: true, not both; remove one of the two.',
         );
       }
       const largest = Math.max(...value.sizes);
       const fallback = value.fallbackSize ?? largest;
       if (!value.sizes.includes(fallback)) {
-        return problem(
-          here('fallbackSize'),
-          at('fallbackSize'),
+        return fieldProblem(
+          node,
+          place,
+          'fallbackSize',
           `write one of the sizes (${listInWords(value.sizes.map(String), 'or')}).`,
         );
       }
@@ -250,9 +247,10 @@ export function image(options: { caption?: boolean } = {}): Check<ImageContent> 
       };
       if (value.decorative) {
         if ('caption' in value && value.caption !== undefined) {
-          return problem(
-            here('caption'),
-            at('caption'),
+          return fieldProblem(
+            node,
+            place,
+            'caption',
             'a decorative picture has no caption; describe it with alt: instead of decorative: true, or remove the caption.',
           );
         }
