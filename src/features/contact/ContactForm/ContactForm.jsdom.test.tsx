@@ -7,6 +7,7 @@ import { contactForm, enquiryMessages, invalidEnquiryMessage } from '../../../co
 import { urgentHelp } from '../../../content/urgentHelp';
 import { heardText } from '../../../content/spokenNumbers';
 import { enquiryLimits } from '../../../shared/enquiry';
+import { renderContactForm } from '../../../testing/jsdom/contactForm';
 import { loadLazyModules } from '../../../testing/jsdom/lazyModules';
 import { ContactForm } from './ContactForm';
 import { heardTextOf } from '../../../testing/jsdom/heard';
@@ -45,24 +46,9 @@ function fakeFetch(answer: () => Response | Promise<Response>) {
 // The dialogs' frame is a lazy chunk: loaded up front, so the tests wait for React alone.
 beforeAll(loadLazyModules);
 
-function renderForm() {
-  render(
-    <main>
-      <ContactForm />
-    </main>,
-  );
-  return {
-    fullName: screen.getByRole('textbox', { name: 'Full name' }),
-    phoneNumber: screen.getByRole('textbox', { name: 'Phone number' }),
-    userEmail: screen.getByRole('textbox', { name: 'Email' }),
-    message: screen.getByRole('textbox', { name: 'Message' }),
-    submit: screen.getByRole('button', { name: 'Submit' }),
-  };
-}
-
 /** Fills the form with the keyboard alone, field by field in Tab order, and stops on Submit. */
 async function fillWithKeyboard(values: Partial<typeof typed> = typed) {
-  const fields = renderForm();
+  const fields = renderContactForm();
   for (const name of ['fullName', 'phoneNumber', 'userEmail', 'message'] as const) {
     await userEvent.tab();
     expect(fields[name]).toHaveFocus();
@@ -86,7 +72,7 @@ afterEach(() => {
 
 describe('ContactForm', () => {
   it('has four empty, labelled fields with autocomplete, says what is needed, and Submit', async () => {
-    const fields = renderForm();
+    const fields = renderContactForm();
     expect(fields.fullName).toHaveAttribute('autocomplete', 'name');
     expect(fields.phoneNumber).toHaveAttribute('type', 'tel');
     expect(fields.phoneNumber).toHaveAttribute('autocomplete', 'tel');
@@ -161,7 +147,7 @@ describe('ContactForm', () => {
   });
 
   it('keeps the honeypot away from people and assistive technology', () => {
-    renderForm();
+    renderContactForm();
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -344,7 +330,7 @@ describe('ContactForm', () => {
 
   it('counts the message as a person does: 4000 Hindi letters of four code units each are sent, one more is told', async () => {
     const { sent } = fakeFetch(() => Response.json({ message: 'Thank you!' }, { status: 201 }));
-    const fields = renderForm();
+    const fields = renderContactForm();
     await userEvent.click(fields.userEmail);
     await userEvent.paste(typed.userEmail);
     const longest = 'क्षि'.repeat(enquiryLimits.message);

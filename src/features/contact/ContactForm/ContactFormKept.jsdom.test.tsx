@@ -4,13 +4,13 @@
  * show it (src/features/keptEnquiries); a 4xx is not kept. Where the phone cannot keep it, see
  * ContactForm.jsdom.test.tsx ("Something went wrong." with the words kept).
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEPT_ENQUIRY_SHOWN } from '../../keptEnquiries/mark';
 import { deleteKeptEnquiry, keptEnquiries } from '../../../shared/keptEnquiries';
 import { loadLazyModules } from '../../../testing/jsdom/lazyModules';
-import { ContactForm } from './ContactForm';
+import { renderContactForm } from '../../../testing/jsdom/contactForm';
 import { withFakeIndexedDb } from '../../../testing/jsdom/fakeIndexedDb';
 
 withFakeIndexedDb();
@@ -38,17 +38,12 @@ async function send(answer: () => Promise<Response>) {
   });
   const shown = vi.fn();
   window.addEventListener(KEPT_ENQUIRY_SHOWN, shown, { once: true });
-  render(
-    <main>
-      <ContactForm />
-    </main>,
-  );
-  await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), typed.fullName);
-  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), typed.userEmail);
-  const message = screen.getByRole('textbox', { name: /^Message/ });
-  await userEvent.type(message, typed.message);
-  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  return { sent, shown, message };
+  const form = renderContactForm();
+  await userEvent.type(form.fullName, typed.fullName);
+  await userEvent.type(form.userEmail, typed.userEmail);
+  await userEvent.type(form.message, typed.message);
+  await userEvent.click(form.submit);
+  return { sent, shown, message: form.message };
 }
 
 describe('an enquiry sent on a dead link', () => {

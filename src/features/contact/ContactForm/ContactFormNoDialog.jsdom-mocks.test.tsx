@@ -4,12 +4,12 @@
  * in the form, under Submit, at once and in words; nothing typed is lost. The module is mocked
  * to fail as a dead link makes `import()` fail.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactForm } from '../../../content/contactForm';
-import { ContactForm } from './ContactForm';
+import { renderContactForm } from '../../../testing/jsdom/contactForm';
 
 vi.mock('./OutcomeDialog', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
@@ -22,29 +22,16 @@ vi.mock('../../keptEnquiries/loadNotice', () => ({
 
 afterEach(() => vi.restoreAllMocks());
 
-function renderForm() {
-  render(
-    <main>
-      <ContactForm />
-    </main>,
-  );
-  return {
-    email: screen.getByRole('textbox', { name: 'Email' }),
-    message: screen.getByRole('textbox', { name: /^Message/ }),
-    submit: screen.getByRole('button', { name: 'Submit' }),
-  };
-}
-
 describe('ContactForm without its dialog’s code', () => {
   it('tells a refusal in the form, as an alert under Submit, keeping the words and the focus', async () => {
-    const fields = renderForm();
-    await userEvent.type(fields.email, 'asha@example');
+    const fields = renderContactForm();
+    await userEvent.type(fields.userEmail, 'asha@example');
     await userEvent.click(fields.submit);
     const alert = await screen.findByText(contactForm.failure.title);
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fields.email).toHaveValue('asha@example');
-    expect(fields.email).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.userEmail).toHaveValue('asha@example');
+    expect(fields.userEmail).toHaveAttribute('aria-invalid', 'true');
     expect(fields.submit).toHaveFocus();
     expect(await axe(document.body)).toHaveNoViolations();
   });
@@ -54,8 +41,8 @@ describe('ContactForm without its dialog’s code', () => {
     vi.spyOn(globalThis, 'fetch')
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockImplementationOnce(() => new Promise((_resolve, reject) => (failSecond = reject)));
-    const fields = renderForm();
-    await userEvent.type(fields.email, 'asha@example.org');
+    const fields = renderContactForm();
+    await userEvent.type(fields.userEmail, 'asha@example.org');
     await userEvent.type(fields.message, 'Hello?');
     await userEvent.click(fields.submit);
     const alert = (await screen.findByText(contactForm.failure.fallbackMessage)).closest(
