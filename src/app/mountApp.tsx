@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { routerBasename, splitPath } from '../content/languages';
+import { installReactAriaWords } from '../lib/reactAriaWords';
 import { takeEarlyInteractions } from '../startup/earlyInteractions';
 import { runPreloadedModules } from '../startup/preloadedModules';
 import { App } from './App';
@@ -12,6 +13,8 @@ import { findPageRoute, notFoundRoute } from './routes';
  * empty shell. Loaded by src/main.tsx once React DOM is running.
  */
 export async function mountApp(container: HTMLElement): Promise<void> {
+  // Before any part of react-aria renders: its few words of its own in the page's language.
+  installReactAriaWords();
   const app = (
     <StrictMode>
       <BrowserRouter basename={routerBasename}>

@@ -124,6 +124,8 @@ export const shell = {
   openMenu: site.shell.openMenu,
   menuTitle: site.shell.menuTitle,
   closeMenu: site.shell.closeMenu,
+  /** The hidden closing button of the menu and the dialogs (src/lib/reactAriaWords.ts). */
+  dismiss: site.shell.dismiss,
   /** Read after an external link's text, hidden from sight. */
   opensInNewTab: site.shell.opensInNewTab,
   /** Spoken politely after each move to another page. */

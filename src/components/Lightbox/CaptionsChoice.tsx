@@ -72,7 +72,7 @@ interface CaptionsChoiceProps {
  * "Captions: Off, English, हिंदी": radio buttons beside the player (react-aria's RadioGroup), so
  * the keyboard turns captions off and on and picks their language without the player's own
  * menu, which Tab does not enter (useKeyboard.ts). Each language's name is in that language
- * (its `lang`), so a screen reader says it in the right voice. The choice holds for every video
+ * (its option's `lang`), so a screen reader says it in the right voice. The choice holds for every video
  * of the visit; a choice made in the player's own menu (with a mouse) is shown here too.
  */
 export function CaptionsChoice({ videoRef, tracks, choice, labels }: CaptionsChoiceProps) {
@@ -111,8 +111,15 @@ export function CaptionsChoice({ videoRef, tracks, choice, labels }: CaptionsCho
         <Words>{labels.captionsOff}</Words>
       </Radio>
       {tracks.map((track) => (
-        <Radio key={track.srcLang} value={track.srcLang} className={styles.captionsOption}>
-          <span lang={track.srcLang}>{track.label}</span>
+        // The language on the whole option, not only its words: the radio's name is said in
+        // the radio's own language, and its words are its label's.
+        <Radio
+          key={track.srcLang}
+          value={track.srcLang}
+          lang={track.srcLang}
+          className={styles.captionsOption}
+        >
+          {track.label}
         </Radio>
       ))}
     </RadioGroup>

@@ -184,6 +184,26 @@ const NOT_WORDS = [
   /\{[^{}\s]*\}/g,
 ];
 
+/**
+ * `text` with the names a translation keeps in Latin letters and what is never words (addresses,
+ * file names, `{placeholders}`) each replaced by a space: what is left is the text's words.
+ */
+export function withoutNamesAndAddresses(
+  text: string,
+  names: readonly string[] = LATIN_NAMES,
+): string {
+  let rest = text;
+  for (const pattern of NOT_WORDS) rest = rest.replace(pattern, ' ');
+  const byLength = [...names].sort((a, b) => b.length - a.length);
+  for (const name of byLength) {
+    rest = rest.replace(
+      new RegExp(`(?<![\\p{L}\\p{M}-])${escapeRegExp(name)}(?![\\p{L}\\p{M}-])`, 'gu'),
+      ' ',
+    );
+  }
+  return rest;
+}
+
 /** Three English words in a row make a sentence (or the start of one) left in English. */
 export const ENGLISH_RUN = 3;
 
@@ -197,15 +217,7 @@ export function englishRun(
   text: string,
   names: readonly string[] = LATIN_NAMES,
 ): string | undefined {
-  let rest = text;
-  for (const pattern of NOT_WORDS) rest = rest.replace(pattern, ' ');
-  const byLength = [...names].sort((a, b) => b.length - a.length);
-  for (const name of byLength) {
-    rest = rest.replace(
-      new RegExp(`(?<![\\p{L}\\p{M}-])${escapeRegExp(name)}(?![\\p{L}\\p{M}-])`, 'gu'),
-      ' ',
-    );
-  }
+  const rest = withoutNamesAndAddresses(text, names);
   let run: string[] = [];
   for (const token of rest.split(/\s+/)) {
     const word = token.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');

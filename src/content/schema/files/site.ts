@@ -68,6 +68,7 @@ export const site = {
     openMenu: text(),
     menuTitle: text(),
     closeMenu: text(),
+    dismiss: text(),
     opensInNewTab: text(),
     pageChanged: text({ placeholders: ['title'] }),
     documentTitle: text({ placeholders: ['title'] }),
