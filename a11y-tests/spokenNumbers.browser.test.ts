@@ -18,6 +18,7 @@ import {
 import { openStates, viewportFor } from '../src/testing/browser/states';
 import { typedEnquiryIn } from '../src/testing/browser/typedEnquiry';
 import { withSite } from '../src/testing/browser/withSite';
+import { digitByDigit } from '../src/content/spokenNumbers';
 import { accessibilityTree } from '../src/testing/browser/accessibilityTree';
 
 const site = withSite({ ownService: { CONTACT_RATE_MAX: '1000' } });
@@ -153,3 +154,68 @@ describe('figures with a plus, heard as the language says them', () => {
     expect(texts).toContain(words.site.moreThan.replace('{number}', '8,000'));
   });
 });
+
+describe('a call button: its name holds what it shows, and a copy of it is what is dialled', () => {
+  /**
+   * The link's text as QualWeb's check of ACT rule 2ee8b8 (label in name, WCAG 2.5.3) compares
+   * it with the name: lower case, without marks other than hyphens. Its text nodes are what
+   * speech input is matched against; a written separator among them ("1-, 8 0 0-, …") was not
+   * in the name, and 38 page views failed.
+   */
+  const comparable = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s-]+/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+
+  it.each(siteLanguages.map(({ folder }) => folder))('the footer in %s', async (folder) => {
+    const words = wordsOf[folder] as LanguageContent;
+    const { page } = await site.newPage({ viewport: viewportFor(1280) });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await site.visit(page, pathIn(folder, '/about'));
+    const footer = page.getByRole('contentinfo');
+    for (const line of words.urgentHelp.helplines) {
+      for (const number of line.numbers) {
+        const name = line.callLabel.replace('{number}', digitByDigit(number.label));
+        const call = footer.getByRole('link', { name, exact: true });
+        const text = await call.evaluate((link) => link.textContent ?? '');
+        expect(comparable(name), `${number.label}: "${text}" in "${name}"`).toContain(
+          comparable(text),
+        );
+        // What the eye sees is the number as written: the digits, and the separators the style
+        // sheet draws between them.
+        expect(await call.evaluate(seenText)).toBe(number.label);
+        // Selected and copied, as a visitor does to dial it from another app.
+        await call.evaluate((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          document.getSelection()?.removeAllRanges();
+          document.getSelection()?.addRange(range);
+        });
+        await page.keyboard.press('Control+C');
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number.dial);
+      }
+    }
+  });
+});
+
+/** An element's text as drawn: its text and `::before` contents, without what has no width. */
+function seenText(element: Element): string {
+  let seen = '';
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const parent = node.parentElement!;
+      if (Number.parseFloat(getComputedStyle(parent).fontSize) > 0) seen += node.textContent;
+      return;
+    }
+    if (!(node instanceof Element)) return;
+    const before = getComputedStyle(node, '::before').content;
+    // `"-"`, or `"-" / ""` with its alternative text: the drawn string is the first.
+    const drawn = /^"((?:[^"\\]|\\.)*)"/.exec(before);
+    if (drawn) seen += drawn[1];
+    node.childNodes.forEach(walk);
+  };
+  walk(element);
+  return seen;
+}

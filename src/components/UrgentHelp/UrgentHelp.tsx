@@ -166,7 +166,9 @@ function CallList({ classes }: { classes: { list?: string; line?: string; name?:
  *
  * A bordered button with a phone before the number; `inSentence`, a link like any other in a
  * sentence of the content ("call Tele-MANAS on 14416", src/components/HelplineText), sized by
- * the sentence's line and named the same way.
+ * the sentence's line and named by its digits alone ("1 4 4 1 6"): the sentence around it
+ * already says whom it calls, and the whole call label there was heard as "call Tele-MANAS on,
+ * Call Tele-MANAS on 1 4 4 1 6, link".
  */
 export function CallLink({
   line,
@@ -181,7 +183,11 @@ export function CallLink({
     <a
       href={`tel:${number.dial}`}
       className={inSentence ? undefined : styles.call}
-      aria-label={line.callLabel.replace('{number}', digitByDigit(number.label))}
+      aria-label={
+        inSentence
+          ? digitByDigit(number.label)
+          : line.callLabel.replace('{number}', digitByDigit(number.label))
+      }
     >
       {inSentence ? null : <Icon name="phone" className={styles.phoneIcon} />}
       <span className={styles.digits}>

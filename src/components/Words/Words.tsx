@@ -40,24 +40,31 @@ export function Words({ children }: { children: string }): ReactNode {
 
 /**
  * A number a person dials, seen as written ("1-800-891-4416") and read digit by digit ("1, 8 0 0,
- * 8 9 1, 4 4 1 6") by everything else: the written separators are hidden from assistive
- * technology, and the spaces and commas only the ear needs are there with no width. One text,
- * not a shown copy beside a hidden one, so what a screen reader reads is what is on the screen,
- * digit for digit: a link named "Call Tele-MANAS on 1 4 4 1 6" around it contains its visible
- * text, as speech input and WCAG 2.5.3 need.
+ * 8 9 1, 4 4 1 6") by everything else. One text, not a shown copy beside a hidden one, so what a
+ * screen reader reads is what is on the screen, digit for digit:
+ *
+ * - the digits are the text;
+ * - the spaces and commas only the ear needs are text drawn with no width, and left out of a
+ *   copy (`user-select: none`);
+ * - the written separators ("-", a space, a bracket) are drawn by the style sheet from an
+ *   attribute, so they are neither read nor in the text nor copied.
+ *
+ * So the text of a link around it ("1, 8 0 0, 8 9 1, 4 4 1 6") is inside the link's name ("Call
+ * Tele-MANAS on 1, 8 0 0, 8 9 1, 4 4 1 6"), as speech input and WCAG 2.5.3 need (a separator in
+ * the text was not: label-in-name checkers failed the long number), and a visitor who copies the
+ * number gets what is dialled ("18008914416"), where the hidden separators gave "1-, 8 0 0-, …".
  */
 export function DialledNumber({ written }: { written: string }) {
   return (
     <span className={styles.dialled}>
       {dialledLayout(written).map((part, index) =>
+        // Parts never move or change, so their place is their key.
         part.as === 'shown' ? (
           part.text
+        ) : part.as === 'seenOnly' ? (
+          <span key={index} aria-hidden="true" data-seen={part.text} />
         ) : (
-          // Parts never move or change, so their place is their key.
-          <span
-            key={index}
-            {...(part.as === 'seenOnly' ? { 'aria-hidden': true } : { 'data-heard-only': '' })}
-          >
+          <span key={index} data-heard-only="">
             {part.text}
           </span>
         ),

@@ -2,7 +2,8 @@
  * What a screen reader reads of an element, and what the eye sees of it, in jsdom (which lays
  * nothing out): the text without what is hidden from assistive technology (`aria-hidden`), and
  * the text without what is hidden from sight only (`.visually-hidden`, and the no-width spaces
- * of a dialled number, `[data-heard-only]`). Enough for the content's
+ * of a dialled number, `[data-heard-only]`), with what the style sheet draws of a dialled
+ * number's separators (`[data-seen]`). Enough for the content's
  * own markup (src/components/Words); the real-browser tests read Chromium's accessibility tree.
  */
 export function heardTextOf(element: Element): string {
@@ -10,7 +11,12 @@ export function heardTextOf(element: Element): string {
 }
 
 export function seenTextOf(element: Element): string {
-  return textWithout(element, '.visually-hidden, [data-heard-only]');
+  const copy = element.cloneNode(true) as Element;
+  // A dialled number's written separators are drawn from their attribute (`::before`).
+  copy.querySelectorAll('[data-seen]').forEach((node) => {
+    node.textContent = node.getAttribute('data-seen');
+  });
+  return textWithout(copy, '.visually-hidden, [data-heard-only]');
 }
 
 function textWithout(element: Element, hidden: string): string {
