@@ -115,7 +115,8 @@ const footerNamesOn = (route: RouteWords) => {
           ),
         )),
     words.contact.email,
-    digitByDigit(words.contact.phone),
+    // The phone's line is left out while the phone is not given yet (standIns.ts).
+    ...(words.contact.phone ? [digitByDigit(words.contact.phone)] : []),
     `${words.channels.videoChannel.label} ${words.shell.opensInNewTab}`,
     `${words.channels.podcast.label} ${words.shell.opensInNewTab}`,
     ...navNames(route),

@@ -3,12 +3,14 @@
  * reader is given, on every page of every language and in every open state (the menu, the
  * viewer, the form's dialogs, an enquiry kept on the phone and its deletion, a transcript), no
  * name, description or text is in another script than the page's unless it is marked with its
- * language (`lang="en"`) or is a name the translations keep (src/testing/browser/pageLanguage.ts).
- * The owner's inbox, in English, is checked in each of its states (src/testing/browser/inbox.ts).
+ * language (`lang="en"`) or is a name the translations keep (src/testing/browser/pageLanguage.ts),
+ * and none is a stand-in for a detail not given yet ("[Founder's name]", "+91 00000 00000":
+ * src/content/schema/standIns.ts). The owner's inbox, in English, is checked in each of its
+ * states (src/testing/browser/inbox.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { languageRoutes } from '../src/testing/browser/languageRoutes';
-import { wordsNotInPageLanguage } from '../src/testing/browser/pageLanguage';
+import { standInsHeard, wordsNotInPageLanguage } from '../src/testing/browser/pageLanguage';
 import { openStates, pageOpenStates, viewportFor } from '../src/testing/browser/states';
 import { withSite } from '../src/testing/browser/withSite';
 
@@ -31,6 +33,7 @@ describe("every word heard in the page's language", () => {
       const { page } = await site.sharedTab(route.path, { viewport: viewportFor(width) });
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(route.lang);
       expect(await unmarked(page)).toEqual([]);
+      expect(await standInsHeard(page)).toEqual([]);
     });
   });
 
@@ -43,5 +46,6 @@ describe("every word heard in the page's language", () => {
     await site.visit(page, state.route);
     await state.open(page);
     expect(await unmarked(page)).toEqual([]);
+    expect(await standInsHeard(page)).toEqual([]);
   });
 });

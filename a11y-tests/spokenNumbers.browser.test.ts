@@ -40,7 +40,7 @@ async function accessibleTexts(page: Page): Promise<{ role: string; text: string
 function dialledRuns(words: LanguageContent): Set<string> {
   const written = [
     ...words.urgentHelp.helplines.flatMap((line) => line.numbers.map((number) => number.label)),
-    words.site.contact.phone,
+    ...(words.site.contact.phone ? [words.site.contact.phone] : []),
   ];
   const runs = written.flatMap((number) => [
     ...(number.match(/\p{Nd}+/gu) ?? []),

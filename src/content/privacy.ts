@@ -10,7 +10,11 @@ import type { RetentionDays } from '../shared/retention';
 export const privacyNotice = {
   ...words,
   contactLink: { href: contactDetails.emailHref, label: contactDetails.email },
-  phoneLink: { href: contactDetails.phoneHref, label: contactDetails.phone },
+  /** None while the phone is not given yet (src/content/schema/standIns.ts). */
+  phoneLink:
+    contactDetails.phone && contactDetails.phoneHref
+      ? { href: contactDetails.phoneHref, label: contactDetails.phone }
+      : undefined,
 };
 
 /** The retention as this build's notice says it (vite.config.ts defines it). */

@@ -15,28 +15,38 @@ export const productName: string = site.productName;
 /** Language and writing direction of the whole site. */
 export const locale: { readonly lang: string; readonly dir: 'ltr' | 'rtl' } = site.locale;
 
-/** How to reach the project; the links are made from the address and the number. */
+/**
+ * How to reach the project; the links are made from the address and the number. The phone is
+ * undefined while it is not given yet (src/content/schema/standIns.ts): a page leaves its line
+ * out.
+ */
 export const contactDetails: {
   readonly email: string;
-  readonly phone: string;
+  readonly phone: string | undefined;
   /** The phone number as a `tel:` link wants it: digits and a leading plus only. */
-  readonly phoneHref: `tel:${string}`;
+  readonly phoneHref: `tel:${string}` | undefined;
   readonly emailHref: `mailto:${string}`;
   readonly location: string;
 } = site.contact;
 
-/** Who runs the project: the founder (name, role, an optional portrait). */
+/**
+ * Who runs the project: the founder (name, role, an optional portrait). The name is undefined
+ * while it is not given yet (src/content/schema/standIns.ts).
+ */
 export const founder: {
-  readonly name: string;
+  readonly name: string | undefined;
   readonly role: string;
   readonly portrait?: ImageContent | undefined;
 } = site.founder;
 
-/** The organisation: its legal name, its registration (if any), its city, and their labels. */
+/**
+ * The organisation: its legal name, its registration (if any), its city, and their labels; each
+ * undefined while it is not given yet (src/content/schema/standIns.ts).
+ */
 export const organisation: {
-  readonly legalName: string;
+  readonly legalName: string | undefined;
   readonly registration?: string | undefined;
-  readonly city: string;
+  readonly city: string | undefined;
   readonly labels: {
     readonly legalName: string;
     readonly registration: string;
@@ -159,6 +169,17 @@ export const viewerWords = site.viewer;
  * without it ("more than 8,000", "8,000 से ज़्यादा"). See ./spokenNumbers.ts.
  */
 export const moreThan: string = site.moreThan;
+
+/**
+ * What is said in place of a detail not given yet (src/content/schema/standIns.ts): the
+ * founder's name and the phone inside a sentence (filled in as the content is read), and the
+ * note of a source whose study is not named yet.
+ */
+export const notGivenYet: {
+  readonly founder: string;
+  readonly phone: string;
+  readonly source: string;
+} = site.notGivenYet;
 
 /**
  * The words of the page a phone shows without a connection, for a page it has not kept

@@ -45,7 +45,7 @@ export function digitByDigit(written: string): string {
 /** The numbers of the content that a person dials, as written: every helpline's, then ours. */
 export const dialledNumbers: readonly string[] = [
   ...helplines.flatMap((line) => line.numbers.map((number) => number.label)),
-  contactDetails.phone,
+  ...(contactDetails.phone === undefined ? [] : [contactDetails.phone]),
 ];
 
 /**

@@ -8,17 +8,25 @@ export interface OrganisationDetailsProps {
    * bare pairs or of `div`-wrapped ones, not both).
    */
   grouped?: boolean;
+  /** The organisation's details: the content's (`site.yaml`), unless a test gives others. */
+  details?: typeof organisation;
 }
 
 /**
  * Who the organisation is, as term and description pairs for a description list (`dl`) of the
- * caller's: its legal name, its registration (only when it has one) and its city, from
+ * caller's: its legal name, its registration (only when it has one) and its city (each once it
+ * is given), from
  * `content/<language>/site.yaml` (docs/spec/product.md §2.4, §2.8). The footer and the Contact page
  * put the e-mail and the phone beside them.
  */
-export function OrganisationDetails({ grouped = false }: OrganisationDetailsProps) {
-  const { legalName, registration, city, labels } = organisation;
-  const pair = (label: string, value: string): ReactNode => {
+export function OrganisationDetails({
+  grouped = false,
+  details = organisation,
+}: OrganisationDetailsProps) {
+  const { legalName, registration, city, labels } = details;
+  // A detail not given yet is left out, never its stand-in (src/content/schema/standIns.ts).
+  const pair = (label: string, value: string | undefined): ReactNode => {
+    if (value === undefined) return null;
     const children = (
       <>
         <dt>
@@ -38,7 +46,7 @@ export function OrganisationDetails({ grouped = false }: OrganisationDetailsProp
   return (
     <>
       {pair(labels.legalName, legalName)}
-      {registration ? pair(labels.registration, registration) : null}
+      {pair(labels.registration, registration)}
       {pair(labels.city, city)}
     </>
   );

@@ -47,7 +47,8 @@ export interface LanguageContent {
   readonly site: Words<typeof site> & {
     readonly contact: {
       readonly emailHref: `mailto:${string}`;
-      readonly phoneHref: `tel:${string}`;
+      /** The phone as a `tel:` link; none while the phone is not given yet (./standIns.ts). */
+      readonly phoneHref: `tel:${string}` | undefined;
     };
   };
   readonly home: Words<typeof home>;
@@ -155,12 +156,15 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
     },
   };
 
+  // A detail not given yet (./standIns.ts) is said in a sentence as the language's words for it.
+  const { notGivenYet } = siteFile;
+  const phone = siteFile.contact.phone;
   const fill = (value: string) =>
     value
       .replaceAll('{product}', siteFile.productName)
       .replaceAll('{email}', siteFile.contact.email)
-      .replaceAll('{phone}', siteFile.contact.phone)
-      .replaceAll('{founder}', siteFile.founder.name);
+      .replaceAll('{phone}', phone ?? notGivenYet.phone)
+      .replaceAll('{founder}', siteFile.founder.name ?? notGivenYet.founder);
   const content: LanguageContent = fillSite(
     {
       site: {
@@ -168,7 +172,7 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
         contact: {
           ...siteFile.contact,
           emailHref: `mailto:${siteFile.contact.email}` as const,
-          phoneHref: `tel:${siteFile.contact.phone.replaceAll(' ', '')}` as const,
+          phoneHref: phone === undefined ? undefined : (`tel:${phone.replaceAll(' ', '')}` as const),
         },
       },
       home: homeFile,

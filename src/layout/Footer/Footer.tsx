@@ -63,14 +63,19 @@ export function Footer() {
                   <Words>{contactDetails.email}</Words>
                 </a>
               </dd>
-              <dt>
-                <Words>{organisation.labels.phone}</Words>
-              </dt>
-              <dd>
-                <a href={contactDetails.phoneHref}>
-                  <Words>{contactDetails.phone}</Words>
-                </a>
-              </dd>
+              {/* Left out while the phone is not given yet (a stand-in is never read out). */}
+              {contactDetails.phone && contactDetails.phoneHref ? (
+                <>
+                  <dt>
+                    <Words>{organisation.labels.phone}</Words>
+                  </dt>
+                  <dd>
+                    <a href={contactDetails.phoneHref}>
+                      <Words>{contactDetails.phone}</Words>
+                    </a>
+                  </dd>
+                </>
+              ) : null}
               <dt>
                 <Words>{footer.contact.locationLabel}</Words>
               </dt>

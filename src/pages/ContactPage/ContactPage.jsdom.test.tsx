@@ -49,11 +49,17 @@ describe('ContactPage', () => {
       'href',
       `mailto:${contactDetails.email}`,
     );
+    const phones = within(section)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('tel:'));
+    // While the phone is a stand-in ("+91 00000 00000"), its line is left out.
+    if (!contactDetails.phone || !contactDetails.phoneHref) {
+      expect(phones).toEqual([]);
+      return;
+    }
     // The phone is heard as it is dialled, digit by digit (found by its address: jsdom's name
     // computation drops the spaces between the digits, which Chromium keeps).
-    const phone = within(section)
-      .getAllByRole('link')
-      .find((link) => link.getAttribute('href') === contactDetails.phoneHref);
+    const [phone] = phones;
     expect(phone && heardTextOf(phone)).toBe(digitByDigit(contactDetails.phone));
     expect(phone).toHaveAttribute('href', contactDetails.phoneHref);
   });

@@ -70,16 +70,19 @@ export function ContactPage() {
                 </a>
               </dd>
             </div>
-            <div>
-              <dt>
-                <Words>{talk.phoneLabel}</Words>
-              </dt>
-              <dd>
-                <a href={talk.phoneHref}>
-                  <Words>{talk.phone}</Words>
-                </a>
-              </dd>
-            </div>
+            {/* Left out while the phone is not given yet (a stand-in is never read out). */}
+            {talk.phone && talk.phoneHref ? (
+              <div>
+                <dt>
+                  <Words>{talk.phoneLabel}</Words>
+                </dt>
+                <dd>
+                  <a href={talk.phoneHref}>
+                    <Words>{talk.phone}</Words>
+                  </a>
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </section>
 

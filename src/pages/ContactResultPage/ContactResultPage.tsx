@@ -58,12 +58,15 @@ export function ContactResultPage({ result }: { result: ContactFormResult }) {
                 <Words>{words.email}</Words>
               </a>
             </li>
-            <li>
-              <Words>{words.phoneLabel}</Words>:{' '}
-              <a href={words.phoneHref}>
-                <Words>{words.phone}</Words>
-              </a>
-            </li>
+            {/* Left out while the phone is not given yet (a stand-in is never read out). */}
+            {words.phone && words.phoneHref ? (
+              <li>
+                <Words>{words.phoneLabel}</Words>:{' '}
+                <a href={words.phoneHref}>
+                  <Words>{words.phone}</Words>
+                </a>
+              </li>
+            ) : null}
           </ul>
         </>
       ) : null}

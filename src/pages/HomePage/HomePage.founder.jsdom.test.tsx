@@ -7,8 +7,11 @@ import { renderApp } from '../../testing/jsdom/renderApp';
 it('names the founder, with their role, right under "Meet the Founder"', async () => {
   renderApp('/');
   const section = await screen.findByRole('region', { name: homeContent.founder.heading });
-  const name = within(section).getByText(founder.name);
-  expect(name.closest('p')).toHaveTextContent(`${founder.name}${founder.role}`);
+  // The name once it is given; until then the role alone, never the stand-in
+  // ("[Founder's name]").
+  const name = within(section).getByText(founder.name ?? founder.role);
+  expect(name.closest('p')).toHaveTextContent(`${founder.name ?? ''}${founder.role}`);
+  expect(section.textContent).not.toMatch(/\[/);
   // Before the paragraphs about the project: the first thing read after the heading.
   const first = within(section).getAllByRole('paragraph')[0];
   expect(first).toContainElement(name);

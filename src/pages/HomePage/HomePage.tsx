@@ -82,10 +82,15 @@ export function HomePage() {
                 </span>
               )}
               <p>
-                <strong className={styles.name}>
-                  <Words>{person.name}</Words>
-                </strong>
-                <br />
+                {/* The name once it is given; until then the role alone (standIns.ts). */}
+                {person.name ? (
+                  <>
+                    <strong className={styles.name}>
+                      <Words>{person.name}</Words>
+                    </strong>
+                    <br />
+                  </>
+                ) : null}
                 <Words>{person.role}</Words>
               </p>
             </div>

@@ -92,11 +92,13 @@ function ReachUs({ notice }: { notice: typeof privacyNotice }) {
           <Words>{notice.contactLink.label}</Words>
         </a>
       </li>
-      <li>
-        <a href={notice.phoneLink.href}>
-          <Words>{notice.phoneLink.label}</Words>
-        </a>
-      </li>
+      {notice.phoneLink ? (
+        <li>
+          <a href={notice.phoneLink.href}>
+            <Words>{notice.phoneLink.label}</Words>
+          </a>
+        </li>
+      ) : null}
     </ul>
   );
 }

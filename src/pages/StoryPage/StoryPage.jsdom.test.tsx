@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
-import { founder, productName } from '../../content/site';
+import { founder, notGivenYet, productName } from '../../content/site';
 import { storyContent } from '../../content/story';
 import { renderApp } from '../../testing/jsdom/renderApp';
 import { heardTextOf, seenTextOf } from '../../testing/jsdom/heard';
@@ -34,9 +34,10 @@ describe('StoryPage', () => {
     expect(within(figure).getByRole('img', { name: storyContent.quote.image.alt })).toBeVisible();
     const quote = figure.querySelector('blockquote');
     expect(quote).toHaveTextContent(storyContent.quote.text);
-    // The founder by name and role (site.yaml's founder:), not an anonymous "the founder".
+    // The founder by name and role (site.yaml's founder:), not an anonymous "the founder";
+    // until the name is given, words that say so, never the stand-in ("[Founder's name]").
     expect(figure.querySelector('figcaption')).toHaveTextContent(
-      `${founder.name}, founder of ${productName}`,
+      `${founder.name ?? notGivenYet.founder}, founder of ${productName}`,
     );
   });
 

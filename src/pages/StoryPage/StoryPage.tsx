@@ -3,6 +3,7 @@ import { ContentImage } from '../../components/ContentImage/ContentImage';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { Hero } from '../../components/Hero/Hero';
 import { storyContent } from '../../content/story';
+import { notGivenYet } from '../../content/site';
 import styles from './StoryPage.module.css';
 import { Words } from '../../components/Words/Words';
 
@@ -64,7 +65,8 @@ export function StoryPage() {
               // Focusable by script only, so that following a reference's link puts focus (and a
               // screen reader) on the note, not just the scroll position.
               <li key={note.id} id={`note-${note.id}`} tabIndex={-1}>
-                <Words>{note.text}</Words>
+                {/* A study not named yet is said so, never its stand-in (standIns.ts). */}
+                <Words>{note.text ?? notGivenYet.source}</Words>
                 {note.link ? (
                   <>
                     {' '}

@@ -15,6 +15,7 @@ import { openStore, type Store } from '../../server/store';
 import { runAxe } from './browser';
 import { recordFocusTrail } from './focusTrail';
 import { projectRoot } from './site';
+import { wordsNotInPageLanguage } from './pageLanguage';
 import { withSite } from './withSite';
 
 export const PASSPHRASE = 'four words the owner remembers';
@@ -79,6 +80,8 @@ export async function checkState(page: Page, name: string) {
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     expect(await runAxe(page), `${name} at ${width} px`).toEqual([]);
+    // Every word in the inbox's language (English): react-aria's own words too.
+    expect(await wordsNotInPageLanguage(page), `${name} at ${width} px`).toEqual([]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -12,6 +12,8 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { withoutNamesAndAddresses } from '../../content/schema/completeness';
+import { isStandIn } from '../../content/schema/standIns';
+import { accessibilityTree } from './accessibilityTree';
 
 /** One thing said in a language that is not the page's. */
 export interface ForeignWords {
@@ -134,4 +136,15 @@ export async function wordsNotInPageLanguage(page: Page): Promise<ForeignWords[]
   } finally {
     await cdp.detach();
   }
+}
+
+/**
+ * Every name, description and text of the page's accessibility tree that is a stand-in for a
+ * detail not given yet ("[Founder's name]", "+91 00000 00000": src/content/schema/standIns.ts),
+ * which is never to be read out. An empty list is the goal.
+ */
+export async function standInsHeard(page: Page): Promise<string[]> {
+  const texts = (await accessibilityTree(page)).flatMap((node) => [node.name, node.description]);
+  // A phone of zeros is heard digit by digit ("+9 1, 0 0 0 0 0, …"): its digits, together.
+  return texts.filter((text) => isStandIn(text) || /0{5}/.test(text.replace(/[\s,]/g, '')));
 }

@@ -3,6 +3,7 @@ import { routeTable, type PageId } from '../../routeTable.ts';
 import { INVALID, group, list, listInWords, oneOf, problem, text, type Check } from '../check.ts';
 import { externalLink, internalLink } from '../fields.ts';
 import { organisationFields } from '../organisation.ts';
+import { givenLater } from '../standIns.ts';
 
 /** A page's name in the navigation, its title and its one-sentence description. */
 const pageWords = group({ navLabel: text(), title: text(), description: text() });
@@ -32,7 +33,7 @@ export const site = {
           : problem(place, node, 'write an e-mail address here, such as hello@example.org.');
       },
     } satisfies Check<string>,
-    phone: {
+    phone: givenLater({
       expects: 'a phone number',
       read(node, place) {
         const value = text().read(node, place);
@@ -45,10 +46,13 @@ export const site = {
               'write the phone number with its country code, digits and spaces only, such as +91 98765 43210.',
             );
       },
-    } satisfies Check<string>,
+    } satisfies Check<string>),
     location: text(),
   }),
   ...organisationFields,
+  // What a sentence says for a detail not given yet (./standIns.ts): `{founder}`, `{phone}`,
+  // and a source's note.
+  notGivenYet: group({ founder: text(), phone: text(), source: text() }),
   channels: channelsGroup,
   pages: pagesGroup,
   notFound: group({

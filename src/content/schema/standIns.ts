@@ -1,0 +1,71 @@
+/**
+ * Details only the founder can give (their name, the organisation's, a phone that is answered,
+ * the study behind a figure): until then the content holds a stand-in, written so that nobody
+ * takes it for the real thing: words in square brackets ("[Founder's name]", "[City], India")
+ * or a phone number of zeros ("+91 00000 00000"). A stand-in is never shown or read out: a
+ * screen reader said "plus nine one, zero zero zero…" and "[संस्थापक का नाम]" on every page.
+ *
+ * It is decided here, once, as the content is read: a field that may hold one (`givenLater`)
+ * reads a stand-in as `undefined`, "not given yet". A line of the page whose value is not given
+ * is left out (the footer's phone, the organisation's details); in a sentence, `{founder}` and
+ * `{phone}` say the language's `notGivenYet` words (site.yaml), and a source's note says
+ * `notGivenYet.source`. `standInsIn` lists every stand-in of a folder, for the release check
+ * that refuses them (docs/content-editing.md, "Before launch").
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import type { Check } from './check.ts';
+
+/** Words in square brackets: "[Founder's name]", "[शहर]". */
+const BRACKETED = /\[[^\]]+\]/u;
+/** A phone number whose digits after the country code are all zeros: "+91 00000 00000". */
+const ZEROS_PHONE = /^\+\d{1,3}[\s-]*0[0\s-]*$/u;
+
+/** Whether a text of the content is a stand-in for a detail not given yet. */
+export function isStandIn(value: string): boolean {
+  return BRACKETED.test(value) || ZEROS_PHONE.test(value.trim());
+}
+
+/**
+ * A field the founder gives before launch: read by `check`, and `undefined` while it holds a
+ * stand-in. Its value is then "not given yet", and the pages leave it out or say so.
+ */
+export function givenLater<T extends string>(check: Check<T>): Check<T | undefined> {
+  return {
+    expects: check.expects,
+    read(node, place) {
+      const value = check.read(node, place);
+      return typeof value === 'string' && isStandIn(value) ? undefined : value;
+    },
+  };
+}
+
+/** One stand-in of a content file: where it is, and what it says. */
+export interface StandIn {
+  readonly file: string;
+  readonly line: number;
+  /** The field, as the content check names it: `founder.name`, `prevalence.sources.notes[0].text`. */
+  readonly field: string;
+  readonly value: string;
+}
+
+/** Every stand-in of one content file's text (`file` names it in what is returned). */
+export function standInsIn(file: string, source: string): StandIn[] {
+  const lines = new LineCounter();
+  const document = parseDocument(source, { lineCounter: lines });
+  const found: StandIn[] = [];
+  const visit = (node: Node | null | undefined, field: string) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        visit(pair.value as Node | null, field ? `${field}.${key}` : key);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, index) => visit(item as Node | null, `${field}[${index}]`));
+    } else if (isScalar(node) && typeof node.value === 'string' && isStandIn(node.value)) {
+      const line = node.range ? lines.linePos(node.range[0]).line : 0;
+      found.push({ file, line, field, value: node.value });
+    }
+  };
+  visit(document.contents as Node | null, '');
+  return found;
+}
