@@ -172,13 +172,15 @@ export const moreThan: string = site.moreThan;
 
 /**
  * What is said in place of a detail not given yet (src/content/schema/standIns.ts): the
- * founder's name and the phone inside a sentence (filled in as the content is read), and the
- * note of a source whose study is not named yet.
+ * founder's name and the phone inside a sentence (filled in as the content is read), the note
+ * of a source whose study is not named yet, and a line's value on Contact.
  */
 export const notGivenYet: {
   readonly founder: string;
   readonly phone: string;
   readonly source: string;
+  /** A line's value on Contact (the phone, the organisation's details). */
+  readonly line: string;
 } = site.notGivenYet;
 
 /**

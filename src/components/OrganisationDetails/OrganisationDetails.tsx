@@ -10,6 +10,11 @@ export interface OrganisationDetailsProps {
   grouped?: boolean;
   /** The organisation's details: the content's (`site.yaml`), unless a test gives others. */
   details?: typeof organisation;
+  /**
+   * The words for a detail not given yet ("Not given yet"); without them, its pair is left out.
+   * Never its stand-in (src/content/schema/standIns.ts).
+   */
+  notGiven?: string;
 }
 
 /**
@@ -22,10 +27,11 @@ export interface OrganisationDetailsProps {
 export function OrganisationDetails({
   grouped = false,
   details = organisation,
+  notGiven,
 }: OrganisationDetailsProps) {
   const { legalName, registration, city, labels } = details;
-  // A detail not given yet is left out, never its stand-in (src/content/schema/standIns.ts).
-  const pair = (label: string, value: string | undefined): ReactNode => {
+  const pair = (label: string, given: string | undefined): ReactNode => {
+    const value = given ?? notGiven;
     if (value === undefined) return null;
     const children = (
       <>
@@ -46,7 +52,8 @@ export function OrganisationDetails({
   return (
     <>
       {pair(labels.legalName, legalName)}
-      {pair(labels.registration, registration)}
+      {/* No registration is also a fact: an organisation may have none. */}
+      {registration === undefined ? null : pair(labels.registration, registration)}
       {pair(labels.city, city)}
     </>
   );

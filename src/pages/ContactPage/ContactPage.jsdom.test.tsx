@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
-import { contactDetails } from '../../content/site';
+import { contactDetails, notGivenYet } from '../../content/site';
+import { contactContent } from '../../content/contact';
 import { renderApp } from '../../testing/jsdom/renderApp';
 import { digitByDigit } from '../../content/spokenNumbers';
 import { heardTextOf } from '../../testing/jsdom/heard';
@@ -52,9 +53,12 @@ describe('ContactPage', () => {
     const phones = within(section)
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('tel:'));
-    // While the phone is a stand-in ("+91 00000 00000"), its line is left out.
+    // While the phone is a stand-in ("+91 00000 00000"), its line says it is not given yet.
     if (!contactDetails.phone || !contactDetails.phoneHref) {
       expect(phones).toEqual([]);
+      expect(within(section).getByText(contactContent.talk.phoneLabel).closest('div')).toHaveTextContent(
+        notGivenYet.line,
+      );
       return;
     }
     // The phone is heard as it is dialled, digit by digit (found by its address: jsdom's name

@@ -3,6 +3,7 @@ import { Hero } from '../../components/Hero/Hero';
 import { Icon } from '../../components/Icon/Icon';
 import { URGENT_HELP_ID, UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
 import { contactContent } from '../../content/contact';
+import { notGivenYet } from '../../content/site';
 import { urgentHelp } from '../../content/urgentHelp';
 import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
 import { PrivacyNote } from '../../features/contact/PrivacyNote/PrivacyNote';
@@ -59,7 +60,8 @@ export function ContactPage() {
             <Words>{talk.intro}</Words>
           </p>
           <dl className={styles.details}>
-            <OrganisationDetails grouped />
+            {/* The page of who we are and how to reach us: a detail not given yet is said so. */}
+            <OrganisationDetails grouped notGiven={notGivenYet.line} />
             <div>
               <dt>
                 <Words>{talk.emailLabel}</Words>
@@ -70,19 +72,21 @@ export function ContactPage() {
                 </a>
               </dd>
             </div>
-            {/* Left out while the phone is not given yet (a stand-in is never read out). */}
-            {talk.phone && talk.phoneHref ? (
-              <div>
-                <dt>
-                  <Words>{talk.phoneLabel}</Words>
-                </dt>
-                <dd>
+            <div>
+              <dt>
+                <Words>{talk.phoneLabel}</Words>
+              </dt>
+              <dd>
+                {/* A phone not given yet is said so, never its stand-in (standIns.ts). */}
+                {talk.phone && talk.phoneHref ? (
                   <a href={talk.phoneHref}>
                     <Words>{talk.phone}</Words>
                   </a>
-                </dd>
-              </div>
-            ) : null}
+                ) : (
+                  <Words>{notGivenYet.line}</Words>
+                )}
+              </dd>
+            </div>
           </dl>
         </section>
 

@@ -50,9 +50,9 @@ export const site = {
     location: text(),
   }),
   ...organisationFields,
-  // What a sentence says for a detail not given yet (./standIns.ts): `{founder}`, `{phone}`,
-  // and a source's note.
-  notGivenYet: group({ founder: text(), phone: text(), source: text() }),
+  // What a sentence says for a detail not given yet (../standIns.ts): `{founder}`, `{phone}`,
+  // a source's note, and the value of a line on Contact.
+  notGivenYet: group({ founder: text(), phone: text(), source: text(), line: text() }),
   channels: channelsGroup,
   pages: pagesGroup,
   notFound: group({
