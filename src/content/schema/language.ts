@@ -172,7 +172,8 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
         contact: {
           ...siteFile.contact,
           emailHref: `mailto:${siteFile.contact.email}` as const,
-          phoneHref: phone === undefined ? undefined : (`tel:${phone.replaceAll(' ', '')}` as const),
+          phoneHref:
+            phone === undefined ? undefined : (`tel:${phone.replaceAll(' ', '')}` as const),
         },
       },
       home: homeFile,

@@ -63,21 +63,24 @@ describe('a stand-in', () => {
 });
 
 describe('the content as it is today', () => {
-  it.each(languageFolders())('content/%s/ lists its stand-ins, with file, line and field', (folder) => {
-    expect(standInsOf(folder).map(({ file, field }) => `${file} ${field}`)).toEqual([
-      `content/${folder}/site.yaml contact.phone`,
-      `content/${folder}/site.yaml founder.name`,
-      `content/${folder}/site.yaml organisation.legalName`,
-      `content/${folder}/site.yaml organisation.registration`,
-      `content/${folder}/site.yaml organisation.city`,
-      `content/${folder}/story.yaml prevalence.sources.notes[0].text`,
-      `content/${folder}/story.yaml prevalence.sources.notes[1].text`,
-    ]);
-    for (const { file, line, value } of standInsOf(folder)) {
-      const source = readLanguageFiles(folder)[file.split('/').pop()!]!;
-      expect(source.split('\n')[line - 1]).toContain(value.slice(0, 20));
-    }
-  });
+  it.each(languageFolders())(
+    'content/%s/ lists its stand-ins, with file, line and field',
+    (folder) => {
+      expect(standInsOf(folder).map(({ file, field }) => `${file} ${field}`)).toEqual([
+        `content/${folder}/site.yaml contact.phone`,
+        `content/${folder}/site.yaml founder.name`,
+        `content/${folder}/site.yaml organisation.legalName`,
+        `content/${folder}/site.yaml organisation.registration`,
+        `content/${folder}/site.yaml organisation.city`,
+        `content/${folder}/story.yaml prevalence.sources.notes[0].text`,
+        `content/${folder}/story.yaml prevalence.sources.notes[1].text`,
+      ]);
+      for (const { file, line, value } of standInsOf(folder)) {
+        const source = readLanguageFiles(folder)[file.split('/').pop()!]!;
+        expect(source.split('\n')[line - 1]).toContain(value.slice(0, 20));
+      }
+    },
+  );
 
   it.each(languageFolders())('content/%s/: each is read as not given yet', (folder) => {
     const { site, story, privacy } = contentOf(folder, readLanguageFiles(folder));
@@ -89,10 +92,7 @@ describe('the content as it is today', () => {
       undefined,
     ]);
     expect(site.organisation.city).toBeUndefined();
-    expect(story.prevalence.sources.notes.map((note) => note.text)).toEqual([
-      undefined,
-      undefined,
-    ]);
+    expect(story.prevalence.sources.notes.map((note) => note.text)).toEqual([undefined, undefined]);
     // In a sentence, the language's words for it: never the stand-in.
     expect(story.quote.attribution).toContain(site.notGivenYet.founder);
     const rights = JSON.stringify(privacy);

@@ -56,9 +56,9 @@ describe('ContactPage', () => {
     // While the phone is a stand-in ("+91 00000 00000"), its line says it is not given yet.
     if (!contactDetails.phone || !contactDetails.phoneHref) {
       expect(phones).toEqual([]);
-      expect(within(section).getByText(contactContent.talk.phoneLabel).closest('div')).toHaveTextContent(
-        notGivenYet.line,
-      );
+      expect(
+        within(section).getByText(contactContent.talk.phoneLabel).closest('div'),
+      ).toHaveTextContent(notGivenYet.line);
       return;
     }
     // The phone is heard as it is dialled, digit by digit (found by its address: jsdom's name
