@@ -206,11 +206,11 @@ const OLD_WORDS: readonly (readonly [string, string, string, string, string, str
   [
     'story.yaml',
     'prevalence.paragraphs[1]',
-    'यह आँकड़ा कई अध्ययनों को मिलाकर निकला है।',
-    'इसे पूल्ड प्रिवेलेंस कहते हैं।',
+    'डिस्थीमिया था।',
+    'डिस्थीमिया था। इसे पूल्ड प्रिवेलेंस कहते हैं।',
     'पूल्ड',
     'pooled prevalence (a figure from several studies together)',
-    'कई अध्ययनों को मिलाकर निकला आँकड़ा',
+    'कई अध्ययनों के नतीजे एक साथ देखे',
   ],
   [
     'contact-form.yaml',
