@@ -1,20 +1,86 @@
 /**
  * The conformance report's page (/accessibility/conformance): its own words, from the
  * `conformance:` group of `content/<language>/accessibility.yaml`, and the report it shows
- * (conformanceReport.ts, written by `npm run acr`), which is in English.
+ * (conformanceReport.ts, written by `npm run acr`), which is in English. Around the report's
+ * remarks every word is the page's: the standards' and the chapters' names, each criterion's
+ * level, the facts' names. The English content holds the report's own names for them, so the
+ * English page reads as the report does (a11y-tests/conformanceReport.jsdom.test.tsx).
  */
 import { words } from './words/accessibility';
 import { words as siteWords } from './words/site';
 import { pathOf } from './routeTable';
+import type { ConformanceChapter } from './conformanceReport';
 
 export { conformanceReport } from './conformanceReport';
 
+const page = words.conformance;
+
+/**
+ * `lang` for the report's own words: none on an English page, `en` on a page in another
+ * language, so that a screen reader reads them with its English voice.
+ */
+const reportLang = siteWords.locale.lang.startsWith('en') ? undefined : 'en';
+
 export const conformancePage = {
-  ...words.conformance,
-  statementLink: { to: pathOf('accessibility'), label: words.conformance.backLink },
-  /**
-   * `lang` for the report's own words: none on an English page, `en` on a page in another
-   * language, so that a screen reader reads them with its English voice.
-   */
-  reportLang: siteWords.locale.lang.startsWith('en') ? undefined : 'en',
+  ...page,
+  statementLink: { to: pathOf('accessibility'), label: page.backLink },
+  reportLang,
 };
+
+/** A text of the page, and its `lang` when it is the report's English rather than the page's words. */
+export interface PageText {
+  readonly text: string;
+  readonly lang: string | undefined;
+}
+
+type Levels = typeof page.levels;
+type Standards = typeof page.standards;
+
+/** The VPAT 2.5 levels as the report writes them (its catalog's terms), and their key in `levels:`. */
+const LEVELS: Readonly<Record<string, keyof Levels>> = {
+  Supports: 'supports',
+  'Partially Supports': 'partiallySupports',
+  'Does Not Support': 'doesNotSupport',
+  'Not Applicable': 'notApplicable',
+  'Not Evaluated': 'notEvaluated',
+};
+
+/** The report's standards, by the heading it gives each, and their key in `standards:`. */
+const STANDARDS: Readonly<Record<string, keyof Standards>> = {
+  'WCAG 2.2 Report': 'wcag',
+  'Revised Section 508 Report': 'section508',
+  'EN 301 549 Report': 'en301549',
+};
+
+/**
+ * The page's words for something the report names, or the report's own English (marked) should
+ * a new report name what the content does not: never nothing. The jsdom test fails then.
+ */
+function pageWords(own: string | undefined, report: string): PageText {
+  return own === undefined ? { text: report, lang: reportLang } : { text: own, lang: undefined };
+}
+
+/** A criterion's level ("Partially Supports") in the page's words. */
+export function levelName(level: string): PageText {
+  const key = LEVELS[level];
+  return pageWords(key && page.levels[key], level);
+}
+
+/** A standard's heading and full name in the page's words. */
+export function standardNames(standard: { heading: string; label: string }): {
+  heading: PageText;
+  label: PageText;
+} {
+  const key = STANDARDS[standard.heading];
+  const own = key ? page.standards[key] : undefined;
+  return {
+    heading: pageWords(own?.heading, standard.heading),
+    label: pageWords(own?.label, standard.label),
+  };
+}
+
+/** A chapter's name ("Table 1: Success Criteria, Level A") in the page's words. */
+export function chapterName(chapter: ConformanceChapter): PageText {
+  const names: Readonly<Record<string, string>> = page.chapters;
+  return pageWords(names[chapter.id], chapter.label);
+}

@@ -3,8 +3,9 @@
  * `npm run acr` (a11y-tests/acr/) into conformanceReport.json from the verdicts file and the last
  * audit and test run, and committed, so that the build shows the report of a known commit and
  * evidence, the same on every machine. The page's own words (headings, column headers, the
- * introduction) are in the content files (`conformance:` in `accessibility.yaml`); the report
- * itself is in English.
+ * introduction, and its names for the report's standards, chapters and levels: ./conformancePage.ts)
+ * are in the content files (`conformance:` in `accessibility.yaml`); the report itself is in
+ * English.
  *
  * Until `npm run acr` has written it from a complete run (`npm test`, then `npm run audit`), the
  * file holds `{ "pending": true }` and the page says the report has not been made yet: it never

@@ -5,49 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readLanguageFiles, readSettings } from '../load/readContent';
-import { describeProblem } from './check';
 import {
-  GLOSSARY_FILE,
-  findRetired,
-  heardWrong,
-  readGlossary,
-  retiredPattern,
-  type GlossaryTerm,
-} from './glossary';
-import { loadLanguage } from './language';
+  changed,
+  glossaryTerms as terms,
+  lineOf,
+  problemsOf,
+} from '../../testing/server/contentEdits';
+import { GLOSSARY_FILE, findRetired, heardWrong, retiredPattern } from './glossary';
 
 const hindi = readLanguageFiles('hi');
 const english = readLanguageFiles('en');
-
-function terms(files: Record<string, string>, folder: string): readonly GlossaryTerm[] {
-  const problems: Parameters<typeof readGlossary>[2] = [];
-  const read = readGlossary(folder, files[GLOSSARY_FILE] ?? '', problems);
-  if (!read) throw new Error(problems.map(describeProblem).join('\n'));
-  return read;
-}
-
-/** The files with `from` replaced by `to` once in `file` (so a test cannot change the wrong line). */
-function changed(
-  files: Record<string, string>,
-  file: string,
-  from: string,
-  to: string,
-): Record<string, string> {
-  const parts = (files[file] ?? '').split(from);
-  if (parts.length !== 2) throw new Error(`"${from}" is not in ${file} exactly once`);
-  return { ...files, [file]: parts.join(to) };
-}
-
-function lineOf(text: string | undefined, needle: string): number {
-  const index = text?.indexOf(needle) ?? -1;
-  if (index < 0) throw new Error(`"${needle}" is not in the file`);
-  return (text ?? '').slice(0, index).split('\n').length;
-}
-
-function problemsOf(folder: string, files: Record<string, string>): string[] {
-  const result = loadLanguage(folder, files);
-  return result.ok ? [] : result.problems.map(describeProblem);
-}
 
 const RETIRES = 'which content/hi/glossary.yaml retires';
 
@@ -239,11 +206,11 @@ const OLD_WORDS: readonly (readonly [string, string, string, string, string, str
   [
     'story.yaml',
     'prevalence.paragraphs[1]',
-    'यह आँकड़ा कई अध्ययनों को मिलाकर निकला है।',
-    'इसे पूल्ड प्रिवेलेंस कहते हैं।',
+    'डिस्थीमिया था।',
+    'डिस्थीमिया था। इसे पूल्ड प्रिवेलेंस कहते हैं।',
     'पूल्ड',
     'pooled prevalence (a figure from several studies together)',
-    'कई अध्ययनों को मिलाकर निकला आँकड़ा',
+    'कई अध्ययनों के नतीजे एक साथ देखे',
   ],
   [
     'contact-form.yaml',
@@ -406,7 +373,7 @@ describe('the glossary file itself', () => {
     const line = lineOf(files[GLOSSARY_FILE], 'retierd:');
     const index = terms(hindi, 'content/hi').findIndex((each) => each.use === 'कंट्रास्ट');
     expect(problemsOf('content/hi', files)).toEqual([
-      `content/hi/glossary.yaml, line ${line}, terms[${index}].retierd: there is no field called retierd here (did you mean retired?); the fields here are idea, use, why and retired.`,
+      `content/hi/glossary.yaml, line ${line}, terms[${index}].retierd: there is no field called retierd here (did you mean retired?); the fields here are idea, use, why, retired and explained.`,
       `content/hi/glossary.yaml, line ${line - 3}, terms[${index}].retired: this is missing; add retired: with a list (each item starting with "- ") of text.`,
     ]);
   });
@@ -448,6 +415,48 @@ describe('the glossary file itself', () => {
       ),
     );
     expect(problemsOf('content/hi', rest)).toEqual([]);
+  });
+});
+
+describe('a word explained once (explained: in the glossary)', () => {
+  // A term of the test's own, on a word the pages say once, so that these do not hang on
+  // today's glossary: लैंडमार्क, explained by the words before it.
+  const explanation = 'पेज के हिस्सों के नाम';
+  const term = [
+    '  - idea: landmarks (the named parts of a page)',
+    '    use: लैंडमार्क',
+    '    why: A test of the check.',
+    '    retired: [हिस्सों]',
+    `    explained: ${explanation}`,
+    '',
+  ].join('\n');
+  const withTerm = { ...hindi, [GLOSSARY_FILE]: `${hindi[GLOSSARY_FILE] ?? ''}${term}` };
+  const explainedLine = lineOf(withTerm[GLOSSARY_FILE], `    explained: ${explanation}`);
+  const index = terms(withTerm, 'content/hi').length - 1;
+
+  it('accepts a word said once with its explanation, which may name a retired word', () => {
+    // "हिस्सों" is retired, but only said inside the explanation.
+    expect(problemsOf('content/hi', withTerm)).toEqual([]);
+  });
+
+  it('says so at the glossary when no text explains the word', () => {
+    const files = changed(withTerm, 'accessibility.yaml', `${explanation} (लैंडमार्क)`, 'लैंडमार्क');
+    expect(problemsOf('content/hi', files)).toEqual([
+      `content/hi/glossary.yaml, line ${explainedLine}, terms[${index}].explained: no text of content/hi says "लैंडमार्क" with its explanation "${explanation}"; explain it once, where a reader first meets it, in these words.`,
+    ]);
+  });
+
+  it('refuses a second explanation, where it is, and a retired word outside the explanation', () => {
+    const again = `पेज के ${explanation} (लैंडमार्क) अलग हैं।`;
+    const files = changed(withTerm, 'home.yaml', 'heading: हम क्या करते हैं', `heading: ${again}`);
+    const line = lineOf(files['home.yaml'], again);
+    expect(problemsOf('content/hi', files)).toEqual([
+      `content/hi/home.yaml, line ${line}, whatWeDo.heading: this explains "लैंडमार्क" again ("${explanation}"), as content/hi/accessibility.yaml, sections[2].list[1] already does; explain it once.`,
+    ]);
+    const outside = changed(withTerm, 'home.yaml', 'heading: हम क्या करते हैं', 'heading: दो हिस्सों में');
+    expect(problemsOf('content/hi', outside)).toEqual([
+      `content/hi/home.yaml, line ${line}, whatWeDo.heading: this says "हिस्सों", which content/hi/glossary.yaml retires: for landmarks (the named parts of a page), write "लैंडमार्क" instead.`,
+    ]);
   });
 });
 

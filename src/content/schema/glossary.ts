@@ -3,8 +3,11 @@
  * for each idea the site talks about, the one word it uses, why, and the words and phrases it
  * no longer uses ("retired"). The content check refuses a retired word anywhere in the other
  * files of the same folder, in a sentence that names the file, the field, the word found and the
- * word to use, like every other content mistake. Pure (no file system), like ./language.ts, which
- * calls {@link wordProblems} for each language folder.
+ * word to use, like every other content mistake. A term may also name the words that explain it
+ * (`explained:`): a word a young reader may not know ("डायलॉग") is explained once, in one text
+ * that also says the word, and the check says so when no text does or when a second one does.
+ * Pure (no file system), like ./language.ts, which calls {@link wordProblems} for each language
+ * folder.
  *
  * Beside the glossary, two rules of how Devanagari text is heard by espeak-ng's Hindi voice (the
  * synthesizer of Orca, and the one built into NVDA), checked in every folder:
@@ -20,6 +23,7 @@ import {
   group,
   inside,
   list,
+  optional,
   problem,
   readFields,
   text,
@@ -30,7 +34,13 @@ import {
 /** The glossary's file in each language folder. */
 export const GLOSSARY_FILE = 'glossary.yaml';
 
-const term = group({ idea: text(), use: text(), why: text(), retired: list(text()) });
+const term = group({
+  idea: text(),
+  use: text(),
+  why: text(),
+  retired: list(text()),
+  explained: optional(text()),
+});
 const glossaryFields = { terms: list(term) };
 
 /** One idea of the glossary. */
@@ -46,6 +56,12 @@ export interface GlossaryTerm {
    * is found at the start of a word as well ("गलत…": गलत, गलती, गलतियाँ).
    */
   readonly retired: readonly string[];
+  /**
+   * The words that explain `use`, said once in the whole folder, in a text that says `use` too
+   * ("पेज के ऊपर खुलने वाला एक छोटा बॉक्स" for डायलॉग). They may name a retired word: the phone's
+   * सुलभता, in the explanation of ऐक्सेसिबिलिटी, is not refused there.
+   */
+  readonly explained?: string | undefined;
 }
 
 /** The dot (nukta) that makes ज into ज़: Devanagari's only combining mark of its kind. */
@@ -78,8 +94,11 @@ export function findRetired(
   const normal = value.normalize('NFC');
   const found: { found: string; term: GlossaryTerm }[] = [];
   for (const each of terms) {
+    const checked = each.explained
+      ? normal.replace(new RegExp(retiredPattern(each.explained).source, 'giu'), ' ')
+      : normal;
     for (const retired of each.retired) {
-      const match = retiredPattern(retired).exec(normal);
+      const match = retiredPattern(retired).exec(checked);
       if (match) {
         found.push({ found: match[0], term: each });
         break;
@@ -119,51 +138,65 @@ function placeIn(file: string, parsed: Parsed, problems: ContentProblem[]): Plac
   return { file, lines: parsed.lines, problems, field: '', parent: undefined };
 }
 
+/** A read glossary: its terms, and where each is in the file (for a mistake about a term). */
+interface Glossary {
+  readonly terms: readonly GlossaryTerm[];
+  /** The place and node of a term's field (`retired`, `explained`), or of an item of it. */
+  readonly at: (index: number, field: string, item?: number) => { place: Place; node?: Node };
+}
+
+function readGlossaryFile(
+  folder: string,
+  source: string,
+  problems: ContentProblem[],
+): Glossary | undefined {
+  const file = `${folder}/${GLOSSARY_FILE}`;
+  const parsed = parse(source, file, problems);
+  if (!parsed) return undefined;
+  const place = placeIn(file, parsed, problems);
+  const root = parsed.root;
+  if (!isMap(root)) {
+    problem(place, root, 'this file must start with terms:, then a list of the words.');
+    return undefined;
+  }
+  const value = readFields(glossaryFields, root, place);
+  if (value === INVALID) return undefined;
+  const termsNode = root.get('terms', true) as Node | undefined;
+  const at: Glossary['at'] = (index, field, item) => {
+    const termNode = isSeq(termsNode) ? (termsNode.items[index] as Node) : undefined;
+    const fieldNode = isMap(termNode) ? (termNode.get(field, true) as Node) : undefined;
+    const here = inside(inside(inside(place, 'terms', root), index, termsNode), field, termNode);
+    if (item === undefined) return { place: here, node: fieldNode ?? termNode };
+    const itemNode = isSeq(fieldNode) ? (fieldNode.items[item] as Node) : fieldNode;
+    return { place: inside(here, item, fieldNode), node: itemNode };
+  };
+  // A retired word that is part of a word to use would refuse that word everywhere.
+  let ok = true;
+  value.terms.forEach((each, index) => {
+    each.retired.forEach((retired, item) => {
+      const clash = value.terms.find((other) =>
+        retiredPattern(retired).test(other.use.normalize('NFC')),
+      );
+      if (!clash) return;
+      const { place: here, node } = at(index, 'retired', item);
+      problem(
+        here,
+        node,
+        `"${retired}" is found in "${clash.use}", the word to use for ${clash.idea}; a word cannot be both used and retired, so write the retired word more fully.`,
+      );
+      ok = false;
+    });
+  });
+  return ok ? { terms: value.terms, at } : undefined;
+}
+
 /** Reads a glossary file: its terms, or undefined after recording its mistakes. */
 export function readGlossary(
   folder: string,
   source: string,
   problems: ContentProblem[],
 ): readonly GlossaryTerm[] | undefined {
-  const file = `${folder}/${GLOSSARY_FILE}`;
-  const parsed = parse(source, file, problems);
-  if (!parsed) return undefined;
-  const place = placeIn(file, parsed, problems);
-  if (!isMap(parsed.root)) {
-    problem(place, parsed.root, 'this file must start with terms:, then a list of the words.');
-    return undefined;
-  }
-  const value = readFields(glossaryFields, parsed.root, place);
-  if (value === INVALID) return undefined;
-  // A retired word that is part of a word to use would refuse that word everywhere.
-  let ok = true;
-  const termsNode = parsed.root.get('terms', true) as Node | undefined;
-  value.terms.forEach((each, index) => {
-    const termNode = isSeq(termsNode) ? (termsNode.items[index] as Node) : undefined;
-    const retiredNode = isMap(termNode) ? (termNode.get('retired', true) as Node) : undefined;
-    each.retired.forEach((retired, at) => {
-      const clash = value.terms.find((other) =>
-        retiredPattern(retired).test(other.use.normalize('NFC')),
-      );
-      if (!clash) return;
-      const here = inside(
-        inside(
-          inside(inside(place, 'terms', parsed.root ?? undefined), index, termsNode),
-          'retired',
-          termNode,
-        ),
-        at,
-        retiredNode,
-      );
-      problem(
-        here,
-        isSeq(retiredNode) ? (retiredNode.items[at] as Node) : retiredNode,
-        `"${retired}" is found in "${clash.use}", the word to use for ${clash.idea}; a word cannot be both used and retired, so write the retired word more fully.`,
-      );
-      ok = false;
-    });
-  });
-  return ok ? value.terms : undefined;
+  return readGlossaryFile(folder, source, problems)?.terms;
 }
 
 /** Visits every text of a parsed file with its place (its field and line). */
@@ -219,7 +252,10 @@ export function wordProblems(
   const problems: ContentProblem[] = [];
   const source = files[GLOSSARY_FILE];
   const glossaryFile = `${folder}/${GLOSSARY_FILE}`;
-  const terms = source === undefined ? [] : (readGlossary(folder, source, problems) ?? []);
+  const glossary = source === undefined ? undefined : readGlossaryFile(folder, source, problems);
+  const terms = glossary?.terms ?? [];
+  // Where each explained term is explained: the texts that say the word and its explanation.
+  const explanations = new Map<GlossaryTerm, Place[]>();
   for (const [name, content] of Object.entries(files)) {
     if (name === GLOSSARY_FILE) continue;
     const parsed = parse(content);
@@ -232,9 +268,42 @@ export function wordProblems(
           `this says "${found}", which ${glossaryFile} retires: for ${each.idea}, write "${each.use}" instead.`,
         );
       }
+      for (const each of explainedIn(value, terms)) {
+        const places = explanations.get(each) ?? [];
+        // The second explanation is the one to take out: it is told where it is.
+        const first = places[0];
+        if (first) {
+          problem(
+            at,
+            node,
+            `this explains "${each.use}" again ("${each.explained ?? ''}"), as ${first.file}, ${first.field} already does; explain it once.`,
+          );
+        }
+        explanations.set(each, [...places, at]);
+      }
       const heard = heardWrong(value);
       if (heard) problem(at, node, heard);
     });
   }
+  terms.forEach((each, index) => {
+    if (!each.explained || explanations.has(each) || !glossary) return;
+    const { place, node } = glossary.at(index, 'explained');
+    problem(
+      place,
+      node,
+      `no text of ${folder} says "${each.use}" with its explanation "${each.explained}"; explain it once, where a reader first meets it, in these words.`,
+    );
+  });
   return problems;
+}
+
+/** The terms a text says and explains (a term with `explained`, both found in the text). */
+function explainedIn(value: string, terms: readonly GlossaryTerm[]): GlossaryTerm[] {
+  const normal = value.normalize('NFC');
+  return terms.filter(
+    (each) =>
+      each.explained !== undefined &&
+      retiredPattern(each.explained).test(normal) &&
+      retiredPattern(each.use).test(normal),
+  );
 }

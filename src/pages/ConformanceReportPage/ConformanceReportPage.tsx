@@ -1,18 +1,20 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { conformancePage, conformanceReport } from '../../content/conformancePage';
+import { conformancePage, conformanceReport, standardNames } from '../../content/conformancePage';
 import type { ConformanceChapter, ConformanceReport } from '../../content/conformanceReport';
 import { pageMeta } from '../../content/site';
 import { Words } from '../../components/Words/Words';
 import pageStyles from '../page.module.css';
 import styles from './ConformanceReportPage.module.css';
+import { Chapter } from './Chapter';
 import { ReportText } from './ReportText';
-import { SidewaysScroller } from './SidewaysScroller';
+import { Shown } from './Shown';
 
 /**
  * The Accessibility Conformance Report (VPAT 2.5 INT, from `npm run acr`): the facts of the
  * report, how it was evaluated, its notes, then one table per chapter, one row per criterion.
- * The report's own words are English; on a page in another language they carry `lang="en"`.
+ * The report's own words (remarks, criteria's names, methods, notes) are English; on a page in
+ * another language they carry `lang="en"`. Every word around them is the page's, from the content.
  */
 export function ConformanceReportPage() {
   const words = conformancePage;
@@ -58,49 +60,43 @@ function ReportSections({ report }: { report: ConformanceReport }) {
             <Words>{words.factsHeading}</Words>
           </h2>
           <dl className={styles.facts}>
-            <Fact term={words.product} lang={lang}>
-              {report.product}
+            {/* The product's, the form's and the author's names in the page's words (the
+                English content holds the report's own: a11y-tests/conformanceReport.jsdom.test.tsx). */}
+            <Fact term={words.product}>
+              <Words>{words.productName}</Words>
             </Fact>
             <Fact term={words.version} lang={lang}>
-              {report.version}
+              <ReportText>{report.version}</ReportText>
             </Fact>
-            <div>
-              <dt>
-                <Words>{words.commit}</Words>
-              </dt>
-              <dd>
-                <code lang={lang}>{report.commit}</code>
-                {report.uncommittedChanges ? (
-                  <>
-                    {' '}
-                    (<Words>{words.uncommitted}</Words>)
-                  </>
-                ) : null}
-              </dd>
-            </div>
+            <Fact term={words.commit}>
+              <code lang={lang}>{report.commit}</code>
+              {report.uncommittedChanges ? (
+                <>
+                  {' '}
+                  (<Words>{words.uncommitted}</Words>)
+                </>
+              ) : null}
+            </Fact>
             {/* Dates as ISO 8601 writes them: English, like the report. */}
             <Fact term={words.reportDate} lang={lang}>
-              {report.reportDate}
+              <ReportText>{report.reportDate}</ReportText>
             </Fact>
             <Fact term={words.auditDate} lang={lang}>
-              {report.auditDate}
+              <ReportText>{report.auditDate}</ReportText>
             </Fact>
             <Fact term={words.testsDate} lang={lang}>
-              {report.testsDate ?? '—'}
+              <ReportText>{report.testsDate ?? '—'}</ReportText>
             </Fact>
-            <Fact term={words.catalog} lang={lang}>
-              {report.catalog}
+            <Fact term={words.catalog}>
+              <Words>{words.catalogName}</Words>
             </Fact>
             {/* The address the legal disclaimer, at the end, asks a reader to write to. */}
-            <div>
-              <dt>
-                <Words>{words.contact}</Words>
-              </dt>
-              <dd lang={lang}>
-                {report.author.name},{' '}
-                <a href={`mailto:${report.author.email}`}>{report.author.email}</a>
-              </dd>
-            </div>
+            <Fact term={words.contact}>
+              <Words>{words.authorName}</Words>,{' '}
+              <a href={`mailto:${report.author.email}`} lang={lang}>
+                {report.author.email}
+              </a>
+            </Fact>
           </dl>
         </section>
         <section aria-labelledby="acr-methods">
@@ -133,31 +129,7 @@ function ReportSections({ report }: { report: ConformanceReport }) {
         </section>
       </div>
       {report.standards.map((standard, index) => (
-        // Named by its place: the heading ("WCAG 2.2 Report") has spaces, which an id may not.
-        <section key={standard.heading} aria-labelledby={`acr-standard-${index}`}>
-          <h2 id={`acr-standard-${index}`} lang={lang}>
-            {standard.heading}
-          </h2>
-          <p lang={lang}>{standard.label}</p>
-          {chapterRuns(standard.chapters).map((run) =>
-            run.applies ? (
-              <Fragment key={run.key}>
-                {run.chapters.map((chapter) => (
-                  <Chapter key={chapter.id} chapter={chapter} />
-                ))}
-              </Fragment>
-            ) : (
-              // Chapters that do not apply, one after another: side by side on a wide screen.
-              <div key={run.key} className={styles.notApplicable}>
-                {run.chapters.map((chapter) => (
-                  <div key={chapter.id}>
-                    <Chapter chapter={chapter} />
-                  </div>
-                ))}
-              </div>
-            ),
-          )}
-        </section>
+        <Standard key={standard.heading} standard={standard} index={index} />
       ))}
       {/* Side by side on a wide screen. */}
       <div className={styles.backMatter}>
@@ -184,24 +156,63 @@ function ReportSections({ report }: { report: ConformanceReport }) {
   );
 }
 
-/** One fact of the report, its value as the report's other texts are shown (`ReportText`). */
+/** One standard's section: its heading and full name in the page's words, then its chapters. */
+function Standard({
+  standard,
+  index,
+}: {
+  standard: ConformanceReport['standards'][number];
+  index: number;
+}) {
+  const names = standardNames(standard);
+  return (
+    // Named by its place: the heading ("WCAG 2.2 Report") has spaces, which an id may not.
+    <section aria-labelledby={`acr-standard-${index}`}>
+      <h2 id={`acr-standard-${index}`} lang={names.heading.lang}>
+        <Shown text={names.heading} />
+      </h2>
+      <p lang={names.label.lang}>
+        <Shown text={names.label} />
+      </p>
+      {chapterRuns(standard.chapters).map((run) =>
+        run.applies ? (
+          <Fragment key={run.key}>
+            {run.chapters.map((chapter) => (
+              <Chapter key={chapter.id} chapter={chapter} />
+            ))}
+          </Fragment>
+        ) : (
+          // Chapters that do not apply, one after another: side by side on a wide screen.
+          <div key={run.key} className={styles.notApplicable}>
+            {run.chapters.map((chapter) => (
+              <div key={chapter.id}>
+                <Chapter chapter={chapter} />
+              </div>
+            ))}
+          </div>
+        ),
+      )}
+    </section>
+  );
+}
+
+/** One fact of the report: its name in the page's words, and its value. */
 function Fact({
   term,
   lang,
   children,
 }: {
   term: string;
+  /** The value's `lang` when it is the report's own (English); none for the page's words. */
   lang?: string | undefined;
-  children: string;
+  children: ReactNode;
 }) {
   return (
     <div>
       <dt>
         <Words>{term}</Words>
       </dt>
-      <dd lang={lang}>
-        <ReportText>{children}</ReportText>
-      </dd>
+      <dd lang={lang}>{children}</dd>
     </div>
   );
 }
@@ -216,108 +227,4 @@ function chapterRuns(chapters: readonly ConformanceChapter[]) {
     else runs.push({ key: chapter.id, applies, chapters: [chapter] });
   }
   return runs;
-}
-
-/*
- * Below 48rem the stylesheet shows each row as a block (`display` on the table's parts).
- * Chromium keeps the table's semantics then (a11y-tests/conformanceTables.browser.test.ts reads
- * its tree to show it). No roles are written out to make sure of it in other browsers: the HTML
- * standard forbids a role on a row or a cell of a table (the W3C's checker refuses the page,
- * src/build/validHtml.node-built.test.ts), and a valid page comes first.
- * The chapter's heading is before the table, which it names.
- */
-
-/**
- * One chapter: its heading and its notes, then (when it has rows) a table named by the heading and
- * described by the notes, a row per criterion: its number and name the row's header, its level (a
- * tag where the rows are blocks) and its remarks.
- */
-function Chapter({ chapter }: { chapter: ConformanceChapter }) {
-  const words = conformancePage;
-  const lang = words.reportLang;
-  const headingId = `acr-${chapter.id}`;
-  const notesId = `acr-${chapter.id}-notes`;
-  const heading = (
-    <h3 id={headingId} lang={lang}>
-      {chapter.label}
-    </h3>
-  );
-  const notes = chapter.notes ? (
-    <p id={notesId} lang={lang} className={styles.chapterNotes}>
-      <ReportText>{chapter.notes}</ReportText>
-    </p>
-  ) : null;
-  if (chapter.rows.length === 0) {
-    return (
-      <>
-        {heading}
-        {notes}
-      </>
-    );
-  }
-  return (
-    <div className={styles.chapter}>
-      {heading}
-      {notes}
-      <SidewaysScroller labelledBy={headingId}>
-        <table
-          aria-labelledby={headingId}
-          aria-describedby={notes ? notesId : undefined}
-          className={styles.table}
-        >
-          <thead>
-            <tr>
-              <th scope="col" className={styles.criterionColumn}>
-                <Words>{words.criterionColumn}</Words>
-              </th>
-              <th scope="col" className={styles.levelColumn}>
-                <Words>{words.levelColumn}</Words>
-              </th>
-              <th scope="col">
-                <Words>{words.remarksColumn}</Words>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {chapter.rows.map((row) => (
-              <tr key={row.num}>
-                <th scope="row" lang={lang}>
-                  {/* One text: written as three (number, space, name), Chromium names the
-                      header "1.1.1Non-text Content", the space lost between the text nodes. */}
-                  {`${row.num} ${row.handle}`}
-                </th>
-                <td lang={lang}>
-                  <span className={styles.level}>{row.level}</span>
-                </td>
-                <td>
-                  <p lang={lang}>
-                    <ReportText>{row.remarks}</ReportText>
-                  </p>
-                  {row.failed ? (
-                    <p lang={lang} className={styles.failed}>
-                      {row.failed}
-                    </p>
-                  ) : null}
-                  {row.evaluation.length > 0 ? (
-                    <>
-                      <p className={styles.evaluatedBy}>
-                        <Words>{words.evaluatedBy}</Words>
-                      </p>
-                      <ul lang={lang} className={styles.evaluation}>
-                        {row.evaluation.map((item) => (
-                          <li key={item}>
-                            <ReportText>{item}</ReportText>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </SidewaysScroller>
-    </div>
-  );
 }

@@ -2,6 +2,30 @@ import { group, list, optional, text } from '../check.ts';
 import { datedSentence } from '../fields.ts';
 import { paragraphs } from './common.ts';
 
+/** The chapters of the conformance report (its ids, as `npm run acr` writes them), each named in the content. */
+export const REPORT_CHAPTERS = [
+  'success_criteria_level_a',
+  'success_criteria_level_aa',
+  'success_criteria_level_aaa',
+  'functional_performance_criteria',
+  'software',
+  'support_documentation_and_services',
+  'en_301_549_functional_performance',
+  'en_301_549_generic_requirements',
+  'en_301_549_ict_with_two-way_voice',
+  'en_301_549_ict_with_video',
+  'en_301_549_hardware',
+  'en_301_549_web',
+  'en_301_549_non-web-documents',
+  'en_301_549_software',
+  'en_301_549_documentation_and_support_services',
+  'en_301_549_ict_providing_relay_or_emergency_service_access',
+] as const;
+export type ReportChapter = (typeof REPORT_CHAPTERS)[number];
+
+/** A standard of the conformance report: its section's heading and its full name. */
+const standard = group({ heading: text(), label: text() });
+
 /** accessibility.yaml (the accessibility statement). */
 export const accessibility = {
   heading: text(),
@@ -19,13 +43,31 @@ export const accessibility = {
   }),
   lastReviewed: datedSentence(),
   // The conformance report's page (/accessibility/conformance) and the statement's link to it.
-  // The report itself (its tables, notes and methods) is data in English: npm run acr writes it.
+  // The report itself (its remarks, notes and methods) is data in English: npm run acr writes it;
+  // the words around it are here, in the page's language.
   conformance: group({
     statementHeading: text(),
     statementText: text(),
     statementLink: text(),
     intro: text(),
     readingNote: text(),
+    productName: text(),
+    authorName: text(),
+    catalogName: text(),
+    levels: group({
+      supports: text(),
+      partiallySupports: text(),
+      doesNotSupport: text(),
+      notApplicable: text(),
+      notEvaluated: text(),
+    }),
+    standards: group({ wcag: standard, section508: standard, en301549: standard }),
+    chapters: group(
+      Object.fromEntries(REPORT_CHAPTERS.map((id) => [id, text()])) as Record<
+        ReportChapter,
+        ReturnType<typeof text>
+      >,
+    ),
     factsHeading: text(),
     product: text(),
     version: text(),
