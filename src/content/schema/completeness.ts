@@ -167,6 +167,12 @@ export const LATIN_NAMES: readonly string[] = [
   'Windows',
   'JavaScript',
   'WCAG',
+  // WCAG's levels and the other standards the conformance report answers.
+  'A',
+  'AA',
+  'AAA',
+  'Section 508',
+  'EN 301 549',
   'YouTube',
   'Spotify',
   // The commands that make the conformance report, named on its page as they are typed.

@@ -41,7 +41,14 @@ const term = group({
   retired: list(text()),
   explained: optional(text()),
 });
-const glossaryFields = { terms: list(term) };
+/**
+ * Words a page of the language says in English on purpose, beyond the names every translation
+ * keeps (LATIN_NAMES, ./completeness.ts): words quoted as a screen or a key shows them ("Esc",
+ * the words written across a video). A screen reader says them in the page's voice, so each
+ * says why a listener still understands it.
+ */
+const keptWord = group({ words: text(), why: text() });
+const glossaryFields = { terms: list(term), keptInEnglish: optional(list(keptWord)) };
 
 /** One idea of the glossary. */
 export interface GlossaryTerm {
@@ -141,6 +148,8 @@ function placeIn(file: string, parsed: Parsed, problems: ContentProblem[]): Plac
 /** A read glossary: its terms, and where each is in the file (for a mistake about a term). */
 interface Glossary {
   readonly terms: readonly GlossaryTerm[];
+  /** Words the pages say in English on purpose (`keptInEnglish` above), each as written. */
+  readonly keptInEnglish: readonly string[];
   /** The place and node of a term's field (`retired`, `explained`), or of an item of it. */
   readonly at: (index: number, field: string, item?: number) => { place: Place; node?: Node };
 }
@@ -187,7 +196,16 @@ function readGlossaryFile(
       ok = false;
     });
   });
-  return ok ? { terms: value.terms, at } : undefined;
+  const keptInEnglish = (value.keptInEnglish ?? []).map((kept) => kept.words);
+  return ok ? { terms: value.terms, keptInEnglish, at } : undefined;
+}
+
+/** The words a language's pages say in English on purpose (`keptInEnglish`), each as written. */
+export function keptInEnglish(folder: string, source: string): readonly string[] {
+  const problems: ContentProblem[] = [];
+  const glossary = readGlossaryFile(folder, source, problems);
+  if (!glossary) throw new Error(`${folder}/${GLOSSARY_FILE} cannot be read: npm test says why.`);
+  return glossary.keptInEnglish;
 }
 
 /** Reads a glossary file: its terms, or undefined after recording its mistakes. */

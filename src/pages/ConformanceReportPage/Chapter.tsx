@@ -56,7 +56,10 @@ export function Chapter({ chapter }: { chapter: ConformanceChapter }) {
       <SidewaysScroller labelledBy={headingId}>
         <table
           aria-labelledby={headingId}
-          aria-describedby={notes ? notesId : undefined}
+          // Described by its notes where they are in the page's language. The report's own
+          // English notes on a Hindi page are read once, before the table, in their own voice
+          // (`lang`): a description would say them again, in the table's Hindi voice.
+          aria-describedby={notes && !lang ? notesId : undefined}
           className={styles.table}
         >
           <thead>

@@ -4,14 +4,20 @@
  * (a Latin letter on a Hindi page, a Devanagari one on an English page), unless the element it
  * comes from is marked with that script's language (`lang="en"` around "NVDA": the reader
  * switches to its English voice) or the word is a name the translations keep in Latin letters
- * (`LATIN_NAMES`, src/content/schema/completeness.ts: Tele-MANAS, WCAG…).
+ * (`LATIN_NAMES`, src/content/schema/completeness.ts: Tele-MANAS, WCAG…) or one the page
+ * language's glossary keeps in English (`keptInEnglish`: "Esc", a word written across a video).
  *
  * A name an element is given (aria-label, aria-labelledby, alt, title) is said in the element's
  * own language; a name made of the element's contents is said piece by piece, so its pieces (the
  * tree's text nodes) are checked instead, each in its own element's language.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { withoutNamesAndAddresses } from '../../content/schema/completeness';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LATIN_NAMES, withoutNamesAndAddresses } from '../../content/schema/completeness';
+import { GLOSSARY_FILE, keptInEnglish } from '../../content/schema/glossary';
+import { projectRoot } from './site';
+import { wordsOf } from './languageRoutes';
 import { isStandIn } from '../../content/schema/standIns';
 import { accessibilityTree } from './accessibilityTree';
 
@@ -40,9 +46,24 @@ export function scriptOf(lang: string): string {
   return script;
 }
 
+/**
+ * The names and words a page in `pageLang` may say in Latin letters: every translation's names,
+ * and its glossary's `keptInEnglish`. None beyond the names for a language written in Latin.
+ */
+export function keptNamesFor(pageLang: string): readonly string[] {
+  const folder = Object.keys(wordsOf).find((each) => wordsOf[each]?.site.locale.lang === pageLang);
+  if (!folder) return LATIN_NAMES;
+  const glossary = path.join(projectRoot, 'content', folder, GLOSSARY_FILE);
+  return [...LATIN_NAMES, ...keptInEnglish(folder, readFileSync(glossary, 'utf8'))];
+}
+
 /** The scripts of `text`'s letters other than `pageScript`, once the kept names are taken out. */
-export function otherScriptsIn(text: string, pageScript: string): string[] {
-  const words = withoutNamesAndAddresses(text);
+export function otherScriptsIn(
+  text: string,
+  pageScript: string,
+  kept: readonly string[] = LATIN_NAMES,
+): string[] {
+  const words = withoutNamesAndAddresses(text, kept);
   return Object.entries(SCRIPTS)
     .filter(([code]) => code !== pageScript)
     .filter(([, name]) => new RegExp(`\\p{Script=${name}}`, 'u').test(words))
@@ -104,6 +125,7 @@ const sourceOf = (value: NamedValue | undefined) =>
 export async function wordsNotInPageLanguage(page: Page): Promise<ForeignWords[]> {
   const pageLang = await page.evaluate(() => document.documentElement.lang);
   const pageScript = scriptOf(pageLang);
+  const kept = keptNamesFor(pageLang);
   const cdp = await page.context().newCDPSession(page);
   try {
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: TreeNode[] };
@@ -124,7 +146,7 @@ export async function wordsNotInPageLanguage(page: Page): Promise<ForeignWords[]
             ];
       for (const [kind, value] of said) {
         const text = String(value?.value ?? '').trim();
-        const scripts = text ? otherScriptsIn(text, pageScript) : [];
+        const scripts = text ? otherScriptsIn(text, pageScript, kept) : [];
         if (scripts.length === 0) continue;
         const place = await placeOf(cdp, node.backendDOMNodeId);
         const markedScript = place.lang ? scriptOf(place.lang) : pageScript;
