@@ -227,6 +227,8 @@ export interface OrcaRunOptions {
   journeys?: readonly JourneyName[];
   /** X display number (78 unless given: `npm run audit:screen-reader -- --display 81`). */
   display?: number;
+  /** The port of the kept-enquiry journey's dead link (deadLink.ts); a free one unless given. */
+  deadLinkPort?: number;
   log?: (line: string) => void;
 }
 
@@ -252,7 +254,7 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
   // each, megabytes) go then too, after the sessions, which were registered later.
   const forgetWork = stopOnExit(removeWork);
   const configFile = path.join(work, 'config.json');
-  const deadLink = await startDeadLink(options.baseUrl);
+  const deadLink = await startDeadLink(options.baseUrl, options.deadLinkPort);
   const forgetDeadLink = stopOnExit(deadLink.close);
   // The first language's transcripts keep their names (home.txt); others are hi-home.txt.
   const fileName = (journey: string) => (prefix ? `${language}-${journey}` : journey);
