@@ -1,8 +1,10 @@
 /**
- * `npm run audit:screen-reader -- [journey...] [--language hi] [--display 81]`: the Orca journeys
- * alone, on the pages of one language (the first by default), against the built site served on a
- * free port, on X display 78 unless `--display` names another. Transcripts go to
- * reports/a11y/screen-reader/. Exits 1 when a check fails or a journey could not run.
+ * `npm run audit:screen-reader -- [journey...] [--language hi] [--display 81] [--port 3210]`: the
+ * Orca journeys alone, on the pages of one language (the first by default), against the built site
+ * served on a free port (or on `--port`, and the kept-enquiry journey's dead link on the port after
+ * it, for a machine shared with others who keep to ranges of ports), on X display 78 unless
+ * `--display` names another. Transcripts go to reports/a11y/screen-reader/. Exits 1 when a check
+ * fails or a journey could not run.
  */
 import path from 'node:path';
 import { stopAllOnSignals } from '../../src/testing/browser/cleanup';
@@ -17,13 +19,22 @@ const valueOf = (name: string) => {
 };
 const language = valueOf('language');
 const display = valueOf('display');
+const port = valueOf('port');
 const chosen = args.filter(
-  (arg, index) => !arg.startsWith('--') && index !== language.at && index !== display.at,
+  (arg, index) => !arg.startsWith('--') && ![language.at, display.at, port.at].includes(index),
 );
 if (display.value !== undefined && !/^\d+$/.test(display.value)) {
   console.error(`--display takes an X display number (81), not "${display.value}".`);
   process.exit(2);
 }
+if (
+  port.value !== undefined &&
+  !(/^\d+$/.test(port.value) && Number(port.value) > 0 && Number(port.value) < 65535)
+) {
+  console.error(`--port takes a TCP port (3210), not "${port.value}".`);
+  process.exit(2);
+}
+const sitePort = port.value === undefined ? undefined : Number(port.value);
 const unknown = chosen.filter((name) => !(journeyNames as readonly string[]).includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown journey ${unknown.join(', ')}; choose from ${journeyNames.join(', ')}.`);
@@ -33,7 +44,10 @@ if (unknown.length > 0) {
 const outDir = path.join(projectRoot, 'reports/a11y/screen-reader');
 // Ctrl-C, a time limit's SIGTERM: the session (Xvfb, D-Bus, Orca, Chromium) and the service end.
 stopAllOnSignals('the screen-reader journeys');
-const site = await startSite({ CONTACT_RATE_MAX: '1000' });
+const site = await startSite(
+  { CONTACT_RATE_MAX: '1000' },
+  sitePort === undefined ? {} : { port: sitePort },
+);
 let failed = 0;
 try {
   const results = await runOrcaJourneys({
@@ -41,6 +55,7 @@ try {
     language: language.value,
     outDir,
     ...(display.value ? { display: Number(display.value) } : {}),
+    ...(sitePort === undefined ? {} : { deadLinkPort: sitePort + 1 }),
     journeys: chosen.length ? (chosen as JourneyName[]) : journeyNames,
   });
   for (const result of results) {

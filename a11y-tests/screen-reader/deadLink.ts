@@ -17,7 +17,8 @@ export interface DeadLink {
   close: () => Promise<void>;
 }
 
-export async function startDeadLink(siteUrl: string): Promise<DeadLink> {
+/** `port`: where the proxy listens (0, the default: a free port the OS chooses). */
+export async function startDeadLink(siteUrl: string, port = 0): Promise<DeadLink> {
   const site = new URL(siteUrl);
   const server: Server = createServer((incoming, outgoing) => {
     if (
@@ -45,7 +46,7 @@ export async function startDeadLink(siteUrl: string): Promise<DeadLink> {
     upstream.on('error', () => outgoing.destroy());
     incoming.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   if (typeof address !== 'object' || !address) throw new Error('The dead link has no port');
   return {

@@ -7,9 +7,10 @@ only then, or Chromium's first focus, which tells that its accessibility is read
 before anyone listens and never be seen.
 Line: {"t": unix time, "role": "push button", "name": "Open menu", "level": null,
        "states": ["expanded"], "within": ["dialog 'Menu'", ...], "document": "Home - Saathi"}
-"within" lists the dialogs, landmarks and forms around the element, nearest first; "document"
-is the page's title (the name of the nearest "document web"). Needs the session's DISPLAY and
-DBUS_SESSION_BUS_ADDRESS, and Debian's python3-pyatspi.
+"within" lists the dialogs, landmarks and forms around the element, nearest first (an unnamed
+landmark by its kind: "landmark (main)"); "document" is the page's title (the name of the nearest
+"document web"). Needs the session's DISPLAY and DBUS_SESSION_BUS_ADDRESS, and Debian's
+python3-pyatspi.
 """
 import json
 import sys
@@ -39,6 +40,15 @@ def attributes(acc):
         return {}
 
 
+def container(acc, role):
+    """A container by its name, "dialog 'Menu'"; an unnamed landmark by its kind, "landmark (main)"
+    (Chromium gives every landmark the role "landmark" and its kind as the "xml-roles" attribute)."""
+    if acc.name:
+        return f"{role} '{acc.name}'"
+    kind = attributes(acc).get("xml-roles") if role == "landmark" else None
+    return f"{role} ({kind})" if kind else role
+
+
 def describe(acc):
     role = acc.getRoleName()
     state = acc.getState()
@@ -62,7 +72,7 @@ def describe(acc):
             record["document"] = parent.name or ""
             break
         if parent_role in CONTAINERS:
-            record["within"].append(f"{parent_role} '{parent.name}'" if parent.name else parent_role)
+            record["within"].append(container(parent, parent_role))
         if parent_role == "frame":
             break
         parent, depth = parent.parent, depth + 1

@@ -156,6 +156,30 @@ describe('Orca transcript checks', () => {
     ]);
   });
 
+  it('fails a skip link whose target Orca calls "clickable", and passes one it does not', () => {
+    const expectation: StepExpectation = { focusWithin: 'main', notClickable: true };
+    const inMain = { within: ['landmark (main)'] };
+    const heard = (...words: string[]) =>
+      failures(
+        transcript([
+          step(
+            'Enter (follow the skip link)',
+            [focus('section', '', inMain), ...words.map((text) => says(text))],
+            expectation,
+          ),
+        ]),
+      ).map((failure) => failure.kind);
+    expect(heard('main content')).toEqual([]);
+    expect(heard('main content.', 'clickable.')).toEqual(['not-clickable']);
+    // The landmark itself focused, as before: inside main by Orca's words.
+    const onMain = step(
+      'Enter (follow the skip link)',
+      [focus('landmark', ''), says('main content.')],
+      expectation,
+    );
+    expect(failures(transcript([onMain]))).toEqual([]);
+  });
+
   it('finds an utterance said twice in a row, and a phrase repeated inside one', () => {
     const twice = step('Enter', [says('OK push button.'), says('OK push button')]);
     expect(failures(transcript([twice]))[0]).toMatchObject({

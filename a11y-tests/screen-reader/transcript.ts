@@ -67,6 +67,11 @@ export interface StepExpectation {
   focus?: { role: string; name: string };
   /** Focus must land inside this landmark ("main"). */
   focusWithin?: string;
+  /**
+   * Orca must not call where focus lands "clickable": the skip link's target, which is no
+   * control (src/lib/focus.ts, focusStartOf).
+   */
+  notClickable?: boolean;
 }
 
 export interface TranscriptStep {
@@ -99,6 +104,7 @@ export type CheckKind =
   | 'where-am-i'
   | 'page-change-on-h1'
   | 'heading-not-clickable'
+  | 'not-clickable'
   | 'announced'
   | 'said-alone'
   | 'focus'
@@ -380,6 +386,7 @@ export function checkTranscript(transcript: Transcript): CheckResult[] {
       const landmark = expect.focusWithin;
       const last = focus.at(-1);
       const inside = (event: FocusEvent) =>
+        // An unnamed landmark is listed by its kind: "landmark (main)" (focus_events.py).
         event.within.some((container) => container.includes(landmark)) ||
         (event.role === 'landmark' && event.name.toLowerCase().includes(landmark)) ||
         // Chromium exposes <main> as an unnamed landmark; its text is in Orca's speech.
@@ -388,6 +395,14 @@ export function checkTranscript(transcript: Transcript): CheckResult[] {
         'focus',
         last !== undefined && inside(last),
         `focus moves into the ${landmark} landmark`,
+      );
+    }
+
+    if (expect.notClickable) {
+      result(
+        'not-clickable',
+        !spoken.includes('clickable'),
+        'where focus lands is not called "clickable" (it is no control)',
       );
     }
 

@@ -36,8 +36,10 @@ export function focusProgrammatically(element: HTMLElement, options?: FocusOptio
   // Chromium gives every element inside one that listens for clicks, which React's root does
   // around every page, the action "click-ancestor", and Orca calls a focused element with that
   // action "clickable" ("The Story, heading level 1, clickable"). An element that listens itself
-  // has the action "click" instead, which Orca does not announce on a focused element; once
-  // focus leaves, the listener goes with the tabindex and nothing is announced either way.
+  // has the action "click" instead, which Orca does not announce on a focused element it knows to
+  // be focusable: one it reads for the first time as focus lands (a new page's h1). One it had
+  // read before it still believes not focusable, and calls "clickable" for that "click": for
+  // such a target, focusStartOf below. Once focus leaves, the listener goes with the tabindex.
   element.addEventListener('click', doNothing);
   element.addEventListener(
     'blur',
@@ -51,6 +53,42 @@ export function focusProgrammatically(element: HTMLElement, options?: FocusOptio
 }
 
 function doNothing() {}
+
+/** Marks the element `focusStartOf` puts at the start of a container for a move of focus. */
+export const FOCUS_START_ATTRIBUTE = 'data-focus-start';
+
+/**
+ * Gives focus to the start of `container` (the skip link's `main`) through an empty element made
+ * for this move: put first in the container, focusable and listening for clicks (as above) from
+ * its first moment, and taken out again when focus leaves it. The next Tab goes on from the start
+ * of the container, and Orca reads on from there.
+ *
+ * Not the container itself: Orca 43 keeps the states it has read of an element, and Chromium
+ * tells it when focus arrives but not when the element became focusable. A `main` Orca had read
+ * before the move was still "not focusable" to it, and a focused element it believes not
+ * focusable that has the action "click" (its own click listener, above) Orca calls "clickable";
+ * without that listener the action is "click-ancestor", which Orca calls "clickable" on an
+ * element it does know to be focusable. An element made at the moment of the move has never been
+ * read, so Orca knows it focusable, and with its own listener it is never called "clickable".
+ * (a11y-tests/screen-reader/README.md, "Clickable", with Orca's debug log.) Empty and without a
+ * role, it is a part of the layout to Orca, which says only where it is: "main content".
+ */
+export function focusStartOf(container: HTMLElement, options?: FocusOptions): void {
+  const start = document.createElement('div');
+  start.setAttribute(FOCUS_START_ATTRIBUTE, '');
+  start.tabIndex = -1;
+  start.addEventListener('click', doNothing);
+  const leave = () => {
+    // The window lost focus (another window, the browser's own address bar): focus is still here
+    // and comes back here, so the element stays, or focus would come back to the document.
+    if (document.activeElement === start) return;
+    start.removeEventListener('blur', leave);
+    start.remove();
+  };
+  start.addEventListener('blur', leave);
+  container.prepend(start);
+  start.focus(options);
+}
 
 /**
  * Gives focus to `target()` when a modal closes, at once and directly (to any element: one that

@@ -15,8 +15,9 @@ import styles from './SiteLayout.module.css';
 
 /**
  * Skip link, header, the page in `main`, footer, and a polite live region. `main` is not
- * focusable of itself: the skip link and the move to a new page make it (or its heading)
- * focusable only for the moment they move focus there (src/lib/focus.ts).
+ * focusable of itself: the skip link moves focus to an element it puts at main's start for the
+ * jump, and the move to a new page makes its heading (or `main`) focusable only for the moment
+ * it moves focus there (src/lib/focus.ts).
  */
 export function SiteLayout() {
   const [announcement, setAnnouncement] = useState('');

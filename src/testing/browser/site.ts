@@ -43,12 +43,35 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** A port the OS says is free right now, on loopback. */
+/**
+ * A port free right now on loopback: one the OS chooses, or, with `SITE_PORTS=3230-3299` in the
+ * environment, one of those (for a machine whose users keep to ranges of ports). The search
+ * starts at a random place in the range, so that two files starting a service at once seldom
+ * try the same port first.
+ */
 export async function freePort(): Promise<number> {
+  const range = process.env.SITE_PORTS;
+  if (!range) return listensOn(0);
+  const [first, last] = range.split('-').map(Number);
+  if (!first || !last || last < first) {
+    throw new Error(`SITE_PORTS is a range of ports such as 3230-3299, not "${range}".`);
+  }
+  const size = last - first + 1;
+  const offset = Math.floor(Math.random() * size);
+  for (let index = 0; index < size; index++) {
+    const port = first + ((offset + index) % size);
+    const free = await listensOn(port).catch(() => null);
+    if (free !== null) return free;
+  }
+  throw new Error(`No port of SITE_PORTS (${range}) is free.`);
+}
+
+/** Listens on `port` (0: any) on loopback, and gives the port back once closed again. */
+function listensOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address();
       probe.close(() =>
         typeof address === 'object' && address
