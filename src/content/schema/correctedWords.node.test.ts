@@ -6,7 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readLanguageFiles } from '../load/readContent';
-import { changed, glossaryTerms, lineOf, problemsOf } from '../../testing/server/contentEdits';
+import {
+  changed,
+  glossaryTerms,
+  lineOf,
+  problemsOf,
+  putBack,
+} from '../../testing/server/contentEdits';
 import { GLOSSARY_FILE } from './glossary';
 
 const hindi = readLanguageFiles('hi');
@@ -186,16 +192,10 @@ const EXPLAINED: readonly (readonly [string, string, string, string])[] = [
 ];
 
 describe('the words corrected on the Hindi pages, put back', () => {
-  it.each(RETIRED)(
-    'refuses the old words of %s, %s, and says which word to use',
-    (file, field, now, old, found, idea, use) => {
-      const files = changed(hindi, file, now, old);
-      const line = lineOf(files[file], old);
-      expect(problemsOf('content/hi', files)).toEqual([
-        `content/hi/${file}, line ${line}, ${field}: this says "${found}", which content/hi/glossary.yaml retires: for ${idea}, write "${use}" instead.`,
-      ]);
-    },
-  );
+  it.each(RETIRED)('refuses the old words of %s, %s, and says which word to use', (...row) => {
+    const { problems, expected } = putBack(hindi, row);
+    expect(problems).toEqual([expected]);
+  });
 
   it.each(EXPLAINED)(
     'says at the glossary when %s no longer explains "%s"',

@@ -41,3 +41,28 @@ export function glossaryTerms(
   if (!read) throw new Error(problems.map(describeProblem).join('\n'));
   return read;
 }
+
+/**
+ * An old word put back into a file of content/hi/ (`now`, the words there today, replaced by
+ * `old`): what the content check says, and the one sentence it should say, with the file, the
+ * line, the field, the retired word `found` and the word to `use` for its `idea`.
+ */
+export function putBack(
+  hindi: Readonly<Record<string, string>>,
+  [file, field, now, old, found, idea, use]: readonly [
+    file: string,
+    field: string,
+    now: string,
+    old: string,
+    found: string,
+    idea: string,
+    use: string,
+  ],
+): { problems: string[]; expected: string } {
+  const files = changed(hindi, file, now, old);
+  const line = lineOf(files[file], old);
+  return {
+    problems: problemsOf('content/hi', files),
+    expected: `content/hi/${file}, line ${line}, ${field}: this says "${found}", which content/hi/glossary.yaml retires: for ${idea}, write "${use}" instead.`,
+  };
+}
