@@ -122,7 +122,7 @@ const RETIRED: readonly (readonly [string, string, string, string, string, strin
   [
     'impact.yaml',
     'videos.intro',
-    'किसी वीडियो को चुनें, तो वह व्यूअर में, पूरी स्क्रीन पर खुलता है।',
+    'वीडियो चुनें, तो वह व्यूअर में बड़ा खुलता है।',
     'किसी वीडियो को बड़े प्लेयर में देखने के लिए उसे चुनें।',
     'बड़े प्लेयर',
     "the viewer (the window over the page that shows a gallery's photos and videos large)",
