@@ -218,7 +218,7 @@ export function readGlossary(
 }
 
 /** Visits every text of a parsed file with its place (its field and line). */
-function eachText(
+export function eachText(
   node: Node | null | undefined,
   place: Place,
   visit: (value: string, node: Node, place: Place) => void,

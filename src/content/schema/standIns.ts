@@ -12,8 +12,9 @@
  * `notGivenYet.source`. `standInsIn` lists every stand-in of a folder, for the release check
  * that refuses them (docs/content-editing.md, "Before launch").
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import type { Check } from './check.ts';
+import { LineCounter, parseDocument, type Node } from 'yaml';
+import { lineOf, type Check } from './check.ts';
+import { eachText } from './glossary.ts';
 
 /** Words in square brackets: "[Founder's name]", "[शहर]". */
 const BRACKETED = /\[[^\]]+\]/u;
@@ -53,19 +54,11 @@ export function standInsIn(file: string, source: string): StandIn[] {
   const lines = new LineCounter();
   const document = parseDocument(source, { lineCounter: lines });
   const found: StandIn[] = [];
-  const visit = (node: Node | null | undefined, field: string) => {
-    if (isMap(node)) {
-      for (const pair of node.items) {
-        const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-        visit(pair.value as Node | null, field ? `${field}.${key}` : key);
-      }
-    } else if (isSeq(node)) {
-      node.items.forEach((item, index) => visit(item as Node | null, `${field}[${index}]`));
-    } else if (isScalar(node) && typeof node.value === 'string' && isStandIn(node.value)) {
-      const line = node.range ? lines.linePos(node.range[0]).line : 0;
-      found.push({ file, line, field, value: node.value });
-    }
-  };
-  visit(document.contents as Node | null, '');
+  // Every text with its field and line, as the content check names them.
+  const start = { file, lines, problems: [], field: '', parent: undefined };
+  eachText(document.contents as Node | null, start, (value, node, place) => {
+    if (isStandIn(value))
+      found.push({ file, line: lineOf(place, node), field: place.field, value });
+  });
   return found;
 }
