@@ -51,11 +51,19 @@ export function scriptOf(lang: string): string {
  * and its glossary's `keptInEnglish`. None beyond the names for a language written in Latin.
  */
 export function keptNamesFor(pageLang: string): readonly string[] {
+  const known = keptNames.get(pageLang);
+  if (known) return known;
   const folder = Object.keys(wordsOf).find((each) => wordsOf[each]?.site.locale.lang === pageLang);
-  if (!folder) return LATIN_NAMES;
-  const glossary = path.join(projectRoot, 'content', folder, GLOSSARY_FILE);
-  return [...LATIN_NAMES, ...keptInEnglish(folder, readFileSync(glossary, 'utf8'))];
+  const glossary = folder && path.join(projectRoot, 'content', folder, GLOSSARY_FILE);
+  const names = glossary
+    ? [...LATIN_NAMES, ...keptInEnglish(folder, readFileSync(glossary, 'utf8'))]
+    : LATIN_NAMES;
+  keptNames.set(pageLang, names);
+  return names;
 }
+
+/** `keptNamesFor` of each language, read once for the file's many pages. */
+const keptNames = new Map<string, readonly string[]>();
 
 /** The scripts of `text`'s letters other than `pageScript`, once the kept names are taken out. */
 export function otherScriptsIn(
