@@ -1,7 +1,8 @@
 /**
  * The service's settings, read once from the environment (every variable is optional and
- * documented in README.md). Bad values stop the start with a clear message, not a late surprise:
- * each is a StartupError whose sentence names the variable (and never quotes a password).
+ * documented in docs/spec/contracts.md §2). Bad values stop the start with a clear message, not a
+ * late surprise: each is a StartupError whose sentence names the variable (and never quotes a
+ * password).
  */
 import path from 'node:path';
 import { EMAIL_REGEX } from 'valibot';
@@ -51,7 +52,39 @@ export interface ServerConfig {
 
 type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+/**
+ * Every variable the service reads, listed once: the parsers below see only these (reading any
+ * other is a type error), and docs/spec/contracts.md §2 must list exactly these
+ * (src/build/contractTables.node.test.ts), so a new setting cannot go undocumented.
+ */
+export const SETTINGS = [
+  'HOST',
+  'PORT',
+  'DATA_DIR',
+  'DIST_DIR',
+  'CONTACT_RATE_MAX',
+  'CONTACT_RATE_WINDOW_S',
+  'ALLOWED_ORIGINS',
+  'TRUST_PROXY',
+  'SMTP_URL',
+  'NOTIFY_TO',
+  'NOTIFY_FROM',
+  'CSRF_SECRET',
+  'MEDIA_ORIGINS',
+  'RETENTION_DAYS',
+  'OWNER_TIME_ZONE',
+] as const;
+
+export type Setting = (typeof SETTINGS)[number];
+
+/** The listed variables' raw values: all the parsers may read. */
+type Settings = Readonly<Record<Setting, string | undefined>>;
+
+function settingsFrom(env: Env): Settings {
+  return Object.fromEntries(SETTINGS.map((name) => [name, env[name]])) as Settings;
+}
+
+function integer(env: Settings, name: Setting, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -62,7 +95,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
 }
 
 /** A comma- or space-separated list of origins, each checked to be a bare `scheme://host[:port]`. */
-function origins(env: Env, name: string): string[] {
+function origins(env: Settings, name: Setting): string[] {
   const raw = env[name]?.trim();
   if (!raw) return [];
   return raw.split(/[\s,]+/).map((value) => {
@@ -83,12 +116,12 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
-function flag(env: Env, name: string): boolean {
+function flag(env: Settings, name: Setting): boolean {
   return /^(1|true|yes|on)$/i.test(env[name] ?? '');
 }
 
 /** Off, on (one proxy: `1`, `true`, `yes`, `on`), or a number of proxies in a chain. */
-function proxyHops(env: Env, name: string): number {
+function proxyHops(env: Settings, name: Setting): number {
   const raw = env[name] ?? '';
   if (raw === '' || /^(0|false|no|off)$/i.test(raw)) return 0;
   if (flag(env, name)) return 1;
@@ -96,7 +129,7 @@ function proxyHops(env: Env, name: string): number {
 }
 
 /** A secret must be long enough that guessing it is hopeless. */
-function secret(env: Env, name: string): string | undefined {
+function secret(env: Settings, name: Setting): string | undefined {
   const raw = env[name];
   if (!raw) return undefined;
   if (raw.length < 32) {
@@ -119,7 +152,7 @@ const SMTP_EXAMPLE = 'smtps://user:password@smtp.example.org:465';
  * SMTP_URL, NOTIFY_TO and NOTIFY_FROM: all or nothing, each well formed. The URL's value is never
  * repeated in a message: it holds the password.
  */
-function emailSettings(env: Env) {
+function emailSettings(env: Settings) {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   const notifyTo = env.NOTIFY_TO?.trim() || undefined;
   const notifyFrom = env.NOTIFY_FROM?.trim() || undefined;
@@ -172,7 +205,7 @@ function emailSettings(env: Env) {
 }
 
 /** RETENTION_DAYS, read as the build reads it for the privacy notice (src/shared/retention.ts). */
-function retention(env: Env): number | undefined {
+function retention(env: Settings): number | undefined {
   try {
     return parseRetentionDays(env.RETENTION_DAYS) ?? undefined;
   } catch (error) {
@@ -181,7 +214,7 @@ function retention(env: Env): number | undefined {
 }
 
 /** OWNER_TIME_ZONE, India's Asia/Kolkata when unset (./timeZone.ts). */
-function ownerTimeZone(env: Env): string {
+function ownerTimeZone(env: Settings): string {
   try {
     return parseTimeZone(env.OWNER_TIME_ZONE);
   } catch (error) {
@@ -189,7 +222,8 @@ function ownerTimeZone(env: Env): string {
   }
 }
 
-export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+export function readConfig(environment: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const env = settingsFrom(environment);
   return {
     host: env.HOST || '127.0.0.1',
     port: integer(env, 'PORT', 3000, 0, 65535),
