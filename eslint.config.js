@@ -3,29 +3,16 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { tsImport } from 'tsx/esm/api';
 import tseslint from 'typescript-eslint';
 
-/** Browser code may not reach into these (the import direction of docs/architecture.md). */
-const serverOnly = {
-  group: ['**/server/**', 'node:*'],
-  message: 'Browser code must not import server code or Node built-ins.',
-};
-/** The owner's inbox is its own bundle: no public code may reach its code or its words. */
-const inboxOnly = {
-  group: ['**/inbox/**', '**/content/inbox', '**/shared/inbox'],
-  message: "The owner's inbox must never be part of the public pages' JavaScript.",
-};
-/** The test helpers (src/testing/) are for tests: nothing that ships may import them. */
-const testingOnly = {
-  group: ['**/testing/**'],
-  message:
-    'src/testing/ holds test helpers: only tests (and the audit and bench tools) import them.',
-};
-const pagesAndFeatures = {
-  group: ['**/pages/**', '**/features/**', '**/app/**'],
-  message:
-    'Components and layout are building blocks: they must not import pages, features or the app.',
-};
+/**
+ * The folders' import rules and where Node code is come from one table, src/build/layers.ts
+ * (docs/architecture.md, "Folders"). It is TypeScript, which Node 20 cannot import by itself:
+ * tsx compiles it for this file.
+ * @type {typeof import('./src/build/layerRule.ts')}
+ */
+const { layerPlugin, nodeCode } = await tsImport('./src/build/layerRule.ts', import.meta.url);
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-ssr/', 'reports/', 'data/', 'node_modules/', 'public/'] },
@@ -33,95 +20,14 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, layers: layerPlugin },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': ['error', { patterns: [serverOnly, inboxOnly, testingOnly] }],
-    },
-  },
-  {
-    files: ['src/components/**', 'src/layout/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [serverOnly, inboxOnly, pagesAndFeatures, testingOnly] },
-      ],
-    },
-  },
-  {
-    // The inbox (its own entry, inbox.html) uses the building blocks, the content and the API
-    // client like a page, but nothing of the public app: no pages, features or app shell.
-    files: ['src/inbox/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            serverOnly,
-            testingOnly,
-            {
-              group: ['**/pages/**', '**/features/**', '**/app/**'],
-              message: 'The inbox uses components, layout, content, lib and shared only.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/content/**', 'src/shared/**', 'src/lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            serverOnly,
-            inboxOnly,
-            testingOnly,
-            {
-              group: [
-                '**/pages/**',
-                '**/features/**',
-                '**/app/**',
-                '**/components/**',
-                '**/layout/**',
-              ],
-              message: 'Content, shared and lib code import nothing from the UI.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The content check's file reader runs in Node only: in the build (src/build/contentPlugin.ts)
-    // and in scripts run with tsx. Browser bundles get the checked words, never this code.
-    files: ['src/content/load/**'],
-    languageOptions: { globals: { ...globals.node } },
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            inboxOnly,
-            testingOnly,
-            {
-              group: [
-                '**/server/**',
-                '**/pages/**',
-                '**/features/**',
-                '**/app/**',
-                '**/components/**',
-                '**/layout/**',
-              ],
-              message: 'The content reader imports only the content check and Node built-ins.',
-            },
-          ],
-        },
-      ],
+      // Each file imports only what its folder may: src/build/layers.ts.
+      'layers/imports': 'error',
     },
   },
   {
@@ -131,75 +37,21 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
-    // Node code: the service, the build, the bench and media tools, the tests that drive a
-    // browser, and config files.
-    files: [
-      'src/server/**',
-      'src/build/**',
-      'src/startup/bootScript.ts',
-      // The CSP hash, for the build (the boot script) and the service (react-aria's styles).
-      'src/shared/cspHash.ts',
-      'src/tools/**',
-      'src/testing/browser/**',
-      'src/testing/server/**',
-      'a11y-tests/**',
-      '*.config.{js,ts}',
-      'src/entry-server.tsx',
-    ],
+    // Node code: the folders and files the layers table says run in Node, and the config files.
+    ...nodeCode(),
     languageOptions: { globals: { ...globals.node } },
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The server imports only src/shared/ from the rest of the project: nothing of the browser's
-    // code, and nothing of the build (what the build leaves for it is src/shared/builtSite.ts).
-    files: ['src/server/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            testingOnly,
-            {
-              group: [
-                '**/app/**',
-                '**/pages/**',
-                '**/components/**',
-                '**/layout/**',
-                '**/features/**',
-                '**/content/**',
-                '**/lib/**',
-                '**/build/**',
-                '**/startup/**',
-              ],
-              message: 'The server imports only src/shared/.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Tests never ship: they may read files and start servers.
+    // Tests never ship: they may import anything, read files and start servers.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'layers/imports': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'src/testing/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'no-restricted-imports': 'off' },
-  },
-  {
-    // The jsdom helpers run inside the components project's jsdom: no Node code, and nothing of
-    // the real-browser or service helpers (src/testing/README.md).
-    files: ['src/testing/jsdom/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            serverOnly,
-            {
-              group: ['**/testing/browser/**', '**/testing/server/**', '../browser/**'],
-              message: 'The jsdom helpers use neither the real-browser nor the service helpers.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );
