@@ -1,7 +1,8 @@
 /**
  * Every default of the lightbox, in one object: the props a page may leave out, the words (from
- * the content), the video flags, the gesture numbers and the sizes a slide may leave out. README.md
- * lists the same values; nothing else in this folder writes a default of its own.
+ * the content), the video flags, the gesture numbers and the sizes a slide may leave out. README.md's
+ * props table restates the props' defaults (src/build/componentDefaults.node.test.ts holds it to
+ * these); nothing else in this folder writes a default of its own.
  */
 import { viewerWords } from '../../content/site';
 import type {
