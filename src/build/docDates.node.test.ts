@@ -1,7 +1,7 @@
 /**
  * The docs say what is true now; a date in them is a diary line ("measured on …"), true once and
- * then only history, which git and the reports a script writes keep better (/work/shared
- * style: "Measurements belong in the reports a script writes"). So no ISO date (YYYY-MM-DD) in
+ * then only history, which git and the reports a script writes keep better (docs/testing.md,
+ * "Docs that restate the code"). So no ISO date (YYYY-MM-DD) in
  * docs/, README.md or any README of src/ and a11y-tests/, except where a date is the fact: a
  * decision's status line in docs/decisions.md ("Accepted …"), and fenced code blocks (commands
  * and output, as typed). A format is written as `YYYY-MM-DD`.
