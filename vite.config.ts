@@ -69,6 +69,10 @@ export default defineConfig({
     // service). Measured on this two-core machine with nothing else running: 918 s one file at
     // a time, 755 s two at a time, every test passing (docs/testing.md, "Two files at a time").
     maxWorkers: 2,
+    // The built server bundle (dist/.server/) is Node's to import, as the service does in
+    // production: it is imported once per language with the language in its address
+    // (src/shared/renderLanguage.ts), and Vitest's own loader would give each import the same module.
+    server: { deps: { external: [/\/dist\/\.server\//] } },
     // The JSON report lets .ci/run print a plain "N passed, N failed" closing line.
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/test-results.json' },

@@ -1,7 +1,7 @@
 /**
- * `npm run build`: for each language of content/settings.yaml, the client build and the
- * server-side build used to prerender (each with that language's words); the owner's inbox (a
- * build of its own); one HTML file per route of each language; the lists of pages (routes.json,
+ * `npm run build`: for each language of content/settings.yaml, a client build with that
+ * language's words; one server-side build, for every language, used to prerender; the owner's
+ * inbox (a build of its own); one HTML file per route of each language; the lists of pages (routes.json,
  * sitemap.xml); and precompressed copies of every text file. The result in dist/ is all the
  * server needs.
  */
@@ -40,14 +40,12 @@ async function inLanguage<T>(folder: string, work: () => Promise<T>): Promise<T>
 /**
  * Where one language's client build leaves its page template and manifest: the first
  * language's manifest where Vite puts it (.vite/manifest.json, which the bundle tests read),
- * each other's beside it. Every language shares dist/assets/: a chunk with the same content has
- * the same name, so React and the router are fetched once for both languages.
+ * each other's beside it. Every language shares dist/assets/.
  */
 function languageFiles(folder: string, first: boolean) {
   return {
     manifest: first ? '.vite/manifest.json' : `.vite/manifest-${folder}.json`,
     template: path.join(distDir, `.vite/index-${folder}.html`),
-    serverDir: first ? ssrDir : path.join(ssrDir, folder),
   };
 }
 
@@ -100,30 +98,30 @@ export async function buildSite(): Promise<void> {
       rolldownOptions: { input: path.join(projectRoot, 'inbox.html') },
     },
   });
-  // The first language's bundle empties the folder, so it comes first.
-  for (const { folder, serverDir } of folders) {
-    await inLanguage(folder, () =>
-      build({
-        root: projectRoot,
-        logLevel: 'warn',
-        build: {
-          ssr: 'src/entry-server.tsx',
-          outDir: serverDir,
-          emptyOutDir: true,
-          manifest: false,
-          // public/ is in dist/ already; the bundle needs none of it.
-          copyPublicDir: false,
-        },
-      }),
-    );
-  }
+  // One server-side bundle for every language, in one file: the prerender and the service
+  // import it once per language (`entry-server.js?language=hi`), and a file with no chunks is a
+  // module graph of its own at each such address (src/content/languages.ts). Its words modules
+  // hold every language's words (src/build/contentPlugin.ts).
+  await build({
+    root: projectRoot,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      manifest: false,
+      // public/ is in dist/ already; the bundle needs none of it.
+      copyPublicDir: false,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
   const pages: PrerenderedPage[] = [];
-  for (const { manifest, template, serverDir } of folders) {
+  for (const { folder, manifest, template } of folders) {
     pages.push(
       ...(await prerenderSite({
+        language: folder,
         templateFile: template,
         manifestFile: path.join(distDir, manifest),
-        serverDir,
       })),
     );
   }

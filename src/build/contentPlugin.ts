@@ -28,6 +28,37 @@ function partOf(id: string): keyof LanguageContent | typeof LANGUAGES_PART | und
   return part in CONTENT_FILES ? (part as keyof LanguageContent) : undefined;
 }
 
+/** The module that decides the page's language (`currentLanguage`). */
+const LANGUAGES_SOURCE = path.join(projectRoot, 'src/content/languages.ts');
+
+/** The part and language of a content file (`content/hi/site.yaml`), if `id` is one. */
+function contentFileOf(id: string): { part: keyof LanguageContent; language: string } | undefined {
+  const file = id.split('?')[0] ?? '';
+  if (path.dirname(path.dirname(file)) !== CONTENT_FOLDER) return undefined;
+  const name = path.basename(file);
+  const parts = Object.keys(CONTENT_FILES) as (keyof LanguageContent)[];
+  const part = parts.find((key) => CONTENT_FILES[key] === name);
+  return part ? { part, language: path.basename(path.dirname(file)) } : undefined;
+}
+
+/**
+ * A words module of the server render: every language's file (each checked as plain data when
+ * the bundler loads it), and the words of the render's language.
+ */
+function serverWords(part: keyof LanguageContent): string {
+  const folders = readSettings().languages.map((language) => language.folder);
+  return [
+    `import { currentLanguage } from ${JSON.stringify(LANGUAGES_SOURCE)};`,
+    ...folders.map(
+      (folder, index) =>
+        `import { words as words${index} } from ${JSON.stringify(path.join(CONTENT_FOLDER, folder, CONTENT_FILES[part]))};`,
+    ),
+    `const inLanguage = { ${folders.map((folder, index) => `${JSON.stringify(folder)}: words${index}`).join(', ')} };`,
+    'export const words = inLanguage[currentLanguage.folder];',
+    '',
+  ].join('\n');
+}
+
 /** The Vite `mode` that asks for the words of one language: `content-hi`. */
 const LANGUAGE_MODE = /^content-([a-z-]+)$/;
 
@@ -70,9 +101,23 @@ export function contentData(): Plugin {
       server.watcher.on('add', changed);
       server.watcher.on('unlink', changed);
     },
-    load(id) {
+    load(id, options) {
+      const file = contentFileOf(id);
+      if (file) {
+        try {
+          return `export const words = ${JSON.stringify(checkedContent(projectRoot, file.language)[file.part])};\n`;
+        } catch (error) {
+          if (!(error instanceof ContentError)) throw error;
+          this.error(error.message);
+        }
+      }
       const part = partOf(id);
       if (!part) return null;
+      // The server render is one bundle for every language: each words module holds every
+      // language's words and gives those of the language the render is in (`currentLanguage`,
+      // decided as the bundle is imported: src/content/languages.ts).
+      if (options?.ssr && part !== LANGUAGES_PART) return serverWords(part);
+      const forServer = Boolean(options?.ssr);
       const { mode } = this.environment.config;
       const asked = languageOfMode(mode);
       if (asked !== undefined && !readSettings().languages.some((one) => one.folder === asked)) {
@@ -99,7 +144,11 @@ export function contentData(): Plugin {
         // The plain sentences alone: no stack, no plugin internals.
         this.error(error.message);
       }
-      const words = part === LANGUAGES_PART ? cached.languages : cached.content[part];
+      if (part === LANGUAGES_PART) {
+        const { current, ...everyLanguage } = cached.languages;
+        return `export const words = ${JSON.stringify(forServer ? everyLanguage : { ...everyLanguage, current })};\n`;
+      }
+      const words = cached.content[part];
       return `export const words = ${JSON.stringify(words)};\n`;
     },
   };

@@ -17,8 +17,10 @@ import {
   PAGE_TEMPLATE_FILE,
   SCRIPT_HASHES_FILE,
   SERVER_ENTRY_FILE,
+  languageRenderDir,
   type ScriptHashes,
 } from '../shared/builtSite';
+import { LANGUAGE_PARAMETER } from '../shared/renderLanguage';
 
 /** The no-script stylesheet as index.html loads it: only when the browser runs no script. */
 const NOSCRIPT_STYLESHEET =
@@ -48,15 +50,12 @@ interface ServerEntry {
 
 /** One language's build, for {@link prerenderSite}. */
 export interface LanguageBuild {
+  /** The language's folder in content/ (`en`, `hi`). */
+  language: string;
   /** The client build's index.html for this language (the build moves it out of dist/'s top). */
   templateFile: string;
   /** Its client manifest. */
   manifestFile: string;
-  /**
-   * Its server-side bundle's folder, where the template of the pages the service renders in this
-   * language is written too (src/shared/builtSite.ts).
-   */
-  serverDir: string;
 }
 
 /** One prerendered file: the address it answers and where it is written under dist/. */
@@ -222,9 +221,9 @@ async function writeOfflinePage(server: ServerEntry, serviceTemplate: string, fi
  * painted, so no JavaScript delays the first view.
  */
 export async function prerenderSite({
+  language: folderName,
   templateFile,
   manifestFile,
-  serverDir,
 }: LanguageBuild): Promise<PrerenderedPage[]> {
   const built = await readFile(templateFile, 'utf8');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
@@ -234,9 +233,18 @@ export async function prerenderSite({
   // The entry's own imports, then the chunks of its startup steps: the boot script fetches them
   // all with the entry.
   const entryImports = [...entryChunks.preloads, ...entryChunks.startup].map((file) => `/${file}`);
-  const server = (await import(
-    pathToFileURL(path.join(serverDir, SERVER_ENTRY_FILE)).href
-  )) as ServerEntry;
+  // The one server bundle, as a module graph in this language (src/content/languages.ts).
+  const serverEntry = pathToFileURL(path.join(ssrDir, SERVER_ENTRY_FILE));
+  serverEntry.searchParams.set(LANGUAGE_PARAMETER, folderName);
+  const server = (await import(serverEntry.href)) as ServerEntry;
+  const language = server.currentLanguage;
+  if (language.folder !== folderName) {
+    throw new Error(`The server bundle rendered ${language.folder} when asked for ${folderName}.`);
+  }
+  // Where the template of the pages the service renders in this language goes
+  // (src/shared/builtSite.ts).
+  const serverDir = path.join(ssrDir, languageRenderDir(language.prefix));
+  await mkdir(serverDir, { recursive: true });
   const serviceTemplate = await writeServiceTemplate(
     serverDir,
     template,
@@ -244,7 +252,6 @@ export async function prerenderSite({
     server.locale,
   );
 
-  const language = server.currentLanguage;
   // The first language's files at the top of dist/, each other's in its own folder.
   const folder = language.prefix.slice(1);
   const fileOf = (name: string) => (folder ? `${folder}/${name}` : name);

@@ -2,7 +2,7 @@
  * The pages that answer the contact form posted without script (docs/spec/contracts.md §3.11):
  * rendered per request by the build's server-side bundle (src/entry-server.tsx, the same React
  * components as the site: the layout, the form, the error summary), poured into the template the
- * build wrote beside it (src/shared/builtSite.ts), both of the language the form said (the
+ * build wrote for each language (src/shared/builtSite.ts), both of the language the form said (the
  * Hindi layout and words for a post from /hi/contact). Both live in dist/, so the service needs
  * nothing else; each language's are loaded on its first such post (few visitors need them, and
  * React costs the service's start nothing until then).
@@ -19,6 +19,7 @@ import {
 } from '../shared/builtSite';
 import type { ContactFormResult, RenderContactFormResult } from '../shared/contactFormResult';
 import type { ServiceLanguage } from '../shared/serviceWords';
+import { LANGUAGE_PARAMETER } from '../shared/renderLanguage';
 
 export interface ContactFormRenderer {
   /** The page with `<!--app-title-->`, `<!--app-description-->` and `<!--app-html-->` to fill. */
@@ -37,10 +38,16 @@ export type LoadContactFormRenderer = (language: ServiceLanguage) => Promise<Con
 /** The renderer and template of each language of a built site (`npm run build`). */
 export function builtRenderer(distDir: string): LoadContactFormRenderer {
   return async (language) => {
-    const folder = path.join(distDir, SERVER_RENDER_DIR, languageRenderDir(language.prefix));
+    const serverDir = path.join(distDir, SERVER_RENDER_DIR);
+    // The one server bundle, as a module graph in this language (src/shared/renderLanguage.ts).
+    const entryAddress = pathToFileURL(path.join(serverDir, SERVER_ENTRY_FILE));
+    entryAddress.searchParams.set(LANGUAGE_PARAMETER, language.folder);
     const [template, entry] = await Promise.all([
-      readFile(path.join(folder, PAGE_TEMPLATE_FILE), 'utf8'),
-      import(pathToFileURL(path.join(folder, SERVER_ENTRY_FILE)).href) as Promise<{
+      readFile(
+        path.join(serverDir, languageRenderDir(language.prefix), PAGE_TEMPLATE_FILE),
+        'utf8',
+      ),
+      import(entryAddress.href) as Promise<{
         renderContactFormResult: RenderContactFormResult;
       }>,
     ]);

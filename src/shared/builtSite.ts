@@ -11,13 +11,15 @@
 export const SERVER_RENDER_DIR = '.server';
 
 /**
- * The server-side bundle's entry, in that folder for the first language and in a folder of its
- * own below it for each other (`.server/hi/`), with the language's {@link PAGE_TEMPLATE_FILE}.
+ * The server-side bundle, in that folder: one file for every language, imported once per
+ * language with the language in its address (`entry-server.js?language=hi`,
+ * src/shared/renderLanguage.ts).
  */
 export const SERVER_ENTRY_FILE = 'entry-server.js';
 
 /**
- * The template, in that folder: the client build's index.html with the site's language, no script
+ * The template of one language, in that folder for the first language and in a folder of its own
+ * below it for each other (`.server/hi/`): the client build's index.html with the site's language, no script
  * at all, the no-script stylesheet always on (the menu button needs the app), `noindex`, and the
  * markers `<!--app-title-->`, `<!--app-description-->` and `<!--app-html-->` to fill.
  */
@@ -42,7 +44,7 @@ export const SERVICE_WORDS_FILE = 'service-words.json';
  */
 export const PRIVACY_NOTICE_FILE = 'privacy-notice.json';
 
-/** The folder of a language's bundle and template, below that folder: '' for the first. */
+/** The folder of a language's template, below that folder: '' for the first. */
 export function languageRenderDir(prefix: string): string {
   return prefix.replace(/^\//, '');
 }

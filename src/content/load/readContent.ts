@@ -11,6 +11,7 @@ import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
 import { describeProblem, type ContentProblem } from '../schema/check.ts';
 import { loadLanguage, type LanguageContent, type LoadResult } from '../schema/language.ts';
 import { videoFileProblems } from './videoFiles.ts';
+import { LANGUAGE_VARIABLE } from '../../shared/renderLanguage.ts';
 
 /** The project's folder. */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,7 +61,7 @@ export interface Settings {
  * The environment variable that picks the language a build (or a dev server) is made in; the
  * build (src/build/build.ts) sets it for each language in turn. Unset: the first language.
  */
-export const LANGUAGE_VARIABLE = 'SAATHI_LANGUAGE';
+export { LANGUAGE_VARIABLE };
 
 function settingsError(line: number, field: string, message: string): ContentError {
   return new ContentError([{ file: SETTINGS_FILE, line, field, message }]);
@@ -184,8 +185,12 @@ export function readContent(): LanguageContent {
 export interface SiteLanguages {
   /** The site's address, without a slash at the end. */
   readonly address: string;
-  /** The folder of the language these pages are in. */
-  readonly current: string;
+  /**
+   * The folder of the language these pages are in: the language of a client build. The server
+   * bundle, one for every language, has none: it decides as it is imported
+   * (src/content/languages.ts).
+   */
+  readonly current?: string;
   readonly list: readonly {
     readonly folder: string;
     readonly name: string;
