@@ -83,7 +83,7 @@ export const layers: readonly Layer[] = [
     folder: 'src/content/load/',
     role: 'reads and checks the content files, for the build and for scripts run with tsx; never in a bundle',
     runsIn: 'Node',
-    mayImport: ['src/content/'],
+    mayImport: ['src/content/', 'src/shared/'],
   },
   {
     folder: 'src/components/',
