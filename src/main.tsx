@@ -7,6 +7,9 @@
  * Every dynamic import here is a startup step: the prerender step preloads each of them (and
  * their imports) with the entry, so the steps wait for no network, only for the next task.
  */
+import { splitPath } from './content/languages';
+import { wordsAt } from './content/routeTable';
+import { loadWords } from './content/words/loaded';
 import { startServiceWorker } from './lib/serviceWorker';
 import { pageHydrated } from './startup/hydrated';
 import { nextTask, whenIdle } from './startup/nextTask';
@@ -15,6 +18,9 @@ import './styles/base.css';
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
+  // 0. The page's words, in its language: the modules that read them run after (the prerender
+  //    step preloads them with the entry).
+  await loadWords(wordsAt(splitPath(window.location.pathname).routePath));
   // 1. React DOM, with React and its scheduler: the largest script, run on its own.
   await import('react-dom/client');
   await nextTask();

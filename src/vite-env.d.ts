@@ -18,3 +18,13 @@ declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }
+
+/**
+ * Each language's words, one loader per part, each a chunk of its own (src/build/contentPlugin.ts;
+ * src/content/words/loaded.ts loads them). Only under Vite.
+ */
+declare module 'virtual:saathi-words' {
+  export const wordLoaders: Readonly<
+    Record<string, Readonly<Record<string, () => Promise<{ words: unknown }>>>>
+  >;
+}

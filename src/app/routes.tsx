@@ -1,6 +1,14 @@
 import { lazy, type ComponentType } from 'react';
 import { notFoundPage, pageMeta, type PageMeta } from '../content/site';
-import { routeTable, withoutTrailingSlash, type PageId } from '../content/routeTable';
+import {
+  LAYOUT_WORDS,
+  NOT_FOUND_WORDS,
+  routeTable,
+  withoutTrailingSlash,
+  type PageId,
+  type WordsPart,
+} from '../content/routeTable';
+import { loadWords } from '../content/words/loaded';
 
 type PageModule = () => Promise<ComponentType>;
 
@@ -11,11 +19,17 @@ export interface PageRoute extends PageMeta {
   readonly preload: () => Promise<unknown>;
   /** The page's source file: the prerender step looks its chunk up in Vite's manifest by it. */
   readonly source: string;
+  /** The parts of the content it reads beyond the layout's (src/content/routeTable.ts). */
+  readonly words: readonly WordsPart[];
 }
 
-/** A page component that loads its chunk on first render, and a way to load it earlier. */
-function lazyPage(load: PageModule) {
-  return { Component: lazy(async () => ({ default: await load() })), preload: load };
+/**
+ * A page component that loads its chunk on first render, and a way to load it earlier: the
+ * words it reads first, in the page's language (src/content/words/loaded.ts), then its code.
+ */
+function lazyPage(load: PageModule, words: readonly WordsPart[]) {
+  const withWords = () => loadWords([...LAYOUT_WORDS, ...words]).then(load);
+  return { Component: lazy(async () => ({ default: await withWords() })), preload: withWords };
 }
 
 /**
@@ -60,9 +74,9 @@ const pageComponents: Record<PageId, { readonly source: string; readonly load: P
 };
 
 /** Every page of the site, in the route table's order: the navigation's four, the footer's, then the conformance report. */
-export const pageRoutes: readonly PageRoute[] = routeTable.map(({ id }) => {
+export const pageRoutes: readonly PageRoute[] = routeTable.map(({ id, words }) => {
   const { source, load } = pageComponents[id];
-  return { ...pageMeta[id], ...lazyPage(load), source };
+  return { ...pageMeta[id], ...lazyPage(load, words), words, source };
 });
 
 /** The page shown for any other address (served with HTTP status 404). */
@@ -70,8 +84,10 @@ export const notFoundRoute = {
   title: notFoundPage.title,
   description: notFoundPage.description,
   source: 'src/pages/NotFoundPage/NotFoundPage.tsx',
-  ...lazyPage(() =>
-    import('../pages/NotFoundPage/NotFoundPage').then((module) => module.NotFoundPage),
+  words: NOT_FOUND_WORDS,
+  ...lazyPage(
+    () => import('../pages/NotFoundPage/NotFoundPage').then((module) => module.NotFoundPage),
+    NOT_FOUND_WORDS,
   ),
 };
 

@@ -1,7 +1,6 @@
 /**
- * `npm run build`: for each language of content/settings.yaml, a client build with that
- * language's words; one server-side build, for every language, used to prerender; the owner's
- * inbox (a build of its own); one HTML file per route of each language; the lists of pages (routes.json,
+ * `npm run build`: the client build and the server-side build used to prerender, each one for
+ * every language of content/settings.yaml; the owner's inbox (a build of its own); one HTML file per route of each language; the lists of pages (routes.json,
  * sitemap.xml); and precompressed copies of every text file. The result in dist/ is all the
  * server needs.
  */
@@ -10,7 +9,6 @@ import path from 'node:path';
 import { build } from 'vite';
 import {
   ContentError,
-  LANGUAGE_VARIABLE,
   checkedContent,
   readSettings,
 } from '../content/load/readContent';
@@ -25,29 +23,8 @@ import { writeServiceWords } from './serviceWords';
 /** The owner's inbox is built apart, with a manifest of its own. */
 export const INBOX_MANIFEST = '.vite/inbox-manifest.json';
 
-/** Runs `work` with the content plugin set to one language (src/build/contentPlugin.ts). */
-async function inLanguage<T>(folder: string, work: () => Promise<T>): Promise<T> {
-  const before = process.env[LANGUAGE_VARIABLE];
-  process.env[LANGUAGE_VARIABLE] = folder;
-  try {
-    return await work();
-  } finally {
-    // Empty is unset (readLanguageSetting): the first language.
-    process.env[LANGUAGE_VARIABLE] = before ?? '';
-  }
-}
-
-/**
- * Where one language's client build leaves its page template and manifest: the first
- * language's manifest where Vite puts it (.vite/manifest.json, which the bundle tests read),
- * each other's beside it. Every language shares dist/assets/.
- */
-function languageFiles(folder: string, first: boolean) {
-  return {
-    manifest: first ? '.vite/manifest.json' : `.vite/manifest-${folder}.json`,
-    template: path.join(distDir, `.vite/index-${folder}.html`),
-  };
-}
+/** The client build's index.html, which every page is prerendered into. */
+const TEMPLATE_FILE = path.join(distDir, '.vite/index.html');
 
 export async function buildSite(): Promise<void> {
   const started = Date.now();
@@ -56,33 +33,20 @@ export async function buildSite(): Promise<void> {
   const { address, languages } = readSettings();
   for (const language of languages) checkedContent(undefined, language.folder);
   await rm(distDir, { recursive: true, force: true });
-  const folders = languages.map((language, index) => ({
-    folder: language.folder,
-    first: index === 0,
-    ...languageFiles(language.folder, index === 0),
-  }));
-  for (const { folder, first, manifest, template } of folders) {
-    await inLanguage(folder, () =>
-      build({
-        root: projectRoot,
-        logLevel: 'warn',
-        build: {
-          emptyOutDir: false,
-          manifest,
-          // public/ once, with the first language.
-          copyPublicDir: first,
-        },
-      }),
-    );
-    // The next language's build writes index.html too: keep this one's for the prerender.
-    await rename(path.join(distDir, 'index.html'), template);
-  }
+  // One client build for every language: the scripts are the same files, and each language's
+  // words are chunks of their own, which a page loads for its language
+  // (src/content/words/loaded.ts). Its index.html is the template of every page, moved out of
+  // dist/'s top, where it would be a page.
+  await build({ root: projectRoot, logLevel: 'warn', build: { emptyOutDir: false } });
+  await rename(path.join(distDir, 'index.html'), TEMPLATE_FILE);
   // The owner's inbox (inbox.html, src/inbox/): a build of its own, so that no chunk, stylesheet
   // or manifest entry of the public site names it, and no public page can load it. It is not
   // prerendered: the service sends it at /inbox only, and its data needs a session.
   await build({
     root: projectRoot,
     logLevel: 'warn',
+    // In the first language, its words in its bundle (src/build/contentPlugin.ts).
+    mode: `content-${languages[0]?.folder ?? 'en'}`,
     build: {
       emptyOutDir: false,
       manifest: INBOX_MANIFEST,
@@ -116,12 +80,12 @@ export async function buildSite(): Promise<void> {
     },
   });
   const pages: PrerenderedPage[] = [];
-  for (const { folder, manifest, template } of folders) {
+  for (const { folder } of languages) {
     pages.push(
       ...(await prerenderSite({
         language: folder,
-        templateFile: template,
-        manifestFile: path.join(distDir, manifest),
+        templateFile: TEMPLATE_FILE,
+        manifestFile: path.join(distDir, '.vite/manifest.json'),
       })),
     );
   }

@@ -28,6 +28,15 @@ function partOf(id: string): keyof LanguageContent | typeof LANGUAGES_PART | und
   return part in CONTENT_FILES ? (part as keyof LanguageContent) : undefined;
 }
 
+/** Every language's loaders of its words, one per part (src/content/words/loaded.ts). */
+const LOADERS_MODULE = 'virtual:saathi-words';
+
+/** Where the client build writes which parts of the words each of its chunks reads. */
+export const WORDS_PARTS_FILE = '.vite/words-parts.json';
+
+/** The module that keeps the words the browser has loaded. */
+const LOADED_SOURCE = path.join(projectRoot, 'src/content/words/loaded.ts');
+
 /** The module that decides the page's language (`currentLanguage`). */
 const LANGUAGES_SOURCE = path.join(projectRoot, 'src/content/languages.ts');
 
@@ -57,6 +66,20 @@ function serverWords(part: keyof LanguageContent): string {
     'export const words = inLanguage[currentLanguage.folder];',
     '',
   ].join('\n');
+}
+
+/** The loaders of every language's words: one dynamic import, so one chunk, per part. */
+function wordLoaders(): string {
+  const folders = readSettings().languages.map((language) => language.folder);
+  const parts = Object.keys(CONTENT_FILES) as (keyof LanguageContent)[];
+  const loaders = folders.map((folder) => {
+    const byPart = parts.map(
+      (part) =>
+        `${part}: () => import(${JSON.stringify(path.join(CONTENT_FOLDER, folder, CONTENT_FILES[part]))})`,
+    );
+    return `  ${JSON.stringify(folder)}: {\n    ${byPart.join(',\n    ')},\n  },`;
+  });
+  return `export const wordLoaders = {\n${loaders.join('\n')}\n};\n`;
 }
 
 /** The Vite `mode` that asks for the words of one language: `content-hi`. */
@@ -101,7 +124,29 @@ export function contentData(): Plugin {
       server.watcher.on('add', changed);
       server.watcher.on('unlink', changed);
     },
+    generateBundle(_options, bundle) {
+      const { command, build, mode } = this.environment.config;
+      if (command !== 'build' || build.ssr || languageOfMode(mode) !== undefined) return;
+      // Which parts each chunk reads, for the prerender's check and preloads.
+      const partsOf = Object.fromEntries(
+        Object.values(bundle)
+          .filter((chunk) => chunk.type === 'chunk')
+          .map((chunk) => [
+            chunk.fileName,
+            chunk.moduleIds.map(partOf).filter((part) => part && part !== LANGUAGES_PART),
+          ]),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: WORDS_PARTS_FILE,
+        source: `${JSON.stringify(partsOf, null, 2)}\n`,
+      });
+    },
+    resolveId(id) {
+      return id === LOADERS_MODULE ? `\0${LOADERS_MODULE}` : null;
+    },
     load(id, options) {
+      if (id === `\0${LOADERS_MODULE}`) return wordLoaders();
       const file = contentFileOf(id);
       if (file) {
         try {
@@ -118,8 +163,15 @@ export function contentData(): Plugin {
       // decided as the bundle is imported: src/content/languages.ts).
       if (options?.ssr && part !== LANGUAGES_PART) return serverWords(part);
       const forServer = Boolean(options?.ssr);
-      const { mode } = this.environment.config;
+      const { mode, command } = this.environment.config;
       const asked = languageOfMode(mode);
+      // The client build is one for every language: its words modules read the words the page
+      // loaded, in its language (src/content/words/loaded.ts). A build for one language (the
+      // owner's inbox, in the first) names it in its mode.
+      const forEveryLanguage = command === 'build' && !forServer && asked === undefined;
+      if (forEveryLanguage && part !== LANGUAGES_PART) {
+        return `import { loadedWords } from ${JSON.stringify(LOADED_SOURCE)};\nexport const words = loadedWords(${JSON.stringify(part)});\n`;
+      }
       if (asked !== undefined && !readSettings().languages.some((one) => one.folder === asked)) {
         this.error(
           `The Vite mode "${mode}" asks for the language "${asked}", which ${SETTINGS_FILE} does not list.`,
@@ -146,7 +198,9 @@ export function contentData(): Plugin {
       }
       if (part === LANGUAGES_PART) {
         const { current, ...everyLanguage } = cached.languages;
-        return `export const words = ${JSON.stringify(forServer ? everyLanguage : { ...everyLanguage, current })};\n`;
+        const withCurrent =
+          forServer || forEveryLanguage ? everyLanguage : { ...everyLanguage, current };
+        return `export const words = ${JSON.stringify(withCurrent)};\n`;
       }
       const words = cached.content[part];
       return `export const words = ${JSON.stringify(words)};\n`;

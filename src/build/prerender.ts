@@ -13,6 +13,10 @@ import type { SiteLanguage } from '../content/languages';
 import { escapeHtml } from '../shared/escapeHtml';
 import { OFFLINE_PAGE_FILE } from '../shared/offlinePage';
 import { distDir, ssrDir } from './paths';
+import { WORDS_PARTS_FILE } from './contentPlugin';
+import { LAYOUT_WORDS, type WordsPart } from '../content/routeTable';
+import { CONTENT_FILES } from '../content/schema/language';
+import { NOTICE_SOURCE, NOTICE_WORDS } from '../features/keptEnquiries/noticePart';
 import {
   PAGE_TEMPLATE_FILE,
   SCRIPT_HASHES_FILE,
@@ -38,8 +42,8 @@ type Manifest = Record<
 interface ServerEntry {
   renderPage(url: string): Promise<{ html: string; title: string; description: string }>;
   renderOfflinePage(): Promise<{ html: string; title: string; description: string }>;
-  pageRoutes: readonly { id: string; path: string; source: string }[];
-  notFoundRoute: { source: string };
+  pageRoutes: readonly { id: string; path: string; source: string; words: readonly WordsPart[] }[];
+  notFoundRoute: { source: string; words: readonly WordsPart[] };
   documentTitle(title: string): string;
   locale: { lang: string; dir: string };
   currentLanguage: SiteLanguage;
@@ -125,25 +129,64 @@ function dynamicImportsOf(manifest: Manifest, source: string): Set<string> {
   return found;
 }
 
+/** The language of a manifest key that is a content file (`content/hi/site.yaml`), if it is one. */
+function wordsLanguageOf(key: string): string | undefined {
+  return /^content\/([^/]+)\/[^/]+\.yaml$/.exec(key)?.[1];
+}
+
+/** Which parts of the words each chunk of the client build reads (src/build/contentPlugin.ts). */
+type PartsByChunk = Record<string, readonly WordsPart[]>;
+
+/**
+ * The words a page and what it can load read, checked against those it loads first
+ * (src/content/routeTable.ts): a part read but not loaded would stop the page's code in the
+ * browser, so it stops the build instead, naming the page and the part.
+ */
+function checkWordsLoaded(
+  manifest: Manifest,
+  partsByChunk: PartsByChunk,
+  page: { url: string; files: readonly string[]; lazySources: readonly string[] },
+  loaded: readonly WordsPart[],
+): void {
+  const lazyFiles = page.lazySources.flatMap((source) => chunksFor(manifest, source));
+  for (const file of [...page.files, ...lazyFiles]) {
+    const missing = (partsByChunk[file] ?? []).filter((part) => !loaded.includes(part));
+    if (missing.length > 0) {
+      throw new Error(
+        `${page.url}: its code (${file}) reads the words of ${missing.join(', ')}, which the page does not load first: add them to its words in src/content/routeTable.ts.`,
+      );
+    }
+  }
+}
+
 /**
  * The entry, from Vite's client manifest, and the chunks it needs as it starts: its static
  * imports (what Vite preloads with `modulepreload`), then its dynamic imports (src/main.tsx runs
  * the app in steps, one task each) and what they import. The entry's dynamic imports are all
  * startup steps by design; the pages and the lazy parts are imported further down.
  */
-function entryOf(manifest: Manifest): { file: string; preloads: string[]; startup: string[] } {
+function entryOf(manifest: Manifest): {
+  file: string;
+  preloads: string[];
+  startup: string[];
+  /** Its startup steps, by source path. */
+  steps: string[];
+} {
   const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
   const [entry] = entries;
   if (!entry || entries.length > 1) {
     throw new Error(`The client manifest names ${entries.length} entries, not one.`);
   }
+  // The words' loaders are no step: a page loads its own language's (prerenderSite).
+  const steps = (entry.dynamicImports ?? []).filter((key) => !wordsLanguageOf(key));
   const chunksOf = (keys: string[] | undefined) => [
     ...new Set((keys ?? []).flatMap((key) => chunksFor(manifest, key))),
   ];
   return {
     file: entry.file,
     preloads: chunksOf(entry.imports),
-    startup: chunksOf(entry.dynamicImports),
+    startup: chunksOf(steps),
+    steps,
   };
 }
 
@@ -264,6 +307,7 @@ export async function prerenderSite({
       url: server.pathIn(language, route.path),
       file: fileOf(route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`),
       source: route.source,
+      words: route.words,
     })),
     {
       id: undefined,
@@ -271,8 +315,43 @@ export async function prerenderSite({
       url: `${language.prefix}/404`,
       file: fileOf('404.html'),
       source: server.notFoundRoute.source,
+      words: server.notFoundRoute.words,
     },
   ];
+  // Which parts of the words each chunk reads, and each part's chunk in this language.
+  const partsByChunk = JSON.parse(
+    await readFile(path.join(distDir, WORDS_PARTS_FILE), 'utf8'),
+  ) as PartsByChunk;
+  const wordFiles = new Map(
+    Object.entries(manifest)
+      .filter(([key]) => wordsLanguageOf(key) === language.folder)
+      .map(([key, chunk]) => [path.basename(key), chunk.file]),
+  );
+  const wordFileOf = (part: WordsPart) => {
+    const file = wordFiles.get(CONTENT_FILES[part]);
+    if (!file) throw new Error(`No chunk of ${language.folder}'s ${part} in the client manifest.`);
+    return `/${file}`;
+  };
+  const pageSources = new Set([
+    server.notFoundRoute.source,
+    ...server.pageRoutes.map((route) => route.source),
+  ]);
+  const entryFiles = [entryChunks.file, ...entryChunks.preloads, ...entryChunks.startup];
+  // What every page can load: the menu panel, which reads the layout's words only, and the
+  // kept-enquiry notice, which loads its own with it.
+  checkWordsLoaded(
+    manifest,
+    partsByChunk,
+    { url: MENU_PANEL_SOURCE, files: [], lazySources: [MENU_PANEL_SOURCE] },
+    LAYOUT_WORDS,
+  );
+  checkWordsLoaded(
+    manifest,
+    partsByChunk,
+    { url: NOTICE_SOURCE, files: [], lazySources: [NOTICE_SOURCE] },
+    [...LAYOUT_WORDS, ...NOTICE_WORDS],
+  );
+  const checkedApart = new Set([MENU_PANEL_SOURCE, NOTICE_SOURCE]);
 
   // The menu panel's files, for the boot script to prefetch (not run) on narrow screens; each
   // page leaves out those it preloads anyway.
@@ -289,8 +368,27 @@ export async function prerenderSite({
   const written: PrerenderedPage[] = [];
   for (const target of targets) {
     const { html, title, description } = await server.renderPage(target.url);
+    const pageWords = [...LAYOUT_WORDS, ...target.words];
+    checkWordsLoaded(
+      manifest,
+      partsByChunk,
+      {
+        url: target.url,
+        files: [...entryFiles, ...chunksFor(manifest, target.source)],
+        lazySources: [
+          ...dynamicImportsOf(manifest, target.source),
+          ...entryChunks.steps.flatMap((step) => [...dynamicImportsOf(manifest, step)]),
+        ].filter(
+          (source) =>
+            !wordsLanguageOf(source) && !pageSources.has(source) && !checkedApart.has(source),
+        ),
+      },
+      pageWords,
+    );
     const preloads = [
       ...new Set([
+        // The page's words first (src/main.tsx loads them before the rest).
+        ...pageWords.map(wordFileOf),
         ...entryImports,
         ...chunksFor(manifest, target.source).map((file) => `/${file}`),
       ]),

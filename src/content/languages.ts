@@ -1,9 +1,8 @@
 /**
  * The languages of the site (`content/settings.yaml`) and the one these pages are in. Each
  * language is a whole site: the first at `/`, each other under `/<folder>/` (`/hi/about`), with
- * the same pages (src/content/routeTable.ts). Each language has a client build of its own
- * (src/build/build.ts), so a page only ever carries its own language's words; one server bundle
- * renders every language ({@link currentLanguage}).
+ * the same pages (src/content/routeTable.ts) and the same scripts; a page loads its own
+ * language's words alone (./words/loaded.ts).
  */
 import { words } from './words/languages';
 import { withoutTrailingSlash } from './routeTable';
@@ -29,12 +28,15 @@ export const languages: readonly SiteLanguage[] = words.list;
 export const siteAddress: string = words.address;
 
 /**
- * The language the server bundle renders, decided once as it is imported: the one in its own
- * address (`entry-server.js?language=hi`: the build and the service import the one bundle once
- * per language, each import a module graph of its own), else SAATHI_LANGUAGE (the tools run with
+ * The language of these pages, decided once as the scripts start. In a browser, the address's
+ * prefix, as the router reads it (`/hi/about` is Hindi): the client build is one for every
+ * language. In the server bundle, also one for every language, the language in its own address
+ * (`entry-server.js?language=hi`: the build and the service import the one bundle once per
+ * language, each import a module graph of its own), else SAATHI_LANGUAGE (the tools run with
  * tsx), else the first.
  */
-function languageOfServerRender(): SiteLanguage {
+function languageOfThisRender(): SiteLanguage {
+  if (typeof window !== 'undefined') return splitPath(window.location.pathname).language;
   const folder =
     new URL(import.meta.url).searchParams.get(LANGUAGE_PARAMETER) ?? process.env[LANGUAGE_VARIABLE];
   if (!folder) return languages[0] as SiteLanguage;
@@ -44,11 +46,11 @@ function languageOfServerRender(): SiteLanguage {
 }
 
 /**
- * The language of these pages: a client build's own (each language still has its client build),
- * or, in the server bundle that renders every language, the one decided as it is imported.
+ * The language of these pages: the one a build for one language was made in (the dev server and
+ * the tests, in SAATHI_LANGUAGE's or their mode's), else the one decided as the scripts start.
  */
 export const currentLanguage: SiteLanguage =
-  languages.find((language) => language.folder === words.current) ?? languageOfServerRender();
+  languages.find((language) => language.folder === words.current) ?? languageOfThisRender();
 
 /** The other languages, for the language switch. */
 export const otherLanguages: readonly SiteLanguage[] = languages.filter(

@@ -1,3 +1,5 @@
+import type { CONTENT_FILES } from './schema/language';
+
 /**
  * The one route table: every page of the site, its id and its address. Structure, not words: each
  * page's title, navigation label and description are in the content files
@@ -8,16 +10,37 @@
  * the content check asks for its words in every language's `site.yaml`.
  */
 export const routeTable = [
-  { id: 'home', path: '/', navigation: 'main' },
-  { id: 'about', path: '/about', navigation: 'main' },
-  { id: 'impact', path: '/impact', navigation: 'main' },
-  { id: 'contact', path: '/contact', navigation: 'main' },
-  { id: 'accessibility', path: '/accessibility', navigation: 'footer' },
-  { id: 'privacy', path: '/privacy', navigation: 'footer' },
-  { id: 'conformance', path: '/accessibility/conformance', navigation: 'none' },
+  { id: 'home', path: '/', navigation: 'main', words: ['home'] },
+  { id: 'about', path: '/about', navigation: 'main', words: ['story'] },
+  { id: 'impact', path: '/impact', navigation: 'main', words: ['impact'] },
+  {
+    id: 'contact',
+    path: '/contact',
+    navigation: 'main',
+    words: ['contact', 'contactForm', 'privacy'],
+  },
+  {
+    id: 'accessibility',
+    path: '/accessibility',
+    navigation: 'footer',
+    words: ['accessibility', 'impact'],
+  },
+  { id: 'privacy', path: '/privacy', navigation: 'footer', words: ['privacy'] },
+  {
+    id: 'conformance',
+    path: '/accessibility/conformance',
+    navigation: 'none',
+    words: ['accessibility'],
+  },
 ] as const satisfies readonly {
   readonly id: string;
   readonly path: `/${string}`;
+  /**
+   * The parts of the content the page's code reads beyond {@link LAYOUT_WORDS}: the browser
+   * loads them, in the page's language, before the page's code (src/content/words/loaded.ts).
+   * The build fails when a page's code reads a part not listed (src/build/prerender.ts).
+   */
+  readonly words: readonly WordsPart[];
   /**
    * `main`: in the header, the menu and the footer, in this order; `footer`: the footer only;
    * `none`: linked from another page only (the conformance report, from the statement).
@@ -26,6 +49,15 @@ export const routeTable = [
 }[];
 
 type Route = (typeof routeTable)[number];
+
+/** A part of the content: one file of `content/<language>/` (src/content/words/). */
+export type WordsPart = keyof typeof CONTENT_FILES;
+
+/** The parts every page reads: the layout's (the header, the footer, urgent help). */
+export const LAYOUT_WORDS: readonly WordsPart[] = ['site', 'urgentHelp'];
+
+/** The parts a page not found reads beyond {@link LAYOUT_WORDS}. */
+export const NOT_FOUND_WORDS: readonly WordsPart[] = [];
 
 /** The id of a page, as the content files name it: `home`, `about`, … */
 export type PageId = Route['id'];
@@ -54,4 +86,13 @@ export function findPage(name: string): Route | undefined {
  */
 export function withoutTrailingSlash(pathname: string): string {
   return pathname.replace(/(.)\/+$/, '$1');
+}
+
+/**
+ * The parts of the content the page at `routePath` reads (`/about`, without the language's
+ * prefix): the layout's and the page's own; a page not found's for any other address.
+ */
+export function wordsAt(routePath: string): readonly WordsPart[] {
+  const route = routeTable.find((candidate) => candidate.path === withoutTrailingSlash(routePath));
+  return [...LAYOUT_WORDS, ...(route ? route.words : NOT_FOUND_WORDS)];
 }

@@ -1,5 +1,12 @@
-/** The notice's code (./KeptEnquiryNotice), fetched only when a page needs it or may need it. */
-export const loadKeptEnquiryNotice = () => import('./KeptEnquiryNotice/KeptEnquiryNotice');
+import { loadWords } from '../../content/words/loaded';
+import { NOTICE_WORDS } from './noticePart';
+
+/**
+ * The notice's code (./KeptEnquiryNotice) and the words it reads, fetched only when a page needs
+ * it or may need it.
+ */
+export const loadKeptEnquiryNotice = () =>
+  loadWords(NOTICE_WORDS).then(() => import('./KeptEnquiryNotice/KeptEnquiryNotice'));
 
 /** The page's side of keeping an enquiry (./fromPage.ts), loaded with the notice or alone. */
 export const loadKeeping = () => import('./fromPage');
