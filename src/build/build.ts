@@ -7,11 +7,7 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
-import {
-  ContentError,
-  checkedContent,
-  readSettings,
-} from '../content/load/readContent';
+import { ContentError, checkedContent, readSettings } from '../content/load/readContent';
 import { BUILD_STAMP } from './buildFreshness';
 import { precompress } from './compress';
 import { distDir, projectRoot, ssrDir } from './paths';
