@@ -13,6 +13,7 @@ import { PEER_ON_DEMAND_BYTES } from './lightboxOpen';
 import type { ContactLoadResult } from './contactLoad';
 import type { AuditProblem, LighthouseEnvironment, RunMetrics } from './lighthouseRun';
 import { repeatVisitSection, type RepeatVisitFigures } from './repeatVisit';
+import { languageSwitchSection, type LanguageSwitchFigures } from './languageSwitchFigures';
 
 export interface RouteResult extends RouteFigures {
   /** Every run, for anyone who doubts a median. */
@@ -46,6 +47,8 @@ export interface BenchResults {
   viewer: ViewerFigures;
   /** Each route opened again from the service worker on a 2G-class link (repeatVisit.ts). */
   repeatVisits: RepeatVisitFigures;
+  /** Each language's home page after the other's, on a 2G-class phone (languageSwitch.ts). */
+  languageSwitch: LanguageSwitchFigures;
   budgets: BudgetCheck[];
   pass: boolean;
 }
@@ -265,6 +268,10 @@ export function markdownReport(results: BenchResults): string {
     '## Repeat visits from the service worker',
     '',
     repeatVisitSection(results.repeatVisits),
+    '',
+    '## The other language after one',
+    '',
+    languageSwitchSection(results.languageSwitch),
     '',
     '## Budgets',
     '',

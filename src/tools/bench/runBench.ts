@@ -13,6 +13,8 @@
  *   --skip-slow-link    only Lighthouse's default profile, not also the 2G-class one
  *   --repeat-runs=N     runs of each route's repeat visit from the service worker (default 3)
  *   --skip-repeat       no repeat visits
+ *   --language-runs=N   runs of each language's home page after the other's (default 3)
+ *   --skip-language     no language switches
  */
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -35,6 +37,15 @@ import { runContactLoad } from './contactLoad';
 import { firstViewScripts } from './firstView';
 import { measureLightboxOpen, SLOW_PROFILE } from './lightboxOpen';
 import { startFloorServer } from './floorServer';
+import { measureLanguageSwitches } from './languageSwitch';
+import {
+  checkLanguageSwitchBudgets,
+  languageSwitches,
+  languageSwitchSection,
+  wordsChunksOf,
+  type BuiltRoute,
+  type LanguageSwitchFigures,
+} from './languageSwitchFigures';
 import {
   checkRepeatVisitBudgets,
   measureRepeatVisits,
@@ -76,6 +87,8 @@ interface Options {
   slowLink: boolean;
   repeat: boolean;
   repeatRuns: number;
+  language: boolean;
+  languageRuns: number;
 }
 
 const FLAGS = [
@@ -84,8 +97,17 @@ const FLAGS = [
   '--skip-viewer',
   '--skip-slow-link',
   '--skip-repeat',
+  '--skip-language',
 ];
-const VALUED = ['runs', 'routes', 'requests', 'concurrency', 'viewer-runs', 'repeat-runs'];
+const VALUED = [
+  'runs',
+  'routes',
+  'requests',
+  'concurrency',
+  'viewer-runs',
+  'repeat-runs',
+  'language-runs',
+];
 
 function parseOptions(argv: readonly string[]): Options {
   // A mistyped option would silently run the full ten-minute bench instead.
@@ -114,6 +136,8 @@ function parseOptions(argv: readonly string[]): Options {
     slowLink: !argv.includes('--skip-slow-link'),
     repeat: !argv.includes('--skip-repeat'),
     repeatRuns: count('repeat-runs', 3),
+    language: !argv.includes('--skip-language'),
+    languageRuns: count('language-runs', 3),
   };
 }
 
@@ -361,6 +385,38 @@ async function benchRepeatVisits(dist: string, options: Options): Promise<Repeat
   }
 }
 
+async function benchLanguageSwitches(
+  dist: string,
+  options: Options,
+): Promise<LanguageSwitchFigures> {
+  if (!options.language)
+    return { available: false, reason: 'skipped (--skip-language)', skipped: true };
+  const routes = JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8')) as BuiltRoute[];
+  const manifest = JSON.parse(
+    await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  let site: RunningSite | undefined;
+  try {
+    site = await started(startSite({ DIST_DIR: dist }));
+    console.log(
+      `Each language's home page after the other's, ${options.languageRuns} run(s) each, ` +
+        `${SLOW_PROFILE.latencyMs} ms RTT, ${SLOW_PROFILE.kbitPerSecond} kbit/s, CPU ${SLOW_PROFILE.cpuSlowdown}x:`,
+    );
+    const runs = await measureLanguageSwitches(
+      site.baseUrl,
+      languageSwitches(routes),
+      wordsChunksOf(manifest),
+      options.languageRuns,
+    );
+    return { available: true, runs };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { available: false, reason: `the measure failed: ${message.slice(0, 300)}` };
+  } finally {
+    await site?.stop();
+  }
+}
+
 function benchmarkIndexOf(routes: readonly RouteResult[]): number | null {
   const indexes = routes
     .flatMap((route) => route.pageRuns.map((run) => run.benchmarkIndex))
@@ -407,12 +463,14 @@ async function main(): Promise<number> {
     }
     const viewer = await benchViewer(dist, options);
     const repeatVisits = await benchRepeatVisits(dist, options);
+    const languageSwitch = await benchLanguageSwitches(dist, options);
 
     const budgets = [
       ...checkBudgets(lighthouse.routes),
       ...('skipped' in slowLink ? [] : checkSlowLinkBudgets(slowLink.routes)),
       ...checkViewerBudgets(viewer),
       ...checkRepeatVisitBudgets(repeatVisits),
+      ...checkLanguageSwitchBudgets(languageSwitch),
     ];
     // No figure in docs/spec/contracts.md for throughput or latency, but a valid enquiry refused under load
     // is a fault worth failing on.
@@ -445,6 +503,7 @@ async function main(): Promise<number> {
       contact,
       viewer,
       repeatVisits,
+      languageSwitch,
       budgets,
       pass: budgets.every((check) => check.pass),
     };
@@ -465,6 +524,7 @@ async function main(): Promise<number> {
     console.log(`\n${contactSection(contact)}`);
     console.log(`\n${viewerSection(viewer)}`);
     console.log(`\n${repeatVisitSection(repeatVisits)}`);
+    console.log(`\n${languageSwitchSection(languageSwitch)}`);
     if (budgets.length) console.log(`\n${budgetTable(budgets)}`);
     const failed = budgets.filter((check) => !check.pass);
     console.log(

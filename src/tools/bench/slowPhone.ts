@@ -1,9 +1,16 @@
 /**
  * The cheap phone on a 2G-class link that the bench's real-browser measures share (the viewer's
- * first open, lightboxOpen.ts; the repeat visit, repeatVisit.ts): a fresh headless Chromium with
+ * first open, lightboxOpen.ts; the repeat visit, repeatVisit.ts; the other language after one,
+ * languageSwitch.ts): a fresh headless Chromium with
  * a 390 x 844 touch screen, and the link and CPU slowed through the DevTools protocol.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_ARGS, chromePath } from '../../testing/browser/browser';
 import { isStopping, stopOnExit } from '../../testing/browser/cleanup';
 
@@ -15,11 +22,13 @@ export const SLOW_PROFILE = {
 } as const;
 
 /**
- * Runs `measure` with a fresh browser and a phone-sized touch context in it, and closes the
- * browser whatever happens (and if the bench is stopped meanwhile).
+ * Runs `measure` with a fresh browser and a phone-sized touch context in it (with `options`
+ * besides, such as `serviceWorkers: 'block'`), and closes the browser whatever happens (and if
+ * the bench is stopped meanwhile).
  */
 export async function onAPhone<T>(
   measure: (context: BrowserContext, browser: Browser) => Promise<T>,
+  options: BrowserContextOptions = {},
 ): Promise<T> {
   if (isStopping()) throw new Error('The bench is stopping.');
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
@@ -29,6 +38,7 @@ export async function onAPhone<T>(
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
+      ...options,
     });
     return await measure(context, browser);
   } finally {
