@@ -1,4 +1,4 @@
-import type { CONTENT_FILES } from './schema/language';
+import type { CONTENT_FILES } from './schema/contentFiles';
 
 /**
  * The one route table: every page of the site, its id and its address. Structure, not words: each

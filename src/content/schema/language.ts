@@ -25,20 +25,9 @@ import { urgentHelp } from './files/urgentHelp.ts';
 import { privacy } from './privacy.ts';
 import { GLOSSARY_FILE, wordProblems } from './glossary.ts';
 import { readFile } from './readFile.ts';
+import { CONTENT_FILES } from './contentFiles.ts';
 
-/** The files of a language folder, and what each holds. */
-export const CONTENT_FILES = {
-  site: 'site.yaml',
-  home: 'home.yaml',
-  story: 'story.yaml',
-  impact: 'impact.yaml',
-  contact: 'contact.yaml',
-  contactForm: 'contact-form.yaml',
-  contactService: 'contact-service.yaml',
-  accessibility: 'accessibility.yaml',
-  urgentHelp: 'urgent-help.yaml',
-  privacy: 'privacy.yaml',
-} as const;
+export { CONTENT_FILES };
 
 type Words<F extends Record<string, Check<unknown>>> = GroupOf<F>;
 
