@@ -24,6 +24,9 @@ const TEMPLATE_FILE = path.join(distDir, '.vite/index.html');
 
 export async function buildSite(): Promise<void> {
   const started = Date.now();
+  // A production build whoever starts it: Vite keeps a NODE_ENV it finds, and `npm start` run
+  // from a test (NODE_ENV=test) once built a site with its development code switched on.
+  process.env.NODE_ENV = 'production';
   // The content first: a mistake in content/ stops here, before dist/ is touched, with its
   // sentences alone (the plugin checks again for the dev server and the tests).
   const { address, languages } = readSettings();
