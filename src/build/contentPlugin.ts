@@ -9,7 +9,6 @@ import {
   readSettings,
   SETTINGS_FILE,
   siteLanguages,
-  type SiteLanguages,
 } from '../content/load/readContent.ts';
 import { CONTENT_FILES, type LanguageContent } from '../content/schema/language.ts';
 
@@ -82,6 +81,51 @@ function wordLoaders(): string {
   return `export const wordLoaders = {\n${loaders.join('\n')}\n};\n`;
 }
 
+/** A module of plain data: `words`. */
+function dataModule(words: unknown): string {
+  return `export const words = ${JSON.stringify(words)};\n`;
+}
+
+/**
+ * A words module of the client build, one for every language: the part the page has loaded in
+ * its language (src/content/words/loaded.ts).
+ */
+function clientWords(part: keyof LanguageContent): string {
+  return `import { loadedWords } from ${JSON.stringify(LOADED_SOURCE)};\nexport const words = loadedWords(${JSON.stringify(part)});\n`;
+}
+
+/**
+ * What the words modules become in one build or server:
+ * - `client`: the client build, one for every language ({@link clientWords});
+ * - `server`: the server bundle, one for every language ({@link serverWords});
+ * - one language's: the dev server and the tests (SAATHI_LANGUAGE's, or the one a test project's
+ *   mode names) and a build for one language (the owner's inbox, whose mode names the first).
+ */
+type WordsForm = 'client' | 'server' | { language: string };
+
+function formOf(config: { mode: string; command: 'build' | 'serve' }, ssr: boolean): WordsForm {
+  if (ssr) return 'server';
+  const asked = languageOfMode(config.mode);
+  if (asked === undefined)
+    return config.command === 'build' ? 'client' : { language: readLanguageSetting() };
+  if (!readSettings().languages.some((one) => one.folder === asked)) {
+    throw new ContentError([
+      {
+        file: SETTINGS_FILE,
+        line: 1,
+        field: 'languages',
+        message: `the Vite mode "${config.mode}" asks for the language "${asked}", which is not listed here.`,
+      },
+    ]);
+  }
+  return { language: asked };
+}
+
+/** The language of a form for one language; the first for the forms for every language. */
+function language(form: WordsForm): string | undefined {
+  return typeof form === 'string' ? undefined : form.language;
+}
+
 /** The Vite `mode` that asks for the words of one language: `content-hi`. */
 const LANGUAGE_MODE = /^content-([a-z-]+)$/;
 
@@ -95,25 +139,37 @@ export function languageOfMode(mode: string): string | undefined {
 }
 
 /**
- * Turns the content files (`content/settings.yaml` and one language folder: the first it lists,
- * or the one the build names in SAATHI_LANGUAGE) into the modules of `src/content/words/`, checked: for the build, the dev server and every test (Vitest
- * uses this config). A mistake stops the build, or shows in the dev server, with one plain
- * sentence per mistake ("content/en/impact.yaml, line 42, videos.items[6].alt: …"). The browser
- * gets the words alone: no YAML reader, no checks, and each part in the chunk that uses it.
+ * Turns the content files (`content/settings.yaml` and every language folder) into modules,
+ * checked: for the build, the dev server and every test (Vitest uses this config). A mistake
+ * stops the build, or shows in the dev server, with one plain sentence per mistake
+ * ("content/en/impact.yaml, line 42, videos.items[6].alt: …"). Each content file
+ * (`content/hi/site.yaml`) becomes its words as plain data, a chunk of its own in the client
+ * build; each module of `src/content/words/` becomes what its build needs ({@link WordsForm});
+ * `virtual:saathi-words` holds the loaders of every language's parts. The browser gets the words
+ * alone: no YAML reader, no checks.
  */
 export function contentData(): Plugin {
-  let cached: { language: string; content: LanguageContent; languages: SiteLanguages } | undefined;
+  // Each language's checked content, read once per build (or until a content file changes).
+  const checked = new Map<string, LanguageContent>();
+  const contentOf = (language: string) => {
+    let content = checked.get(language);
+    if (!content) {
+      content = checkedContent(projectRoot, language);
+      checked.set(language, content);
+    }
+    return content;
+  };
   return {
     name: 'saathi-content',
     enforce: 'pre',
     buildStart() {
-      cached = undefined;
+      checked.clear();
     },
     configureServer(server) {
       server.watcher.add(CONTENT_FOLDER);
       const changed = (file: string) => {
         if (!path.resolve(file).startsWith(CONTENT_FOLDER + path.sep)) return;
-        cached = undefined;
+        checked.clear();
         for (const part of [...Object.keys(CONTENT_FILES), LANGUAGES_PART]) {
           const module = server.moduleGraph.getModuleById(path.join(DATA_FOLDER, `${part}.ts`));
           if (module) server.moduleGraph.invalidateModule(module);
@@ -148,62 +204,29 @@ export function contentData(): Plugin {
     load(id, options) {
       if (id === `\0${LOADERS_MODULE}`) return wordLoaders();
       const file = contentFileOf(id);
-      if (file) {
-        try {
-          return `export const words = ${JSON.stringify(checkedContent(projectRoot, file.language)[file.part])};\n`;
-        } catch (error) {
-          if (!(error instanceof ContentError)) throw error;
-          this.error(error.message);
-        }
-      }
-      const part = partOf(id);
-      if (!part) return null;
-      // The server render is one bundle for every language: each words module holds every
-      // language's words and gives those of the language the render is in (`currentLanguage`,
-      // decided as the bundle is imported: src/content/languages.ts).
-      if (options?.ssr && part !== LANGUAGES_PART) return serverWords(part);
-      const forServer = Boolean(options?.ssr);
-      const { mode, command } = this.environment.config;
-      const asked = languageOfMode(mode);
-      // The client build is one for every language: its words modules read the words the page
-      // loaded, in its language (src/content/words/loaded.ts). A build for one language (the
-      // owner's inbox, in the first) names it in its mode.
-      const forEveryLanguage = command === 'build' && !forServer && asked === undefined;
-      if (forEveryLanguage && part !== LANGUAGES_PART) {
-        return `import { loadedWords } from ${JSON.stringify(LOADED_SOURCE)};\nexport const words = loadedWords(${JSON.stringify(part)});\n`;
-      }
-      if (asked !== undefined && !readSettings().languages.some((one) => one.folder === asked)) {
-        this.error(
-          `The Vite mode "${mode}" asks for the language "${asked}", which ${SETTINGS_FILE} does not list.`,
-        );
-      }
-      const language = asked ?? readLanguageSetting();
+      const part = file ? undefined : partOf(id);
+      if (!file && !part) return null;
       this.addWatchFile(path.join(CONTENT_FOLDER, 'settings.yaml'));
-      for (const name of Object.values(CONTENT_FILES)) {
-        this.addWatchFile(path.join(CONTENT_FOLDER, language, name));
-      }
       try {
-        // One build is in one language; a new SAATHI_LANGUAGE (the next build) reads again.
-        if (cached?.language !== language) {
-          cached = {
-            language,
-            content: checkedContent(projectRoot, language),
-            languages: siteLanguages(projectRoot, language),
-          };
+        if (file) return dataModule(contentOf(file.language)[file.part]);
+        const form = formOf(this.environment.config, Boolean(options?.ssr));
+        if (part === LANGUAGES_PART) {
+          const { current, ...everyLanguage } = siteLanguages(projectRoot, language(form));
+          return dataModule(
+            typeof form === 'string' ? everyLanguage : { ...everyLanguage, current },
+          );
         }
+        if (form === 'client') return clientWords(part as keyof LanguageContent);
+        if (form === 'server') return serverWords(part as keyof LanguageContent);
+        for (const name of Object.values(CONTENT_FILES)) {
+          this.addWatchFile(path.join(CONTENT_FOLDER, form.language, name));
+        }
+        return dataModule(contentOf(form.language)[part as keyof LanguageContent]);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         // The plain sentences alone: no stack, no plugin internals.
         this.error(error.message);
       }
-      if (part === LANGUAGES_PART) {
-        const { current, ...everyLanguage } = cached.languages;
-        const withCurrent =
-          forServer || forEveryLanguage ? everyLanguage : { ...everyLanguage, current };
-        return `export const words = ${JSON.stringify(withCurrent)};\n`;
-      }
-      const words = cached.content[part];
-      return `export const words = ${JSON.stringify(words)};\n`;
     },
   };
 }
