@@ -52,13 +52,13 @@ interface ServerEntry {
   siteAddress: string;
 }
 
-/** One language's build, for {@link prerenderSite}. */
+/** What {@link prerenderSite} writes: one language's pages, from the build for every language. */
 export interface LanguageBuild {
   /** The language's folder in content/ (`en`, `hi`). */
   language: string;
-  /** The client build's index.html for this language (the build moves it out of dist/'s top). */
+  /** The client build's index.html (the build moves it out of dist/'s top). */
   templateFile: string;
-  /** Its client manifest. */
+  /** The client build's manifest. */
   manifestFile: string;
 }
 
