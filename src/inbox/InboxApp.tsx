@@ -11,7 +11,7 @@ import {
   type InboxContextValue,
   type ListState,
 } from './context';
-import { EnquiryList } from './EnquiryList';
+import { EnquiryList } from './EnquiryList/EnquiryList';
 import { EnquiryView } from './EnquiryView';
 import { InboxLayout } from './InboxLayout';
 import { NoPassphrase } from './NoPassphrase';
