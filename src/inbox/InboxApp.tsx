@@ -12,7 +12,7 @@ import {
   type ListState,
 } from './context';
 import { EnquiryList } from './EnquiryList/EnquiryList';
-import { EnquiryView } from './EnquiryView';
+import { EnquiryView } from './EnquiryView/EnquiryView';
 import { InboxLayout } from './InboxLayout';
 import { NoPassphrase } from './NoPassphrase';
 import { SignIn } from './SignIn';
