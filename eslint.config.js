@@ -173,6 +173,13 @@ export default tseslint.config(
               ],
               message: 'The server imports only src/shared/.',
             },
+            {
+              // The command line tools (npm run enquiries, npm run inbox) use the service's
+              // modules, never the other way round: what both need is a module of the service
+              // (src/server/enquiryExport.ts: the exports of the CLI and of the inbox).
+              group: ['**/cli/**'],
+              message: 'The service does not import the command line tools (src/server/cli/).',
+            },
           ],
         },
       ],

@@ -22,8 +22,8 @@ import {
   type PassphraseStatus,
 } from '../../shared/inbox';
 import { AcceptedLimit } from '../acceptedLimit';
-import { toCsv, toJson } from '../cli/render';
 import { csrfProblem } from '../csrf';
+import { toCsv, toJson } from '../enquiryExport';
 import { PublicError } from '../errors';
 import type { Store } from '../store';
 import type { ListedEnquiry } from '../store/records';
@@ -308,7 +308,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions) {
     };
   });
 
-  // The same bytes as `npm run enquiries -- --csv` and `--json` (one implementation: cli/render).
+  // The same bytes as `npm run enquiries -- --csv` and `--json` (one implementation: enquiryExport).
   app.get('/export.csv', async (_request, reply) =>
     reply
       .type('text/csv; charset=utf-8')
