@@ -20,6 +20,7 @@ import { distDir, projectRoot, ssrDir } from './paths';
 import { prerenderSite, writeSiteLists, type PrerenderedPage } from './prerender';
 import { writeServiceWorker } from './serviceWorker';
 import { writePrivacyNotice } from './privacyNotice';
+import { retentionDefine, retentionSetting, RetentionSettingError } from './retentionSetting';
 import { writeServiceWords } from './serviceWords';
 
 /** The owner's inbox is built apart, with a manifest of its own. */
@@ -57,6 +58,10 @@ export async function buildSite(): Promise<void> {
   // sentences alone (the plugin checks again for the dev server and the tests).
   const { address, languages } = readSettings();
   for (const language of languages) checkedContent(undefined, language.folder);
+  // How long enquiries are kept, decided here once: every page's privacy notice says it, and the
+  // service keeps enquiries for what dist/.server/privacy-notice.json says (retentionSetting.ts).
+  const retentionDays = retentionSetting();
+  const define = retentionDefine(retentionDays);
   await rm(distDir, { recursive: true, force: true });
   const folders = languages.map((language, index) => ({
     folder: language.folder,
@@ -68,6 +73,8 @@ export async function buildSite(): Promise<void> {
       build({
         root: projectRoot,
         logLevel: 'warn',
+        // The retention decided above, over vite.config.ts's own reading for the dev server.
+        define,
         build: {
           emptyOutDir: false,
           manifest,
@@ -85,6 +92,7 @@ export async function buildSite(): Promise<void> {
   await build({
     root: projectRoot,
     logLevel: 'warn',
+    define,
     build: {
       emptyOutDir: false,
       manifest: INBOX_MANIFEST,
@@ -106,6 +114,7 @@ export async function buildSite(): Promise<void> {
       build({
         root: projectRoot,
         logLevel: 'warn',
+        define,
         build: {
           ssr: 'src/entry-server.tsx',
           outDir: serverDir,
@@ -130,7 +139,7 @@ export async function buildSite(): Promise<void> {
   await writeSiteLists(pages, address);
   await writeServiceWorker(projectRoot, distDir);
   await writeServiceWords();
-  await writePrivacyNotice();
+  await writePrivacyNotice(retentionDays);
   const compressed = await precompress(distDir);
   await writeFile(path.join(distDir, BUILD_STAMP), new Date().toISOString());
   console.log(
@@ -142,7 +151,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     await buildSite();
   } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
+    if (!(error instanceof ContentError || error instanceof RetentionSettingError)) throw error;
     console.error(error.message);
     process.exitCode = 1;
   }

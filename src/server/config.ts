@@ -2,10 +2,11 @@
  * The service's settings, read once from the environment (every variable is optional and
  * documented in README.md). Bad values stop the start with a clear message, not a late surprise:
  * each is a StartupError whose sentence names the variable (and never quotes a password).
+ * How long enquiries are kept is not one of them: the build decides it (RETENTION_DAYS), and the
+ * service keeps enquiries for what the build's privacy notice says (./privacyNotice.ts).
  */
 import path from 'node:path';
 import { EMAIL_REGEX } from 'valibot';
-import { parseRetentionDays } from '../shared/retention';
 import { StartupError } from './startupError';
 import { parseTimeZone } from './timeZone';
 
@@ -43,8 +44,6 @@ export interface ServerConfig {
   csrfSecret: string | undefined;
   /** External hosts the page may load images and video from (CSP). */
   mediaOrigins: string[];
-  /** Enquiries older than this many days are deleted; undefined keeps them. */
-  retentionDays: number | undefined;
   /** The owner's time zone (OWNER_TIME_ZONE): `npm run enquiries` shows and reads times in it. */
   ownerTimeZone: string;
 }
@@ -171,15 +170,6 @@ function emailSettings(env: Env) {
   return { smtpUrl, notifyTo, notifyFrom };
 }
 
-/** RETENTION_DAYS, read as the build reads it for the privacy notice (src/shared/retention.ts). */
-function retention(env: Env): number | undefined {
-  try {
-    return parseRetentionDays(env.RETENTION_DAYS) ?? undefined;
-  } catch (error) {
-    throw new StartupError((error as Error).message);
-  }
-}
-
 /** OWNER_TIME_ZONE, India's Asia/Kolkata when unset (./timeZone.ts). */
 function ownerTimeZone(env: Env): string {
   try {
@@ -202,7 +192,6 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     ...emailSettings(env),
     csrfSecret: secret(env, 'CSRF_SECRET'),
     mediaOrigins: origins(env, 'MEDIA_ORIGINS'),
-    retentionDays: retention(env),
     ownerTimeZone: ownerTimeZone(env),
   };
 }
