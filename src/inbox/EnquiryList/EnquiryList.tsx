@@ -8,7 +8,7 @@ import { useHeadingFocus } from '../useHeadingFocus';
 import { EnquiryRow } from './EnquiryRow';
 import { EnquirySearch } from './EnquirySearch';
 import { ExportLinks } from './ExportLinks';
-import { rowIn, useEnquiryPages } from './useEnquiryPages';
+import { rowIn, useFirstPage, useOlderPages } from './useEnquiryPages';
 import { useEmailStatus } from './useEmailStatus';
 import { useProblem } from './useProblem';
 import styles from '../Inbox.module.css';
@@ -50,9 +50,11 @@ export function EnquiryList({ active }: EnquiryListProps) {
 
   const { problem, fail, clearProblem } = useProblem();
   // The list is asked for before the status, as it always was: the rows come first.
-  const pages = useEnquiryPages({ active, grid, fail, clearProblem });
+  const { loadAgain } = useFirstPage({ active, fail, clearProblem });
+  const older = useOlderPages({ grid, fail });
   const { status, refreshStatus } = useEmailStatus(active, fail);
 
+  const loaded = list.loadedFor !== undefined;
   const query = list.query.trim();
   return (
     <>
@@ -63,7 +65,7 @@ export function EnquiryList({ active }: EnquiryListProps) {
           <Button
             onPress={() => {
               clearProblem();
-              pages.loadAgain();
+              loadAgain();
               refreshStatus();
             }}
           >
@@ -76,7 +78,7 @@ export function EnquiryList({ active }: EnquiryListProps) {
         <h2 id={listHeadingId} ref={listHeading}>
           {words.enquiriesHeading}
         </h2>
-        <p>{pages.loaded ? words.counts(list.total, list.unread) : inboxContent.loading.text}</p>
+        <p>{loaded ? words.counts(list.total, list.unread) : inboxContent.loading.text}</p>
         <EnquirySearch
           value={list.query}
           onChange={(value) => setList((current) => ({ ...current, query: value }))}
@@ -90,22 +92,18 @@ export function EnquiryList({ active }: EnquiryListProps) {
           className={styles.list}
           renderEmptyState={() => (
             <p className={styles.empty}>
-              {!pages.loaded
-                ? inboxContent.loading.text
-                : query
-                  ? words.noMatch(query)
-                  : words.empty}
+              {!loaded ? inboxContent.loading.text : query ? words.noMatch(query) : words.empty}
             </p>
           )}
         >
           {(enquiry) => <EnquiryRow enquiry={enquiry} status={status} />}
         </GridList>
-        {pages.loaded && (list.enquiries.length < list.total || pages.focusingOlder) ? (
+        {loaded && (list.enquiries.length < list.total || older.focusingOlder) ? (
           <div className={styles.more}>
             <p>{words.showing(list.enquiries.length, list.total)}</p>
             <Button
-              aria-disabled={pages.loadingMore || undefined}
-              onPress={() => void pages.showOlder()}
+              aria-disabled={older.loadingMore || undefined}
+              onPress={() => void older.showOlder()}
             >
               {words.showOlder}
             </Button>

@@ -1,3 +1,8 @@
+/**
+ * The list's enquiries, a page at a time, kept in the inbox's list state (context.ts): the first
+ * page on each arrival and for each search ({@link useFirstPage}), older pages on demand
+ * ({@link useOlderPages}).
+ */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { inboxContent } from '../../content/inbox';
 import { INBOX_PAGE_SIZE } from '../../shared/inbox';
@@ -15,21 +20,17 @@ export function rowIn(grid: HTMLElement | null, id: number): HTMLElement | null 
 }
 
 /**
- * The list's enquiries, a page at a time, kept in the inbox's list state (context.ts): the first
- * page is loaded on each arrival at the list (marks change while an enquiry is open, and new
- * enquiries may have come) and for each search, once typing pauses, saying how many matched;
- * older ones are added on demand, with focus going to the first of them.
+ * The first page of the list, loaded on each arrival at the list (marks change while an enquiry
+ * is open, and new enquiries may have come) and for each search, once typing pauses, saying how
+ * many matched. Gives `loadAgain`, for "Try again".
  */
-export function useEnquiryPages({
+export function useFirstPage({
   active,
-  grid,
   fail,
   clearProblem,
 }: {
   /** Whether the list is the view shown: it loads only then. */
   active: boolean;
-  /** The grid whose rows take focus. */
-  grid: RefObject<HTMLElement | null>;
   /** A call went wrong (useProblem). */
   fail: (error: unknown) => void;
   /** A page came: what went wrong before is over. */
@@ -40,9 +41,6 @@ export function useEnquiryPages({
   // starts with the list as it is now (marks may have changed while an enquiry was open).
   const [wanted, setWanted] = useState({ query: list.query, say: false, round: 0 });
   const saidRoundRef = useRef(-1);
-  const [loadingMore, setLoadingMore] = useState(false);
-  // A row to focus once the rows after "Show older enquiries" are there.
-  const [olderRow, setOlderRow] = useState<number | null>(null);
 
   // A search is sent once typing pauses.
   useEffect(() => {
@@ -84,6 +82,29 @@ export function useEnquiryPages({
       current = false;
     };
   }, [wanted, active, announce, fail, clearProblem, setList]);
+
+  /** Loads the first page again, as it was last asked for. */
+  const loadAgain = () => setWanted((current) => ({ ...current, round: current.round + 1 }));
+  return { loadAgain };
+}
+
+/**
+ * "Show older enquiries": the next page added after the rows there are, said politely, with
+ * focus going to the first of the new rows once react-aria has rendered it.
+ */
+export function useOlderPages({
+  grid,
+  fail,
+}: {
+  /** The grid whose rows take focus. */
+  grid: RefObject<HTMLElement | null>;
+  /** A call went wrong (useProblem). */
+  fail: (error: unknown) => void;
+}) {
+  const { announce, list, setList } = useInbox();
+  const [loadingMore, setLoadingMore] = useState(false);
+  // A row to focus once the rows after "Show older enquiries" are there.
+  const [olderRow, setOlderRow] = useState<number | null>(null);
 
   // react-aria's list renders new rows a render after the items change: focus moves once the
   // row is there. Until then "Show older enquiries" stays, and keeps focus.
@@ -129,17 +150,11 @@ export function useEnquiryPages({
     }
   }
 
-  /** Loads the first page again, as it was last asked for ("Try again"). */
-  const loadAgain = () => setWanted((current) => ({ ...current, round: current.round + 1 }));
-
   return {
-    /** Whether the first page has come (for the query the list was last loaded for). */
-    loaded: list.loadedFor !== undefined,
     /** True while older rows are being loaded. */
     loadingMore,
     /** True from the moment older rows have come until the first of them has taken focus. */
     focusingOlder: olderRow !== null,
     showOlder,
-    loadAgain,
   };
 }
