@@ -26,33 +26,23 @@ import {
   checkViewerBudgets,
   median,
   unmeasured,
-  summarize,
-  type RouteFigures,
 } from './budgets';
 import { chromePath } from '../../testing/browser/browser';
-import { isStopping, stopAll, stopAllOnSignals, stopOnExit } from '../../testing/browser/cleanup';
+import { stopAll, stopAllOnSignals, stopOnExit } from '../../testing/browser/cleanup';
 import { runContactLoad } from './contactLoad';
-import { firstViewScripts } from './firstView';
+import { benchLighthouse } from './lighthouseRoutes';
+import { parseOptions, type Options } from './options';
 import { measureLightboxOpen, SLOW_PROFILE } from './lightboxOpen';
-import { startFloorServer } from './floorServer';
 import {
   checkRepeatVisitBudgets,
   measureRepeatVisits,
   repeatVisitSection,
   type RepeatVisitFigures,
 } from './repeatVisit';
-import {
-  DEFAULT_PROFILE,
-  runLighthouse,
-  SLOW_LINK_PROFILE,
-  type LighthouseEnvironment,
-  type LighthouseProfile,
-  type RunMetrics,
-} from './lighthouseRun';
+import { DEFAULT_PROFILE, SLOW_LINK_PROFILE, type LighthouseEnvironment } from './lighthouseRun';
 import {
   budgetTable,
   busy,
-  collectProblems,
   contactSection,
   lighthouseTable,
   markdownReport,
@@ -63,59 +53,6 @@ import {
 } from './report';
 
 const reportDir = path.join(projectRoot, 'reports/bench');
-
-interface Options {
-  runs: number;
-  routes: string[] | undefined;
-  requests: number;
-  concurrency: number;
-  lighthouse: boolean;
-  contact: boolean;
-  viewer: boolean;
-  viewerRuns: number;
-  slowLink: boolean;
-  repeat: boolean;
-  repeatRuns: number;
-}
-
-const FLAGS = [
-  '--skip-lighthouse',
-  '--skip-contact',
-  '--skip-viewer',
-  '--skip-slow-link',
-  '--skip-repeat',
-];
-const VALUED = ['runs', 'routes', 'requests', 'concurrency', 'viewer-runs', 'repeat-runs'];
-
-function parseOptions(argv: readonly string[]): Options {
-  // A mistyped option would silently run the full ten-minute bench instead.
-  const unknown = argv.filter(
-    (arg) => !FLAGS.includes(arg) && !VALUED.some((name) => arg.startsWith(`--${name}=`)),
-  );
-  if (unknown.length) throw new Error(`Unknown option(s): ${unknown.join(' ')}`);
-  const value = (name: string) =>
-    argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const count = (name: string, fallback: number) => {
-    const raw = value(name);
-    const parsed = raw === undefined ? fallback : Number(raw);
-    if (!Number.isInteger(parsed) || parsed < 1)
-      throw new Error(`--${name} must be a whole number above 0.`);
-    return parsed;
-  };
-  return {
-    runs: count('runs', 3),
-    routes: value('routes')?.split(',').filter(Boolean),
-    requests: count('requests', 2000),
-    concurrency: count('concurrency', 20),
-    lighthouse: !argv.includes('--skip-lighthouse'),
-    contact: !argv.includes('--skip-contact'),
-    viewer: !argv.includes('--skip-viewer'),
-    viewerRuns: count('viewer-runs', 3),
-    slowLink: !argv.includes('--skip-slow-link'),
-    repeat: !argv.includes('--skip-repeat'),
-    repeatRuns: count('repeat-runs', 3),
-  };
-}
 
 /** `npm start`'s build check, as its own process, stopped if the bench is. */
 async function ensureBuilt(): Promise<void> {
@@ -186,110 +123,6 @@ async function toolVersions(environment: LighthouseEnvironment | undefined) {
     react: await version('react'),
     fastify: await version('fastify'),
   };
-}
-
-/**
- * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine; such
- * a run measured nothing, so it is repeated rather than failing a ten-minute bench.
- */
-async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
-  for (let tried = 1; ; tried += 1) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (tried >= tries || isStopping()) throw error;
-      console.log(`    (retrying: ${error instanceof Error ? error.message : String(error)})`);
-    }
-  }
-}
-
-async function benchLighthouse(
-  site: RunningSite,
-  dist: string,
-  options: Options,
-  profile: LighthouseProfile,
-): Promise<{ routes: RouteResult[]; environment: LighthouseEnvironment | undefined }> {
-  const allRoutes = (
-    JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8')) as { url: string }[]
-  ).map((route) => route.url);
-  const routes = options.routes ?? allRoutes;
-  const unknown = routes.filter((route) => !allRoutes.includes(route));
-  if (unknown.length) throw new Error(`Not routes of the built site: ${unknown.join(', ')}`);
-  const manifest = JSON.parse(
-    await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; imports?: string[] }>;
-
-  const floorServer = await startFloorServer(site.baseUrl, allRoutes);
-  const forgetFloor = stopOnExit(floorServer.stop);
-  const lighthouseDir = path.join(reportDir, 'lighthouse', profile.id);
-  await rm(lighthouseDir, { recursive: true, force: true });
-  await mkdir(lighthouseDir, { recursive: true });
-
-  const pageRuns = new Map<string, RunMetrics[]>(routes.map((route) => [route, []]));
-  const floorRuns = new Map<string, RunMetrics[]>(routes.map((route) => [route, []]));
-  let environment: LighthouseEnvironment | undefined;
-  try {
-    // Runs interleaved (every route's page, then its floor, then the next round) so a burst of
-    // load from another process on the machine spreads over pages and floors alike.
-    for (let run = 1; run <= options.runs; run += 1) {
-      for (const route of routes) {
-        for (const [kind, baseUrl, runs] of [
-          ['page', site.baseUrl, pageRuns],
-          ['floor', floorServer.baseUrl, floorRuns],
-        ] as const) {
-          const started = Date.now();
-          const result = await withRetries(() => runLighthouse(`${baseUrl}${route}`, profile));
-          environment ??= result.environment;
-          runs.get(route)?.push(result.metrics);
-          const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${kind}`;
-          if (run === 1) await writeFile(path.join(lighthouseDir, `${name}.json`), result.json);
-          const { metrics } = result;
-          console.log(
-            `  ${profile.id} run ${run}/${options.runs} ${route} ${kind}: perf ${metrics.scores.performance}, ` +
-              `LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, ` +
-              `CLS ${metrics.cls.toFixed(3)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
-          );
-        }
-      }
-    }
-  } finally {
-    forgetFloor();
-    await floorServer.stop();
-  }
-
-  const results: RouteResult[] = [];
-  for (const route of routes) {
-    const pages = pageRuns.get(route) ?? [];
-    const floors = floorRuns.get(route) ?? [];
-    const html = await readFile(
-      path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`),
-      'utf8',
-    );
-    const scripts = firstViewScripts(html, manifest);
-    // Transferred bytes of exactly those files, as Lighthouse saw them go over the wire.
-    const firstViewJsBytes = median(
-      pages.map((run) =>
-        run.scripts
-          .filter((script) => scripts.includes(new URL(script.url).pathname))
-          .reduce((sum, script) => sum + script.transferSize, 0),
-      ),
-    );
-    const figures: RouteFigures = {
-      path: route,
-      page: summarize(pages),
-      floor: summarize(floors),
-      lcpOverFloor: median(pages.map((run) => run.lcpMs)) / median(floors.map((run) => run.lcpMs)),
-      firstViewJsBytes,
-      firstViewScripts: scripts,
-    };
-    results.push({
-      ...figures,
-      pageRuns: pages,
-      floorRuns: floors,
-      problems: collectProblems(pages),
-    });
-  }
-  return { routes: results, environment };
 }
 
 async function benchContact(dist: string, options: Options): Promise<BenchResults['contact']> {
@@ -368,6 +201,100 @@ function benchmarkIndexOf(routes: readonly RouteResult[]): number | null {
   return indexes.length ? median(indexes) : null;
 }
 
+/** The default profile, then (unless skipped) the 2G-class one, on a service of their own. */
+async function benchLighthouseProfiles(
+  dist: string,
+  options: Options,
+): Promise<{
+  lighthouse: Awaited<ReturnType<typeof benchLighthouse>>;
+  slowLink: BenchResults['slowLink'];
+}> {
+  if (!options.lighthouse) {
+    return { lighthouse: { routes: [], environment: undefined }, slowLink: { skipped: true } };
+  }
+  const site = await started(startSite({ DIST_DIR: dist }));
+  try {
+    console.log(
+      `Lighthouse, ${DEFAULT_PROFILE.label}, ${options.runs} run(s) per URL, pages and their no-script floors:`,
+    );
+    const where = { site, dist, reportDir };
+    const lighthouse = await benchLighthouse(where, options, DEFAULT_PROFILE);
+    if (!options.slowLink) return { lighthouse, slowLink: { skipped: true } };
+    console.log(`Lighthouse, ${SLOW_LINK_PROFILE.label}, ${options.runs} run(s) per URL:`);
+    const slow = await benchLighthouse(where, options, SLOW_LINK_PROFILE);
+    return { lighthouse, slowLink: { profile: SLOW_LINK_PROFILE.label, routes: slow.routes } };
+  } finally {
+    await site.stop();
+  }
+}
+
+/** Every budget of docs/spec/contracts.md §8 the run measured, and the contact service's. */
+function budgetsOf({
+  routes,
+  slowLink,
+  viewer,
+  repeatVisits,
+  contact,
+}: Pick<BenchResults, 'routes' | 'slowLink' | 'viewer' | 'repeatVisits' | 'contact'>) {
+  const budgets = [
+    ...checkBudgets(routes),
+    ...('skipped' in slowLink ? [] : checkSlowLinkBudgets(slowLink.routes)),
+    ...checkViewerBudgets(viewer),
+    ...checkRepeatVisitBudgets(repeatVisits),
+  ];
+  // No figure in docs/spec/contracts.md for throughput or latency, but a valid enquiry refused under load
+  // is a fault worth failing on.
+  if (!contact.available && !('skipped' in contact)) {
+    budgets.push(unmeasured('Contact service under load', contact));
+  } else if (contact.available) {
+    budgets.push({
+      budget: 'Valid enquiries acknowledged (2xx)',
+      route: 'POST /u1/contact',
+      value: `${contact.acknowledged} / ${contact.requests}`,
+      limit: 'all',
+      pass: contact.acknowledged === contact.requests,
+    });
+  }
+  return budgets;
+}
+
+/** The machine the run was made on, and how busy it was at the start and the end. */
+function machineOf(loadAtStart: number, routes: readonly RouteResult[]): BenchResults['machine'] {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    os: `${osType()} ${release()}`,
+    loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
+    benchmarkIndex: benchmarkIndexOf(routes),
+  };
+}
+
+/** The tables and sections on the console, and the verdict: how many budget checks failed. */
+function printResults(results: BenchResults): number {
+  const { slowLink, contact, viewer, repeatVisits, budgets } = results;
+  if (results.routes.length) console.log(`\n${lighthouseTable(results)}`);
+  if (!('skipped' in slowLink)) {
+    console.log(`\n${SLOW_LINK_PROFILE.label}:\n${slowLinkTable(slowLink.routes)}`);
+  }
+  if (busy(results)) {
+    console.log(
+      `\nWarning: the machine was busy (load average ${results.machine.loadAverage.start.toFixed(1)} → ` +
+        `${results.machine.loadAverage.end.toFixed(1)} on ${results.machine.cpus} cores); TBT is inflated. Run again when it is quiet.`,
+    );
+  }
+  console.log(`\n${contactSection(contact)}`);
+  console.log(`\n${viewerSection(viewer)}`);
+  console.log(`\n${repeatVisitSection(repeatVisits)}`);
+  if (budgets.length) console.log(`\n${budgetTable(budgets)}`);
+  const failed = budgets.filter((check) => !check.pass);
+  console.log(
+    `\n${failed.length ? `FAIL: ${failed.length} of ${budgets.length} budget checks` : `PASS: all ${budgets.length} budget checks`}. ` +
+      `Written: ${path.relative(projectRoot, reportDir)}/index.md and results.json.`,
+  );
+  return failed.length;
+}
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const loadAtStart = loadavg()[0] ?? 0;
@@ -376,27 +303,7 @@ async function main(): Promise<number> {
   const dist = await snapshotDist();
   stopOnExit(() => rm(dist, { recursive: true, force: true }));
   try {
-    let lighthouse: Awaited<ReturnType<typeof benchLighthouse>> = {
-      routes: [],
-      environment: undefined,
-    };
-    let slowLink: BenchResults['slowLink'] = { skipped: true };
-    if (options.lighthouse) {
-      const site = await started(startSite({ DIST_DIR: dist }));
-      try {
-        console.log(
-          `Lighthouse, ${DEFAULT_PROFILE.label}, ${options.runs} run(s) per URL, pages and their no-script floors:`,
-        );
-        lighthouse = await benchLighthouse(site, dist, options, DEFAULT_PROFILE);
-        if (options.slowLink) {
-          console.log(`Lighthouse, ${SLOW_LINK_PROFILE.label}, ${options.runs} run(s) per URL:`);
-          const slow = await benchLighthouse(site, dist, options, SLOW_LINK_PROFILE);
-          slowLink = { profile: SLOW_LINK_PROFILE.label, routes: slow.routes };
-        }
-      } finally {
-        await site.stop();
-      }
-    }
+    const { lighthouse, slowLink } = await benchLighthouseProfiles(dist, options);
     console.log(`Contact service: ${options.requests} POSTs, ${options.concurrency} at a time…`);
     const contact = await benchContact(dist, options);
     if (options.viewer) {
@@ -408,70 +315,22 @@ async function main(): Promise<number> {
     const viewer = await benchViewer(dist, options);
     const repeatVisits = await benchRepeatVisits(dist, options);
 
-    const budgets = [
-      ...checkBudgets(lighthouse.routes),
-      ...('skipped' in slowLink ? [] : checkSlowLinkBudgets(slowLink.routes)),
-      ...checkViewerBudgets(viewer),
-      ...checkRepeatVisitBudgets(repeatVisits),
-    ];
-    // No figure in docs/spec/contracts.md for throughput or latency, but a valid enquiry refused under load
-    // is a fault worth failing on.
-    if (!contact.available && !('skipped' in contact)) {
-      budgets.push(unmeasured('Contact service under load', contact));
-    } else if (contact.available) {
-      budgets.push({
-        budget: 'Valid enquiries acknowledged (2xx)',
-        route: 'POST /u1/contact',
-        value: `${contact.acknowledged} / ${contact.requests}`,
-        limit: 'all',
-        pass: contact.acknowledged === contact.requests,
-      });
-    }
+    const measured = { routes: lighthouse.routes, slowLink, contact, viewer, repeatVisits };
+    const budgets = budgetsOf(measured);
     const results: BenchResults = {
       date: new Date().toISOString(),
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
-        memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
-        os: `${osType()} ${release()}`,
-        loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
-        benchmarkIndex: benchmarkIndexOf(lighthouse.routes),
-      },
+      machine: machineOf(loadAtStart, lighthouse.routes),
       tools: await toolVersions(lighthouse.environment),
       lighthouse: lighthouse.environment,
       runsPerUrl: options.runs,
-      routes: lighthouse.routes,
-      slowLink,
-      contact,
-      viewer,
-      repeatVisits,
+      ...measured,
       budgets,
       pass: budgets.every((check) => check.pass),
     };
     await mkdir(reportDir, { recursive: true });
     await writeFile(path.join(reportDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     await writeFile(path.join(reportDir, 'index.md'), markdownReport(results));
-
-    if (results.routes.length) console.log(`\n${lighthouseTable(results)}`);
-    if (!('skipped' in slowLink)) {
-      console.log(`\n${SLOW_LINK_PROFILE.label}:\n${slowLinkTable(slowLink.routes)}`);
-    }
-    if (busy(results)) {
-      console.log(
-        `\nWarning: the machine was busy (load average ${results.machine.loadAverage.start.toFixed(1)} → ` +
-          `${results.machine.loadAverage.end.toFixed(1)} on ${results.machine.cpus} cores); TBT is inflated. Run again when it is quiet.`,
-      );
-    }
-    console.log(`\n${contactSection(contact)}`);
-    console.log(`\n${viewerSection(viewer)}`);
-    console.log(`\n${repeatVisitSection(repeatVisits)}`);
-    if (budgets.length) console.log(`\n${budgetTable(budgets)}`);
-    const failed = budgets.filter((check) => !check.pass);
-    console.log(
-      `\n${failed.length ? `FAIL: ${failed.length} of ${budgets.length} budget checks` : `PASS: all ${budgets.length} budget checks`}. ` +
-        `Written: ${path.relative(projectRoot, reportDir)}/index.md and results.json.`,
-    );
-    return failed.length ? 1 : 0;
+    return printResults(results) ? 1 : 0;
   } finally {
     await stopAll();
   }
