@@ -212,6 +212,91 @@ async function writeOfflinePage(server: ServerEntry, serviceTemplate: string, fi
   await writeFile(path.join(distDir, file), page);
 }
 
+/** One page to prerender: its route (none for the not-found page), address, file and source. */
+interface PageTarget {
+  id: string | undefined;
+  routePath: string | undefined;
+  url: string;
+  file: string;
+  source: string;
+}
+
+/** Every route of the language's pages, then its not-found page (`404.html`). */
+function pageTargets(server: ServerEntry, fileOf: (name: string) => string): PageTarget[] {
+  const language = server.currentLanguage;
+  return [
+    ...server.pageRoutes.map((route) => ({
+      id: route.id,
+      routePath: route.path,
+      url: server.pathIn(language, route.path),
+      file: fileOf(route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`),
+      source: route.source,
+    })),
+    {
+      id: undefined,
+      routePath: undefined,
+      url: `${language.prefix}/404`,
+      file: fileOf('404.html'),
+      source: server.notFoundRoute.source,
+    },
+  ];
+}
+
+/**
+ * Parts a page fetches on demand (src/lib/onDemand.ts), each with its files: listed on the pages
+ * whose chunk can import them, for the page to prefetch when the visitor comes near.
+ */
+function partsOnDemand(manifest: Manifest) {
+  return [
+    { name: VIEWER_PART, source: VIEWER_SOURCE },
+    { name: OUTCOME_DIALOG_PART, source: OUTCOME_DIALOG_SOURCE },
+  ].map((part) => ({
+    ...part,
+    files: chunksFor(manifest, part.source).map((file) => `/${file}`),
+  }));
+}
+
+/**
+ * The client build's index.html around one rendered page: its language, the same page in every
+ * language (`hreflang`), its title and description, the boot script in place of the entry's
+ * script tags, and the page itself.
+ */
+function pageInTemplate(
+  template: string,
+  server: ServerEntry,
+  {
+    routePath,
+    rendered: { html, title, description },
+    entryScript,
+    bootScript,
+  }: {
+    routePath: string | undefined;
+    rendered: { html: string; title: string; description: string };
+    entryScript: string;
+    bootScript: string;
+  },
+): string {
+  return template
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      `<html lang="${server.locale.lang}" dir="${server.locale.dir}">`,
+    )
+    .replace(
+      '</head>',
+      () =>
+        // A page that does not exist has no counterpart (and is not to be indexed).
+        `${
+          routePath === undefined
+            ? ''
+            : `  ${alternateLinks(server.siteAddress, server.languages, server.pathIn, routePath)}\n  `
+        }</head>`,
+    )
+    .replace('<!--app-title-->', escapeHtml(server.documentTitle(title)))
+    .replace('<!--app-description-->', escapeHtml(description))
+    .replace(entryScript, () => bootScript)
+    .replace('<!--app-html-->', html);
+}
+
 /**
  * Writes one complete HTML file per route (and 404.html) of one language into dist/ (the first
  * language) or dist/<language>/ (`dist/hi/about/index.html`): the client build's
@@ -250,35 +335,12 @@ export async function prerenderSite({
   const fileOf = (name: string) => (folder ? `${folder}/${name}` : name);
   await mkdir(path.join(distDir, folder), { recursive: true });
   await writeOfflinePage(server, serviceTemplate, fileOf(OFFLINE_PAGE_FILE));
-  const targets = [
-    ...server.pageRoutes.map((route) => ({
-      id: route.id,
-      routePath: route.path,
-      url: server.pathIn(language, route.path),
-      file: fileOf(route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`),
-      source: route.source,
-    })),
-    {
-      id: undefined,
-      routePath: undefined,
-      url: `${language.prefix}/404`,
-      file: fileOf('404.html'),
-      source: server.notFoundRoute.source,
-    },
-  ];
+  const targets = pageTargets(server, fileOf);
 
   // The menu panel's files, for the boot script to prefetch (not run) on narrow screens; each
   // page leaves out those it preloads anyway.
   const menuPanelFiles = chunksFor(manifest, MENU_PANEL_SOURCE).map((file) => `/${file}`);
-  // Parts a page fetches on demand (src/lib/onDemand.ts): listed on the pages whose chunk can
-  // import them, for the page to prefetch when the visitor comes near.
-  const parts = [
-    { name: VIEWER_PART, source: VIEWER_SOURCE },
-    { name: OUTCOME_DIALOG_PART, source: OUTCOME_DIALOG_SOURCE },
-  ].map((part) => ({
-    ...part,
-    files: chunksFor(manifest, part.source).map((file) => `/${file}`),
-  }));
+  const parts = partsOnDemand(manifest);
   const written: PrerenderedPage[] = [];
   for (const target of targets) {
     const { html, title, description } = await server.renderPage(target.url);
@@ -295,27 +357,17 @@ export async function prerenderSite({
         .filter((part) => loadable.has(part.source))
         .map((part) => [part.name, part.files.filter((href) => !preloads.includes(href))]),
     );
-    const page = template
-      .replace(
-        /<html lang="[^"]*" dir="[^"]*">/,
-        `<html lang="${server.locale.lang}" dir="${server.locale.dir}">`,
-      )
-      .replace(
-        '</head>',
-        () =>
-          // A page that does not exist has no counterpart (and is not to be indexed).
-          `${
-            target.routePath === undefined
-              ? ''
-              : `  ${alternateLinks(server.siteAddress, server.languages, server.pathIn, target.routePath)}\n  `
-          }</head>`,
-      )
-      .replace('<!--app-title-->', escapeHtml(server.documentTitle(title)))
-      .replace('<!--app-description-->', escapeHtml(description))
-      .replace(entryScript, () =>
-        bootScriptTag(entry, preloads, { files: menuPanel, media: NARROW_SCREEN_QUERY }, pageParts),
-      )
-      .replace('<!--app-html-->', html);
+    const page = pageInTemplate(template, server, {
+      routePath: target.routePath,
+      rendered: { html, title, description },
+      entryScript,
+      bootScript: bootScriptTag(
+        entry,
+        preloads,
+        { files: menuPanel, media: NARROW_SCREEN_QUERY },
+        pageParts,
+      ),
+    });
     const outFile = path.join(distDir, target.file);
     await mkdir(path.dirname(outFile), { recursive: true });
     await writeFile(outFile, page);
