@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 // With `.ts`, here and in the modules these load: docs/architecture.md, "Folders".
 import { contentData } from './src/build/contentPlugin.ts';
 import { eagerCommonJs } from './src/build/eagerCommonJs.ts';
-import { parseRetentionDays } from './src/shared/retention.ts';
+import { retentionDefine, retentionSetting } from './src/build/retentionSetting.ts';
 
 /**
  * Where a test file runs is said by the end of its name, and only by it (docs/testing.md, "Where
@@ -38,9 +38,10 @@ export default defineConfig({
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // The privacy notice says how long enquiries are kept: the service's own setting, read the
-    // same way (src/shared/retention.ts); the service refuses to start with another one.
-    __RETENTION_DAYS__: JSON.stringify(parseRetentionDays(process.env.RETENTION_DAYS)),
+    // The privacy notice says how long enquiries are kept (RETENTION_DAYS, a build setting), here
+    // for the dev server and the tests; `npm run build` gives each of its builds the retention it
+    // decided once, which it also writes for the service (src/build/retentionSetting.ts).
+    ...retentionDefine(retentionSetting()),
   },
   build: {
     // One small stylesheet for the whole site: prerendered pages need every style up front, and

@@ -4,8 +4,8 @@
 declare const __BUILD_YEAR__: number;
 
 /**
- * RETENTION_DAYS as the build read it (src/shared/retention.ts): days, or null for "kept until
- * deleted". The privacy notice says it; the service refuses to start with another value.
+ * RETENTION_DAYS as the build read it (src/build/retentionSetting.ts): days, or null for "kept
+ * until deleted". The privacy notice says it; the service keeps enquiries for the same value.
  */
 declare const __RETENTION_DAYS__: number | null;
 

@@ -18,206 +18,89 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import {
   missingScreenReaderPackages,
   runOrcaJourneys,
   SCREEN_READER_PACKAGES,
   type JourneyResult,
 } from '../screen-reader/orca';
-import { auditTags, runAxeFull } from './axe';
+import { auditTags } from './axe';
 import { launchBrowser, openPage } from '../../src/testing/browser/browser';
 import { stopAllOnSignals } from '../../src/testing/browser/cleanup';
-import {
-  buildIfNeeded,
-  projectRoot,
-  startSite,
-  type RunningSite,
-} from '../../src/testing/browser/site';
+import { buildIfNeeded, projectRoot, startSite } from '../../src/testing/browser/site';
 import { siteLanguages } from '../../src/testing/browser/languageRoutes';
-import {
-  auditRoutes,
-  offlinePages,
-  auditWidths,
-  openStates,
-  pageOpenStates,
-  viewportFor,
-  zoom400,
-  zoomedOpenStates,
-  type AuditRoute,
-  type OpenState,
-} from '../../src/testing/browser/states';
-import { visit } from '../../src/testing/browser/visit';
-import { equalAccessVersion, EQUAL_ACCESS_POLICY, runAlfa, runEqualAccess } from './engines';
-import { exclusions } from './exclusions';
+import { auditRoutes } from '../../src/testing/browser/states';
+import { equalAccessVersion, EQUAL_ACCESS_POLICY } from './engines';
+import { lighthouseFailures, orcaFailures, scanFailures } from './failures';
 import { runLighthouse, startLighthouseChrome, type LighthouseRouteResult } from './lighthouse';
 import { writeReport } from './report';
 import { AcrError, acrPaths, makeAcr } from '../acr/runAcr';
 import type { AuditResults, ScanResult } from './results';
+import { errorText, NAME_SHIM, scan, scanTargets } from './scan';
 
 const require = createRequire(import.meta.url);
 
-/**
- * tsx compiles this script with esbuild's keepNames, which wraps named functions in `__name(…)`;
- * functions handed to `page.evaluate` then fail in the page, where no `__name` exists. This
- * defines it there (an init script comes through the DevTools protocol, so the CSP allows it).
- * Vitest compiles without keepNames, so the tests need no such thing.
- */
-const NAME_SHIM = 'globalThis.__name = (fn) => fn;';
 /** reports/a11y/, or the folder AUDIT_REPORT_DIR names (a test's, so as not to touch yours). */
 const reportDir = process.env.AUDIT_REPORT_DIR ?? path.join(projectRoot, 'reports/a11y');
 const screenshotDir = path.join(reportDir, 'screenshots');
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
+interface Scanned {
+  scans: ScanResult[];
+  /** The axe-core tags every scan ran with. */
+  tags: string[];
+  chromiumVersion: string;
 }
 
-interface ScanTarget {
-  slug: string;
-  kind: 'route' | 'state';
-  name: string;
-  path: string;
-  width: number;
-  /** A 1280 x 1024 window at 400 % zoom (zoom400) rather than a plain window `width` wide. */
-  zoomed: boolean;
-  expectedStatus: number;
-  state?: OpenState;
-  /** A page that carries no script (the offline pages): loaded, never waited on to hydrate. */
-  withoutScript?: boolean;
-}
-
-async function scan(
-  browser: Browser,
-  baseUrl: string,
-  tags: string[],
-  target: ScanTarget,
-): Promise<ScanResult> {
-  const scanStarted = Date.now();
-  const { page, problems } = await openPage(
-    browser,
-    target.zoomed
-      ? {
-          viewport: { width: zoom400.width, height: zoom400.height },
-          deviceScaleFactor: zoom400.deviceScaleFactor,
-        }
-      : { viewport: viewportFor(target.width) },
-  );
-  await page.addInitScript({ content: NAME_SHIM });
-  const result: ScanResult = {
-    slug: target.slug,
-    kind: target.kind,
-    name: target.name,
-    path: target.path,
-    width: target.width,
-    viewport: target.zoomed ? '320 x 256 (400 %)' : `${target.width} px`,
-    status: null,
-    error: null,
-    axe: null,
-    engines: [],
-    console: problems,
-    screenshot: null,
-  };
+/** The three engines on every page at every size and in every open state (scan.ts), in order. */
+async function scanEveryTarget(baseUrl: string): Promise<Scanned> {
+  const browser = await launchBrowser();
   try {
-    const response = target.withoutScript
-      ? await page.goto(`${baseUrl}${target.path}`)
-      : await visit(page, `${baseUrl}${target.path}`);
-    result.status = response?.status() ?? null;
-    if (result.status !== target.expectedStatus) {
-      result.error = `Expected HTTP status ${target.expectedStatus}, got ${result.status}.`;
+    const chromiumVersion = browser.version();
+    const { page } = await openPage(browser);
+    await page.addInitScript({ content: NAME_SHIM });
+    await page.goto(`${baseUrl}/`);
+    const tags = await auditTags(page);
+    await page.context().close();
+    console.log(`axe-core with tags ${tags.join(', ')}`);
+    const scans: ScanResult[] = [];
+    for (const target of scanTargets()) {
+      scans.push(await scan(browser, { baseUrl, tags, screenshotDir }, target));
     }
-    if (target.state) await target.state.open(page);
-    result.axe = await runAxeFull(page, tags);
-    // The same page, in the same state: Alfa reads it (serialised), IBM's engine last, since it
-    // leaves its script in the page.
-    result.engines.push(await runAlfa(page, target.slug, exclusions));
-    result.engines.push(await runEqualAccess(page, target.slug, exclusions));
-  } catch (error) {
-    result.error = errorText(error);
+    return { scans, tags, chromiumVersion };
+  } finally {
+    await browser.close();
   }
-  try {
-    const file = `${target.slug}.png`;
-    // A full-page screenshot does not scroll, so lazy images below the fold would show as empty
-    // boxes; load them first (after the axe scan, which saw the page as a visitor gets it).
-    if (target.kind === 'route') {
-      await page.evaluate(() =>
-        Promise.all(
-          [...document.images].map((image) => {
-            image.loading = 'eager';
-            return image.decode().catch(() => undefined);
-          }),
-        ),
-      );
-    }
-    // Pages in full; an open state as the visitor sees it (the dialog covers the viewport).
-    await page.screenshot({
-      path: path.join(screenshotDir, file),
-      fullPage: target.kind === 'route',
-      // At 400 % zoom, one image pixel per CSS pixel: four per CSS pixel would make a full page
-      // of 1280 px wide and tens of thousands tall, slow to take and to open.
-      scale: target.zoomed ? 'css' : 'device',
-    });
-    result.screenshot = `screenshots/${file}`;
-  } catch (error) {
-    result.console.push(`screenshot failed: ${errorText(error)}`);
-  }
-  await page.context().close();
-  const engineCounts = result.engines
-    .map((engine) => {
-      const open = engine.findings.filter((item) => !item.excludedBecause);
-      const violations = open.filter((item) => item.kind === 'violation').length;
-      return `${engine.engine} ${engine.error ? 'ERROR' : `${violations}/${open.length - violations}`}`;
-    })
-    .join(', ');
-  const verdict = result.error
-    ? `ERROR ${result.error}`
-    : `axe ${result.axe?.violations.length ?? '?'}/${result.axe?.incomplete.length ?? '?'}, ${engineCounts} (violations/to review)`;
-  console.log(
-    `  ${target.name} ${target.path} @${result.viewport}: ${verdict} (${((Date.now() - scanStarted) / 1000).toFixed(1)} s)`,
-  );
-  return result;
 }
 
-function targets(): ScanTarget[] {
-  const sizes = [
-    ...auditWidths.map((width) => ({ width, zoomed: false })),
-    { width: 320, zoomed: true },
-  ];
-  // Each page at each size: the routes, then the page the service worker answers with offline,
-  // as the build wrote it (no page kept yet; a11y-tests/offline.browser.test.ts checks it with
-  // pages kept, as the worker serves it), which carries no script.
-  const pages: readonly (Pick<AuditRoute, 'slug' | 'label' | 'path' | 'expectedStatus'> & {
-    withoutScript?: boolean;
-  })[] = [
-    ...auditRoutes,
-    ...offlinePages.map((offline) => ({ ...offline, expectedStatus: 200, withoutScript: true })),
-  ];
-  const pageTargets = pages.flatMap((page) =>
-    sizes.map(({ width, zoomed }) => ({
-      slug: `${page.slug}-${zoomed ? '320x256' : width}`,
-      kind: 'route' as const,
-      name: page.label,
-      path: page.path,
-      width,
-      zoomed,
-      expectedStatus: page.expectedStatus,
-      withoutScript: page.withoutScript === true,
-    })),
-  );
-  const stateTargets = [
-    ...openStates.map((state) => ({ state, zoomed: false })),
-    ...pageOpenStates.map((state) => ({ state, zoomed: false })),
-    ...zoomedOpenStates.map((state) => ({ state, zoomed: true })),
-  ].map(({ state, zoomed }) => ({
-    slug: state.slug,
-    kind: 'state' as const,
-    name: state.name,
-    path: state.route,
-    width: state.width,
-    zoomed,
-    expectedStatus: 200,
-    state,
-  }));
-  return [...pageTargets, ...stateTargets];
+/** Lighthouse's accessibility category on every route; a run that fails is a result too. */
+async function lighthouseOnEveryRoute(baseUrl: string): Promise<LighthouseRouteResult[]> {
+  const results: LighthouseRouteResult[] = [];
+  const chrome = await startLighthouseChrome();
+  try {
+    for (const route of auditRoutes) {
+      const url = `${baseUrl}${route.path}`;
+      try {
+        const result = await runLighthouse(chrome, route.path, url);
+        results.push(result);
+        console.log(`  Lighthouse ${route.path}: ${result.score ?? result.error}`);
+      } catch (error) {
+        results.push({
+          path: route.path,
+          url,
+          lighthouseVersion: 'unknown',
+          score: null,
+          failed: [],
+          manual: [],
+          passed: 0,
+          notApplicable: 0,
+          error: errorText(error),
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
 }
 
 /**
@@ -241,6 +124,67 @@ async function runEveryOrcaJourney(baseUrl: string): Promise<JourneyResult[]> {
   return byLanguage.flat();
 }
 
+/**
+ * Serves the built site and measures it: the scans, then Lighthouse (one browser at a time on two
+ * cores: Lighthouse after Playwright's Chromium has closed), and meanwhile the Orca journeys.
+ * The service stops once all three are done with it.
+ */
+async function measure(
+  skipOrca: boolean,
+): Promise<
+  Scanned & { baseUrl: string; lighthouse: LighthouseRouteResult[]; orca: JourneyResult[] }
+> {
+  // The contact states post real enquiries; the audit must not meet the rate limit.
+  const site = await startSite({ CONTACT_RATE_MAX: '1000' });
+  // The Orca journeys beside the scans and Lighthouse: their own Chromium, not headless, under
+  // Xvfb, on displays of their own. A journey mostly waits for speech, so the engines' work
+  // fills the time it would have left the machine idle (docs/testing.md, "The audit").
+  const orcaRun = skipOrca ? Promise.resolve([]) : runEveryOrcaJourney(site.baseUrl);
+  // Awaited in `finally`; until then a failure to start must not count as unhandled.
+  orcaRun.catch(() => undefined);
+  const orca: JourneyResult[] = [];
+  let orcaError: unknown;
+  let measured: Scanned & { lighthouse: LighthouseRouteResult[] };
+  try {
+    const scanned = await scanEveryTarget(site.baseUrl);
+    measured = { ...scanned, lighthouse: await lighthouseOnEveryRoute(site.baseUrl) };
+  } finally {
+    // The journeys' results, once they are done with the site. An error that stopped them is
+    // said here and thrown below, so that it cannot hide an error of the scans thrown above.
+    orcaError = await orcaRun.then(
+      (results) => void orca.push(...results),
+      (error: unknown) => {
+        console.error(`The Orca journeys stopped: ${errorText(error)}`);
+        return error;
+      },
+    );
+    await site.stop();
+  }
+  if (orcaError !== undefined) throw orcaError;
+  return { ...measured, baseUrl: site.baseUrl, orca };
+}
+
+/**
+ * The conformance report (a11y-tests/acr/, `npm run acr`): from these results and the last test
+ * run. A report folder of a test's own (AUDIT_REPORT_DIR) gets it beside its results, and the
+ * site's page data is left alone. Gives why it could not be made, if it could not.
+ */
+async function conformanceReport(): Promise<string[]> {
+  try {
+    await makeAcr({
+      ...acrPaths(),
+      auditResults: path.join(reportDir, 'results.json'),
+      ...(process.env.AUDIT_REPORT_DIR
+        ? { outDir: path.join(reportDir, 'acr'), pageData: null }
+        : {}),
+    });
+    return [];
+  } catch (error) {
+    const problems = error instanceof AcrError ? error.problems : [errorText(error)];
+    return problems.map((problem) => `Conformance report (npm run acr): ${problem}`);
+  }
+}
+
 async function main(): Promise<number> {
   const skipOrca = process.env.AUDIT_SKIP_ORCA === '1';
   const missing = skipOrca ? [] : missingScreenReaderPackages();
@@ -260,129 +204,16 @@ async function main(): Promise<number> {
   await rm(reportDir, { recursive: true, force: true });
   await mkdir(screenshotDir, { recursive: true });
 
-  // The contact states post real enquiries; the audit must not meet the rate limit.
-  const site: RunningSite = await startSite({ CONTACT_RATE_MAX: '1000' });
-  let browser: Browser | undefined;
-  const scans: ScanResult[] = [];
-  const lighthouse: LighthouseRouteResult[] = [];
-  const orca: JourneyResult[] = [];
-  let chromiumVersion = 'unknown';
-  let tags: string[] = [];
-  // The Orca journeys beside the scans and Lighthouse: their own Chromium, not headless, under
-  // Xvfb, on displays of their own. A journey mostly waits for speech, so the engines' work
-  // fills the time it would have left the machine idle (docs/testing.md, "The audit").
-  const orcaRun = skipOrca ? Promise.resolve([]) : runEveryOrcaJourney(site.baseUrl);
-  // Awaited in `finally`; until then a failure to start must not count as unhandled.
-  orcaRun.catch(() => undefined);
-  let orcaError: unknown;
-  try {
-    browser = await launchBrowser();
-    chromiumVersion = browser.version();
-    {
-      const { page } = await openPage(browser);
-      await page.addInitScript({ content: NAME_SHIM });
-      await page.goto(`${site.baseUrl}/`);
-      tags = await auditTags(page);
-      await page.context().close();
-    }
-    console.log(`axe-core with tags ${tags.join(', ')}`);
-    for (const target of targets()) scans.push(await scan(browser, site.baseUrl, tags, target));
-    await browser.close();
-    browser = undefined;
-
-    // Lighthouse after Playwright's Chromium has closed: one browser at a time on two cores.
-    const chrome = await startLighthouseChrome();
-    try {
-      for (const route of auditRoutes) {
-        const url = `${site.baseUrl}${route.path}`;
-        try {
-          const result = await runLighthouse(chrome, route.path, url);
-          lighthouse.push(result);
-          console.log(`  Lighthouse ${route.path}: ${result.score ?? result.error}`);
-        } catch (error) {
-          lighthouse.push({
-            path: route.path,
-            url,
-            lighthouseVersion: 'unknown',
-            score: null,
-            failed: [],
-            manual: [],
-            passed: 0,
-            notApplicable: 0,
-            error: errorText(error),
-          });
-        }
-      }
-    } finally {
-      chrome.kill();
-    }
-  } finally {
-    await browser?.close();
-    // The journeys' results, once they are done with the site. An error that stopped them is
-    // said here and thrown below, so that it cannot hide an error of the scans thrown above.
-    orcaError = await orcaRun.then(
-      (results) => void orca.push(...results),
-      (error: unknown) => {
-        console.error(`The Orca journeys stopped: ${errorText(error)}`);
-        return error;
-      },
-    );
-    await site.stop();
-  }
-  if (orcaError !== undefined) throw orcaError;
-
-  const failures: string[] = [];
-  for (const result of scans) {
-    const where = `${result.name} (${result.path}) at ${result.viewport}`;
-    if (result.error) failures.push(`${where}: ${result.error}`);
-    for (const violation of result.axe?.violations ?? []) {
-      failures.push(`${where}: axe ${violation.id} on ${violation.nodes.length} element(s)`);
-    }
-    for (const engine of result.engines) {
-      if (engine.error) failures.push(`${where}: ${engine.engine} could not run: ${engine.error}`);
-      const counts = new Map<string, number>();
-      for (const finding of engine.findings) {
-        if (finding.kind !== 'violation' || finding.excludedBecause) continue;
-        counts.set(finding.rule, (counts.get(finding.rule) ?? 0) + 1);
-      }
-      for (const [rule, count] of counts) {
-        failures.push(`${where}: ${engine.engine} ${rule} on ${count} element(s)`);
-      }
-    }
-  }
-  for (const result of lighthouse) {
-    // Lighthouse will not score a page served with an error status, by design; the not-found
-    // page is meant to be served with 404, and axe checks it at both widths above.
-    const expected404 = auditRoutes.some(
-      (route) => route.path === result.path && route.expectedStatus === 404,
-    );
-    if (expected404 && result.error?.startsWith('ERRORED_DOCUMENT_REQUEST')) continue;
-    if (result.score !== 100) {
-      failures.push(
-        `Lighthouse accessibility on ${result.path}: ${result.score ?? 'no score'}${
-          result.error ? ` (${result.error})` : ''
-        }`,
-      );
-    }
-  }
-
-  if (skipOrca) {
-    failures.push('The Orca screen-reader journeys were left out (AUDIT_SKIP_ORCA=1).');
-  }
-  for (const journey of orca) {
-    if (journey.error)
-      failures.push(`Orca journey ${journey.name} could not run: ${journey.error.split('\n')[0]}`);
-    for (const check of journey.checks.filter((item) => !item.passed)) {
-      failures.push(
-        `Orca ${journey.name}, key "${check.key}": ${check.kind}: expected ${check.expected}; got: ${check.heard}`,
-      );
-    }
-  }
-
+  const { scans, tags, chromiumVersion, baseUrl, lighthouse, orca } = await measure(skipOrca);
+  const failures = [
+    ...scanFailures(scans),
+    ...lighthouseFailures(lighthouse),
+    ...orcaFailures(orca, skipOrca),
+  ];
   const results: AuditResults = {
     date: new Date().toISOString(),
     commit: gitCommit(),
-    baseUrl: site.baseUrl,
+    baseUrl,
     versions: {
       axeCore: scans.find((result) => result.axe)?.axe?.axeVersion ?? readVersion('axe-core'),
       lighthouse:
@@ -407,22 +238,7 @@ async function main(): Promise<number> {
     passed: failures.length === 0,
   };
   await writeReport(reportDir, results);
-
-  // The conformance report (a11y-tests/acr/, `npm run acr`): from these results and the last test
-  // run. A report folder of a test's own (AUDIT_REPORT_DIR) gets it beside its results, and the
-  // site's page data is left alone.
-  try {
-    await makeAcr({
-      ...acrPaths(),
-      auditResults: path.join(reportDir, 'results.json'),
-      ...(process.env.AUDIT_REPORT_DIR
-        ? { outDir: path.join(reportDir, 'acr'), pageData: null }
-        : {}),
-    });
-  } catch (error) {
-    const problems = error instanceof AcrError ? error.problems : [errorText(error)];
-    failures.push(...problems.map((problem) => `Conformance report (npm run acr): ${problem}`));
-  }
+  failures.push(...(await conformanceReport()));
 
   console.log(`\nReport: ${path.relative(process.cwd(), path.join(reportDir, 'index.html'))}`);
   if (failures.length === 0) {

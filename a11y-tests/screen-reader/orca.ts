@@ -30,7 +30,8 @@ import { typedEnquiryIn } from '../../src/testing/browser/typedEnquiry';
 import { isStopping, stopOnExit } from '../../src/testing/browser/cleanup';
 import { freePort } from '../../src/testing/browser/site';
 import { startDeadLink } from './deadLink';
-import { checkTranscript, describeFocus, type CheckResult, type Transcript } from './transcript';
+import { checkTranscript, type CheckResult } from './checkTranscript';
+import { describeFocus, type Transcript } from './transcript';
 import { digitByDigit } from '../../src/content/spokenNumbers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

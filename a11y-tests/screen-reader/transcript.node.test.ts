@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkTranscript,
-  repeatedRun,
-  type FocusEvent,
-  type SpeechEvent,
-  type StepExpectation,
-  type Transcript,
-  type TranscriptEvent,
-  type TranscriptStep,
-  wordsOf,
+import { checkTranscript } from './checkTranscript';
+import { repeatedRun } from './speechFaults';
+import { wordsOf } from './spokenWords';
+import type {
+  FocusEvent,
+  SpeechEvent,
+  StepExpectation,
+  Transcript,
+  TranscriptEvent,
+  TranscriptStep,
 } from './transcript';
 
 let clock = 1000;

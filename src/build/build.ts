@@ -1,8 +1,8 @@
 /**
- * `npm run build`: the client build and the server-side build used to prerender, each one for
- * every language of content/settings.yaml; the owner's inbox (a build of its own); one HTML file per route of each language; the lists of pages (routes.json,
- * sitemap.xml); and precompressed copies of every text file. The result in dist/ is all the
- * server needs.
+ * `npm run build`: one client build for every language of content/settings.yaml, the owner's
+ * inbox (a build of its own), one server-side bundle for every language used to prerender; one
+ * HTML file per route of each language; the lists of pages (routes.json, sitemap.xml); and
+ * precompressed copies of every text file. The result in dist/ is all the server needs.
  */
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { distDir, projectRoot, ssrDir } from './paths';
 import { prerenderSite, writeSiteLists, type PrerenderedPage } from './prerender';
 import { writeServiceWorker } from './serviceWorker';
 import { writePrivacyNotice } from './privacyNotice';
+import { retentionDefine, retentionSetting, RetentionSettingError } from './retentionSetting';
 import { writeServiceWords } from './serviceWords';
 
 /** The owner's inbox is built apart, with a manifest of its own. */
@@ -31,12 +32,22 @@ export async function buildSite(): Promise<void> {
   // sentences alone (the plugin checks again for the dev server and the tests).
   const { address, languages } = readSettings();
   for (const language of languages) checkedContent(undefined, language.folder);
+  // How long enquiries are kept, decided here once: every page's privacy notice says it, and the
+  // service keeps enquiries for what dist/.server/privacy-notice.json says (retentionSetting.ts).
+  const retentionDays = retentionSetting();
+  const define = retentionDefine(retentionDays);
   await rm(distDir, { recursive: true, force: true });
   // One client build for every language: the scripts are the same files, and each language's
   // words are chunks of their own, which a page loads for its language
   // (src/content/words/loaded.ts). Its index.html is the template of every page, moved out of
   // dist/'s top, where it would be a page.
-  await build({ root: projectRoot, logLevel: 'warn', build: { emptyOutDir: false } });
+  await build({
+    root: projectRoot,
+    logLevel: 'warn',
+    // The retention decided above, over vite.config.ts's own reading for the dev server.
+    define,
+    build: { emptyOutDir: false },
+  });
   await rename(path.join(distDir, 'index.html'), TEMPLATE_FILE);
   // The owner's inbox (inbox.html, src/inbox/): a build of its own, so that no chunk, stylesheet
   // or manifest entry of the public site names it, and no public page can load it. It is not
@@ -46,6 +57,7 @@ export async function buildSite(): Promise<void> {
     logLevel: 'warn',
     // In the first language, its words in its bundle (src/build/contentPlugin.ts).
     mode: `content-${languages[0]?.folder ?? 'en'}`,
+    define,
     build: {
       emptyOutDir: false,
       manifest: INBOX_MANIFEST,
@@ -68,6 +80,7 @@ export async function buildSite(): Promise<void> {
   await build({
     root: projectRoot,
     logLevel: 'warn',
+    define,
     build: {
       ssr: 'src/entry-server.tsx',
       outDir: ssrDir,
@@ -91,7 +104,7 @@ export async function buildSite(): Promise<void> {
   await writeSiteLists(pages, address);
   await writeServiceWorker(projectRoot, distDir);
   await writeServiceWords();
-  await writePrivacyNotice();
+  await writePrivacyNotice(retentionDays);
   const compressed = await precompress(distDir);
   await writeFile(path.join(distDir, BUILD_STAMP), new Date().toISOString());
   console.log(
@@ -103,7 +116,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     await buildSite();
   } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
+    if (!(error instanceof ContentError || error instanceof RetentionSettingError)) throw error;
     console.error(error.message);
     process.exitCode = 1;
   }

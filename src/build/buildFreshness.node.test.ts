@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_RENDER_DIR } from '../shared/builtSite';
 import { BUILD_STAMP, isBuildCurrent } from './buildFreshness';
 import { writePrivacyNotice } from './privacyNotice';
+import { retentionSetting } from './retentionSetting';
 
 /** A project folder of its own: a source file, a content file and a build stamp, with set times. */
 let root: string;
@@ -29,7 +30,7 @@ beforeEach(async () => {
   await touch(path.join(root, 'src/server/main.ts'), 10);
   await touch(path.join(root, 'src/tools/bench/runBench.ts'), 10);
   // The privacy notice of the build, saying what the environment sets (unset: kept until deleted).
-  await writePrivacyNotice(path.join(dist(), SERVER_RENDER_DIR));
+  await writePrivacyNotice(retentionSetting(), path.join(dist(), SERVER_RENDER_DIR));
 });
 
 afterEach(() => rm(root, { recursive: true, force: true }));

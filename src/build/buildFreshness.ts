@@ -6,7 +6,8 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PRIVACY_NOTICE_FILE, SERVER_RENDER_DIR } from '../shared/builtSite';
-import { parseRetentionDays } from '../shared/retention';
+import { recordedRetention } from '../shared/retention';
+import { retentionSetting } from './retentionSetting';
 
 /** Written last by the build: its presence means dist/ is complete. */
 export const BUILD_STAMP = '.build-complete';
@@ -39,30 +40,27 @@ async function newestChange(target: string): Promise<number> {
 }
 
 /**
- * Whether the privacy notice in `distDir` says the retention that `env` sets (the service refuses
- * to start otherwise: src/server/privacyNotice.ts). A bad RETENTION_DAYS counts as current: the
- * service then stops with the setting's own sentence.
+ * Whether the build in `distDir` decided the retention that `env` sets (retentionSetting.ts): the
+ * service keeps enquiries for what the build decided, so `npm start` with another RETENTION_DAYS
+ * builds again. A bad RETENTION_DAYS counts as not current: the build then stops with the
+ * setting's own sentence.
  */
-async function noticeMatches(distDir: string, env: Record<string, string | undefined>) {
+async function retentionMatches(distDir: string, env: Record<string, string | undefined>) {
   const file = path.join(distDir, SERVER_RENDER_DIR, PRIVACY_NOTICE_FILE);
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined) return false;
   let wanted;
   try {
-    wanted = parseRetentionDays(env.RETENTION_DAYS);
-  } catch {
-    return true;
-  }
-  try {
-    return (JSON.parse(text) as { retentionDays?: unknown }).retentionDays === wanted;
+    wanted = retentionSetting(env);
   } catch {
     return false;
   }
+  return recordedRetention(text) === wanted;
 }
 
 /**
- * True when `distDir` holds a complete build no older than any source under `projectRoot`, whose
- * privacy notice says the retention `env` sets.
+ * True when `distDir` holds a complete build no older than any source under `projectRoot`, which
+ * decided the retention `env` sets.
  */
 export async function isBuildCurrent(
   projectRoot: string,
@@ -71,7 +69,7 @@ export async function isBuildCurrent(
 ): Promise<boolean> {
   const stamp = await stat(path.join(distDir, BUILD_STAMP)).catch(() => undefined);
   if (!stamp) return false;
-  if (!(await noticeMatches(distDir, env))) return false;
+  if (!(await retentionMatches(distDir, env))) return false;
   const sources = await Promise.all(
     BUILD_SOURCES.map((name) => newestChange(path.join(projectRoot, name))),
   );

@@ -182,6 +182,15 @@ export const layers: readonly Layer[] = [
     mayImport: ['src/shared/'],
   },
   {
+    // The command line tools use the service's modules, never the other way round: what both
+    // need is a module of the service (src/server/enquiryExport.ts, the CLI's and the inbox's
+    // exports).
+    folder: 'src/server/cli/',
+    role: "the owner's command line tools (`npm run enquiries`, `npm run inbox`), over the service's modules",
+    runsIn: 'Node',
+    mayImport: ['src/server/', 'src/shared/'],
+  },
+  {
     folder: 'src/build/',
     role: "the build pipeline (client, prerender, compression), `npm start`'s build check, and the checks that read the whole repository",
     runsIn: 'Node',

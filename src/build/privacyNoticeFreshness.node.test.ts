@@ -1,6 +1,7 @@
 /**
- * `npm start` builds again when the privacy notice in dist/ says another retention than the
- * RETENTION_DAYS it runs with (the service would refuse to start: src/server/privacyNotice.ts).
+ * `npm start` builds again when the build in dist/ decided another retention than the
+ * RETENTION_DAYS it runs with: the service keeps enquiries for what the build decided
+ * (src/server/privacyNotice.ts), so setting it for `npm start` must reach the build.
  */
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,15 +28,21 @@ beforeEach(async () => {
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 it('is current when the notice says what RETENTION_DAYS sets, and not otherwise', async () => {
-  await writePrivacyNotice(path.join(dist(), SERVER_RENDER_DIR), { RETENTION_DAYS: '365' });
+  await writePrivacyNotice(365, path.join(dist(), SERVER_RENDER_DIR));
   expect(await isBuildCurrent(root, dist(), { RETENTION_DAYS: '365' })).toBe(true);
   expect(await isBuildCurrent(root, dist(), { RETENTION_DAYS: '90' })).toBe(false);
   expect(await isBuildCurrent(root, dist(), {})).toBe(false);
 
-  await writePrivacyNotice(path.join(dist(), SERVER_RENDER_DIR), {});
+  await writePrivacyNotice(null, path.join(dist(), SERVER_RENDER_DIR));
   expect(await isBuildCurrent(root, dist(), {})).toBe(true);
   expect(await isBuildCurrent(root, dist(), { RETENTION_DAYS: '' })).toBe(true);
   expect(await isBuildCurrent(root, dist(), { RETENTION_DAYS: '365' })).toBe(false);
+});
+
+it('is not current with a RETENTION_DAYS that is not a retention: the build then says why', async () => {
+  await writePrivacyNotice(365, path.join(dist(), SERVER_RENDER_DIR));
+  expect(await isBuildCurrent(root, dist(), { RETENTION_DAYS: 'a year' })).toBe(false);
+  expect(await isBuildCurrent(root, dist(), { RETENTION_DAYS: '0' })).toBe(false);
 });
 
 it('is not current without a notice, or with a damaged one', async () => {

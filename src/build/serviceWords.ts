@@ -1,12 +1,12 @@
 /**
  * The contact service's words in every language (src/shared/serviceWords.ts), from the checked
  * content: the build writes them into dist/.server/ (src/shared/builtSite.ts), where the service
- * reads them as it starts. `npm run dev` writes them alone first (run as a script), since its
+ * reads them as it starts. `npm run dev` writes them alone first (devServiceFiles.ts), since its
  * service answers before any build.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ContentError, checkedContent, readSettings } from '../content/load/readContent';
+import { checkedContent, readSettings } from '../content/load/readContent';
 import { SERVICE_WORDS_FILE } from '../shared/builtSite';
 import type { ServiceWords } from '../shared/serviceWords';
 import { projectRoot, ssrDir } from './paths';
@@ -35,14 +35,4 @@ export async function writeServiceWords(dir = ssrDir, root = projectRoot): Promi
     path.join(dir, SERVICE_WORDS_FILE),
     `${JSON.stringify(serviceWordsFromContent(root), null, 2)}\n`,
   );
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    await writeServiceWords();
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
-  }
 }

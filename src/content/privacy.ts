@@ -1,7 +1,7 @@
 /**
  * The privacy notice (/privacy), from `content/<language>/privacy.yaml`, with the one sentence
  * about how long enquiries are kept chosen from RETENTION_DAYS as the build read it
- * (src/shared/retention.ts; the service refuses to start with another value).
+ * (src/build/retentionSetting.ts; the service keeps enquiries for the same value).
  */
 import { words } from './words/privacy';
 import { contactDetails } from './site';
@@ -17,7 +17,7 @@ export const privacyNotice = {
       : undefined,
 };
 
-/** The retention as this build's notice says it (vite.config.ts defines it). */
+/** The retention this build decided (`__RETENTION_DAYS__`, src/build/retentionSetting.ts). */
 export const builtRetentionDays: RetentionDays = __RETENTION_DAYS__;
 
 /** The notice's sentence about how long a message is kept, for `days` (null: until deleted). */

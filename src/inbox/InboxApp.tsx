@@ -11,8 +11,8 @@ import {
   type InboxContextValue,
   type ListState,
 } from './context';
-import { EnquiryList } from './EnquiryList';
-import { EnquiryView } from './EnquiryView';
+import { EnquiryList } from './EnquiryList/EnquiryList';
+import { EnquiryView } from './EnquiryView/EnquiryView';
 import { InboxLayout } from './InboxLayout';
 import { NoPassphrase } from './NoPassphrase';
 import { SignIn } from './SignIn';

@@ -6,14 +6,16 @@ import { contactRoutes } from './contact';
 import { builtRenderer, contactFormPages, type LoadContactFormRenderer } from './contactFormPage';
 import { loadCsrfSecret, xsrfCookieSetter } from './csrf';
 import { registerErrorHandler } from './errors';
-import { defaultInboxTiming, inboxRoutes, type InboxTiming } from './inbox/routes';
+import { inboxRoutes } from './inbox/routes';
+import { defaultInboxTiming, type InboxTiming } from './inbox/signIn';
 import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './notify';
 import { readScriptHashes, registerSecurityHeaders } from './securityHeaders';
 import { registerStaticSite } from './staticSite';
 import { openStore, type Store } from './store';
-import { checkPrivacyNotice } from './privacyNotice';
+import { builtRetention } from './privacyNotice';
 import { readServiceWords } from './serviceWords';
 import { API_BASE } from '../shared/api';
+import type { RetentionDays } from '../shared/retention';
 
 /** Outbox timings a test may shorten. */
 export type OutboxTiming = Pick<
@@ -79,6 +81,110 @@ function reportOutbox(app: FastifyInstance, store: Store) {
   }
 }
 
+/**
+ * From the moment close() is called, every answer (the one to a request in flight included)
+ * closes its connection: a browser's keep-alive connection would otherwise hold the server open
+ * until its idle timeout, long after the last request was answered.
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+}
+
+/**
+ * Deletes the enquiries older than the retention the build decided (privacyNotice.ts), now and
+ * then every {@link RETENTION_EVERY_MS}; the timer, to be cleared at close. Nothing is deleted
+ * without a number of days.
+ */
+function startRetention(
+  app: FastifyInstance,
+  store: Store,
+  retentionDays: RetentionDays | undefined,
+): NodeJS.Timeout | undefined {
+  if (typeof retentionDays !== 'number') {
+    if (retentionDays === null) {
+      app.log.info(
+        'Enquiries are kept until the owner deletes them (built without RETENTION_DAYS).',
+      );
+    }
+    return undefined;
+  }
+  app.log.info(
+    `Enquiries older than ${retentionDays} days are deleted, now and every 6 hours (RETENTION_DAYS, as the site was built with it).`,
+  );
+  const purge = () => {
+    const deleted = store.deleteOlderThan(retentionDays);
+    if (deleted > 0) app.log.info({ deleted, retentionDays }, 'old enquiries deleted');
+  };
+  purge();
+  const timer = setInterval(purge, RETENTION_EVERY_MS);
+  timer.unref();
+  return timer;
+}
+
+/**
+ * E-mail to the owner at the start: with SMTP_URL and NOTIFY_TO, the outbox worker, and once, in
+ * the background, a check that the mail server takes the login, recorded for the inbox and
+ * `npm run enquiries -- --outbox`; without them, the record that e-mail is off.
+ */
+function startEmail(
+  app: FastifyInstance,
+  store: Store,
+  {
+    config,
+    outbox,
+    isClosed,
+  }: { config: ServerConfig; outbox?: OutboxTiming; isClosed: () => boolean },
+): OutboxWorker | undefined {
+  const { smtpUrl, notifyTo } = config;
+  if (!smtpUrl || !notifyTo) {
+    app.log.info(
+      'E-mail to the owner is off (SMTP_URL and NOTIFY_TO are not set): enquiries are stored, ' +
+        'and their e-mails wait in the outbox until e-mail is set up. Read them with ' +
+        'npm run enquiries.',
+    );
+    store.recordEmailCheck({
+      state: 'off',
+      detail: 'SMTP_URL and NOTIFY_TO are not set',
+      checkedAt: new Date().toISOString(),
+    });
+    return undefined;
+  }
+  const worker = startOutboxWorker({
+    store,
+    smtpUrl,
+    to: notifyTo,
+    from: config.notifyFrom,
+    log: app.log,
+    ...outbox,
+  });
+  // Once, in the background: the site takes enquiries whatever the answer, and a slow or
+  // unreachable server must not hold up the start.
+  const server = new URL(smtpUrl).host;
+  void worker.verify().then((problem) => {
+    if (isClosed()) return;
+    const checkedAt = new Date().toISOString();
+    if (problem === undefined) {
+      app.log.info(`E-mail to the owner works: ${server} accepted the connection and login.`);
+      store.recordEmailCheck({ state: 'working', detail: `${server} answered`, checkedAt });
+    } else {
+      app.log.error(
+        `E-mail to the owner is NOT working: ${server} could not be reached or refused the ` +
+          `login (${problem}). Enquiries are still stored and their e-mails wait in the ` +
+          'outbox, tried again with growing pauses; check SMTP_URL, then restart. ' +
+          'State: npm run enquiries -- --outbox',
+      );
+      store.recordEmailCheck({ state: 'failing', detail: problem, checkedAt });
+    }
+  });
+  return worker;
+}
+
 /** Builds the whole service: security headers, the site, and the API. Does not listen. */
 export async function buildApp({
   config,
@@ -99,21 +205,12 @@ export async function buildApp({
   });
 
   const store = openStore(config.dataDir);
-  const { smtpUrl, notifyTo } = config;
+  let retentionDays: RetentionDays | undefined;
   let worker: OutboxWorker | undefined;
   let retentionTimer: NodeJS.Timeout | undefined;
-  let closing = false;
   let closed = false;
 
-  // From the moment close() is called, every answer (the one to a request in flight included)
-  // closes its connection: a browser's keep-alive connection would otherwise hold the server
-  // open until its idle timeout, long after the last request was answered.
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('Connection', 'close');
-  });
+  closeConnectionsWhenClosing(app);
 
   // Runs once the listener is closed and requests in flight have finished: the last enquiry is
   // committed and its e-mail claimed or owed before the worker and the database close.
@@ -127,8 +224,8 @@ export async function buildApp({
   try {
     // What the service says, in every language (dist/.server/service-words.json).
     const words = await readServiceWords(config.distDir);
-    // The privacy notice must say what this service does with enquiries (RETENTION_DAYS).
-    if (serveSite) await checkPrivacyNotice(config.distDir, config.retentionDays);
+    // How long enquiries are kept: what the build's privacy notice tells visitors.
+    retentionDays = await builtRetention(config.distDir);
     registerErrorHandler(app, words);
     // Pages served from dist/ carry the boot script; without them, no inline script is allowed.
     await registerSecurityHeaders(app, {
@@ -176,57 +273,9 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     // A process killed between a deletion and its checkpoint left the deleted pages in the log.
     store.wipeLog();
-    const { retentionDays } = config;
-    if (retentionDays !== undefined) {
-      const purge = () => {
-        const deleted = store.deleteOlderThan(retentionDays);
-        if (deleted > 0) app.log.info({ deleted, retentionDays }, 'old enquiries deleted');
-      };
-      purge();
-      retentionTimer = setInterval(purge, RETENTION_EVERY_MS);
-      retentionTimer.unref();
-    }
+    retentionTimer = startRetention(app, store, retentionDays);
     reportOutbox(app, store);
-    if (smtpUrl && notifyTo) {
-      worker = startOutboxWorker({
-        store,
-        smtpUrl,
-        to: notifyTo,
-        from: config.notifyFrom,
-        log: app.log,
-        ...outbox,
-      });
-      // Once, in the background: the site takes enquiries whatever the answer, and a slow or
-      // unreachable server must not hold up the start.
-      const server = new URL(smtpUrl).host;
-      void worker.verify().then((problem) => {
-        if (closed) return;
-        const checkedAt = new Date().toISOString();
-        if (problem === undefined) {
-          app.log.info(`E-mail to the owner works: ${server} accepted the connection and login.`);
-          store.recordEmailCheck({ state: 'working', detail: `${server} answered`, checkedAt });
-        } else {
-          app.log.error(
-            `E-mail to the owner is NOT working: ${server} could not be reached or refused the ` +
-              `login (${problem}). Enquiries are still stored and their e-mails wait in the ` +
-              'outbox, tried again with growing pauses; check SMTP_URL, then restart. ' +
-              'State: npm run enquiries -- --outbox',
-          );
-          store.recordEmailCheck({ state: 'failing', detail: problem, checkedAt });
-        }
-      });
-    } else {
-      app.log.info(
-        'E-mail to the owner is off (SMTP_URL and NOTIFY_TO are not set): enquiries are stored, ' +
-          'and their e-mails wait in the outbox until e-mail is set up. Read them with ' +
-          'npm run enquiries.',
-      );
-      store.recordEmailCheck({
-        state: 'off',
-        detail: 'SMTP_URL and NOTIFY_TO are not set',
-        checkedAt: new Date().toISOString(),
-      });
-    }
+    worker = startEmail(app, store, { config, outbox, isClosed: () => closed });
   });
 
   return app;

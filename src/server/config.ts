@@ -1,12 +1,13 @@
 /**
  * The service's settings, read once from the environment (every variable is optional and
- * documented in docs/spec/contracts.md §2). Bad values stop the start with a clear message, not a
- * late surprise: each is a StartupError whose sentence names the variable (and never quotes a
- * password).
+ * documented in docs/spec/contracts.md §2.1). Bad values stop the start with a clear message, not
+ * a late surprise: each is a StartupError whose sentence names the variable (and never quotes a
+ * password). How long enquiries are kept is not one of them: the build decides it
+ * (RETENTION_DAYS, contracts §2.2), and the service keeps enquiries for what the build's privacy
+ * notice says (./privacyNotice.ts).
  */
 import path from 'node:path';
 import { EMAIL_REGEX } from 'valibot';
-import { parseRetentionDays } from '../shared/retention';
 import { StartupError } from './startupError';
 import { parseTimeZone } from './timeZone';
 
@@ -44,8 +45,6 @@ export interface ServerConfig {
   csrfSecret: string | undefined;
   /** External hosts the page may load images and video from (CSP). */
   mediaOrigins: string[];
-  /** Enquiries older than this many days are deleted; undefined keeps them. */
-  retentionDays: number | undefined;
   /** The owner's time zone (OWNER_TIME_ZONE): `npm run enquiries` shows and reads times in it. */
   ownerTimeZone: string;
 }
@@ -71,7 +70,6 @@ export const SETTINGS = [
   'NOTIFY_FROM',
   'CSRF_SECRET',
   'MEDIA_ORIGINS',
-  'RETENTION_DAYS',
   'OWNER_TIME_ZONE',
 ] as const;
 
@@ -204,15 +202,6 @@ function emailSettings(env: Settings) {
   return { smtpUrl, notifyTo, notifyFrom };
 }
 
-/** RETENTION_DAYS, read as the build reads it for the privacy notice (src/shared/retention.ts). */
-function retention(env: Settings): number | undefined {
-  try {
-    return parseRetentionDays(env.RETENTION_DAYS) ?? undefined;
-  } catch (error) {
-    throw new StartupError((error as Error).message);
-  }
-}
-
 /** OWNER_TIME_ZONE, India's Asia/Kolkata when unset (./timeZone.ts). */
 function ownerTimeZone(env: Settings): string {
   try {
@@ -236,7 +225,6 @@ export function readConfig(environment: Env = process.env, cwd = process.cwd()):
     ...emailSettings(env),
     csrfSecret: secret(env, 'CSRF_SECRET'),
     mediaOrigins: origins(env, 'MEDIA_ORIGINS'),
-    retentionDays: retention(env),
     ownerTimeZone: ownerTimeZone(env),
   };
 }

@@ -70,6 +70,80 @@ function honeypotFilled(body: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== '';
 }
 
+/**
+ * CORS for the origins allowed besides our own (ALLOWED_ORIGINS): their headers on every answer,
+ * and the preflight.
+ */
+function answerAllowedOrigins(app: FastifyInstance, allowed: ReadonlySet<string>): void {
+  app.addHook('onRequest', async (request, reply) => {
+    // Answers depend on who asks and must never be cached by a browser or a proxy.
+    reply.header('Cache-Control', 'no-store').header('Vary', 'Origin');
+    const origin = header(request, 'origin');
+    if (origin !== undefined && allowed.has(origin)) {
+      // On every answer, errors included, so the other site's script can read the message.
+      reply
+        .header('Access-Control-Allow-Origin', origin)
+        .header('Access-Control-Allow-Credentials', 'true')
+        .header('Access-Control-Expose-Headers', 'Retry-After');
+    }
+  });
+
+  app.options(`/${CONTACT_PATH}`, async (request, reply: FastifyReply) => {
+    const origin = header(request, 'origin');
+    if (origin === undefined || !allowed.has(origin)) {
+      throw new PublicError(403, contactRefusals.foreignOrigin);
+    }
+    return reply
+      .code(204)
+      .header('Access-Control-Allow-Methods', 'POST')
+      .header('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key')
+      .header('Access-Control-Max-Age', '600')
+      .send();
+  });
+}
+
+/**
+ * The one way an enquiry is taken, for the JSON call and the form without script alike: the
+ * shared check in the language the request said, the accepted-enquiry limit again right before
+ * storing, the honeypot, and one transaction; the answer in the request's language.
+ */
+function enquiryAcceptance({
+  store,
+  words,
+  accepted,
+  checkAccepted,
+  onStored,
+}: {
+  store: Store;
+  words: ServiceWords;
+  accepted: AcceptedLimit;
+  checkAccepted: (request: FastifyRequest) => void;
+  onStored: (() => void) | undefined;
+}): AcceptEnquiry {
+  return (request, body, key) => {
+    // The one check of the browser's form, with the words of the language the request said.
+    const language = languageOf(words, request);
+    const result = enquiryCheck(language).validate(body);
+    if (!result.ok) return { ok: false, message: result.message, errors: result.errors };
+
+    // Again, right before storing (nothing asynchronous in between): posts of one IP that were
+    // read side by side must not together pass the limit.
+    checkAccepted(request);
+    // A bot that filled the trap gets the same answer as a person; its enquiry is kept apart.
+    const spam = honeypotFilled(body);
+    const saved = store.saveEnquiry(result.value, { spam, idempotencyKey: key });
+    if (saved.outcome === 'conflict') {
+      throw new PublicError(409, contactRefusals.keyReused);
+    }
+    if (saved.outcome === 'stored') {
+      accepted.record(request.ip);
+      if (!spam) onStored?.();
+    }
+    request.log.info({ enquiryId: saved.id, outcome: saved.outcome, spam }, 'enquiry stored');
+    return { ok: true, message: language.service.sent };
+  };
+}
+
 export async function contactRoutes(app: FastifyInstance, options: ContactOptions) {
   const allowed = new Set(options.allowedOrigins);
 
@@ -103,18 +177,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     }
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    // Answers depend on who asks and must never be cached by a browser or a proxy.
-    reply.header('Cache-Control', 'no-store').header('Vary', 'Origin');
-    const origin = header(request, 'origin');
-    if (origin !== undefined && allowed.has(origin)) {
-      // On every answer, errors included, so the other site's script can read the message.
-      reply
-        .header('Access-Control-Allow-Origin', origin)
-        .header('Access-Control-Allow-Credentials', 'true')
-        .header('Access-Control-Expose-Headers', 'Retry-After');
-    }
-  });
+  answerAllowedOrigins(app, allowed);
 
   /** Runs after the rate limit and before the body is read: refused requests cost no parsing. */
   async function checkCsrf(request: FastifyRequest) {
@@ -122,41 +185,13 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     if (problem) throw new PublicError(403, contactRefusals[problem]);
   }
 
-  app.options(`/${CONTACT_PATH}`, async (request, reply: FastifyReply) => {
-    const origin = header(request, 'origin');
-    if (origin === undefined || !allowed.has(origin)) {
-      throw new PublicError(403, contactRefusals.foreignOrigin);
-    }
-    return reply
-      .code(204)
-      .header('Access-Control-Allow-Methods', 'POST')
-      .header('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key')
-      .header('Access-Control-Max-Age', '600')
-      .send();
+  const acceptEnquiry = enquiryAcceptance({
+    store: options.store,
+    words: options.words,
+    accepted,
+    checkAccepted,
+    onStored: options.onStored,
   });
-
-  const acceptEnquiry: AcceptEnquiry = (request, body, key) => {
-    // The one check of the browser's form, with the words of the language the request said.
-    const language = languageOf(options.words, request);
-    const result = enquiryCheck(language).validate(body);
-    if (!result.ok) return { ok: false, message: result.message, errors: result.errors };
-
-    // Again, right before storing (nothing asynchronous in between): posts of one IP that were
-    // read side by side must not together pass the limit.
-    checkAccepted(request);
-    // A bot that filled the trap gets the same answer as a person; its enquiry is kept apart.
-    const spam = honeypotFilled(body);
-    const saved = options.store.saveEnquiry(result.value, { spam, idempotencyKey: key });
-    if (saved.outcome === 'conflict') {
-      throw new PublicError(409, contactRefusals.keyReused);
-    }
-    if (saved.outcome === 'stored') {
-      accepted.record(request.ip);
-      if (!spam) options.onStored?.();
-    }
-    request.log.info({ enquiryId: saved.id, outcome: saved.outcome, spam }, 'enquiry stored');
-    return { ok: true, message: language.service.sent };
-  };
 
   app.post(
     `/${CONTACT_PATH}`,

@@ -102,25 +102,24 @@ export interface ContactFormOptions {
   words: ServiceWords;
 }
 
-export async function contactFormRoutes(app: FastifyInstance, options: ContactFormOptions) {
-  // This context reads the form encoding and nothing else: JSON and anything else get 415 (and
-  // the JSON call, in the parent context, still gets 415 for a form encoding).
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: CONTACT_FORM_BODY_LIMIT },
-    (_request, body, done) => done(null, parseFormBody(body as string)),
-  );
-
+/**
+ * The pages this context answers with, "Success!" or "Oops!" with the form, rendered in the
+ * language the form said (the build's render bundle, or a bare page when it cannot be had).
+ */
+function resultPages({
+  words,
+  pages,
+  onPage,
+}: Pick<ContactFormOptions, 'words' | 'pages' | 'onPage'>) {
   /** The page in the language the form said: its layout, its words, its `lang`. */
   async function sendPage(reply: FastifyReply, status: number, result: ContactFormResult) {
-    const language = languageOf(options.words, reply.request);
+    const language = languageOf(words, reply.request);
     // Like every page: a visitor without a valid anti-CSRF cookie gets one, so that the form on a
     // refused page can be sent again (a missing cookie is one reason it was refused).
-    options.onPage?.(reply);
+    onPage?.(reply);
     let page: string;
     try {
-      page = await options.pages.page(result, language);
+      page = await pages.page(result, language);
     } catch (error) {
       reply.request.log.error({ err: error }, 'the contact form page could not be rendered');
       page = lastResortPage(result.message, language);
@@ -143,6 +142,21 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
       otherWays: status === 429 || status >= 500,
     });
   }
+
+  return { sendPage, refusedPage };
+}
+
+export async function contactFormRoutes(app: FastifyInstance, options: ContactFormOptions) {
+  // This context reads the form encoding and nothing else: JSON and anything else get 415 (and
+  // the JSON call, in the parent context, still gets 415 for a form encoding).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: CONTACT_FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, parseFormBody(body as string)),
+  );
+
+  const { sendPage, refusedPage } = resultPages(options);
 
   // Every refusal and fault of this context is a page: "Oops!", the service's words (those of the
   // JSON call), and the form with whatever could be read of what was sent.

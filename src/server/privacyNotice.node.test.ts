@@ -1,16 +1,20 @@
 /**
- * The privacy notice's sentence about how long enquiries are kept is written by the build from
- * RETENTION_DAYS; the service, with its own RETENTION_DAYS, refuses to start when the two differ,
- * so that the notice a visitor reads is never wrong (src/server/privacyNotice.ts). On a tiny
- * built site of its own (src/testing/server/service.ts), with the notice file the build writes.
+ * How long enquiries are kept is decided by the build (RETENTION_DAYS, src/build/retentionSetting.ts),
+ * which writes it into the privacy notice and into dist/.server/privacy-notice.json; the service
+ * keeps enquiries for what that file says, and reads no RETENTION_DAYS of its own, so the notice
+ * a visitor reads is never wrong (src/server/privacyNotice.ts). On a tiny built site of its own
+ * (src/testing/server/service.ts), with the notice file the build writes.
  */
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writePrivacyNotice } from '../build/privacyNotice';
-import { SERVER_RENDER_DIR } from '../shared/builtSite';
+import { PRIVACY_NOTICE_FILE, SERVER_RENDER_DIR } from '../shared/builtSite';
+import type { RetentionDays } from '../shared/retention';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { StartupError } from './startupError';
+import { openStore } from './store';
 import { makeSite } from '../testing/server/service';
 
 let site: Awaited<ReturnType<typeof makeSite>>;
@@ -23,35 +27,72 @@ afterAll(async () => {
   await site?.remove();
 });
 
-async function startWith(built: Record<string, string>, running: Record<string, string>) {
-  await writePrivacyNotice(path.join(site.distDir, SERVER_RENDER_DIR), built);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const notice = () => path.join(site.distDir, SERVER_RENDER_DIR, PRIVACY_NOTICE_FILE);
+
+/**
+ * An inbox of two enquiries, 400 and 40 days old, then the service started (and stopped) on a
+ * build that decided `built`, with `environment` as its own: the messages still kept after its
+ * start, oldest first.
+ */
+async function keptAfterStart(
+  built: RetentionDays,
+  environment: Record<string, string> = {},
+): Promise<string[]> {
+  await writePrivacyNotice(built, path.join(site.distDir, SERVER_RENDER_DIR));
+  const before = openStore(site.dataDir);
+  for (const { id } of before.listEnquiries()) before.deleteEnquiry(id);
+  before.saveEnquiry(
+    { fullName: 'Asha', phoneNumber: '', userEmail: 'a@b.co', message: '400 days old' },
+    { spam: false, now: daysAgo(400) },
+  );
+  before.saveEnquiry(
+    { fullName: 'Asha', phoneNumber: '', userEmail: 'a@b.co', message: '40 days old' },
+    { spam: false, now: daysAgo(40) },
+  );
+  before.close();
   const config = readConfig(
-    { DATA_DIR: site.dataDir, DIST_DIR: site.distDir, ...running },
+    { DATA_DIR: site.dataDir, DIST_DIR: site.distDir, ...environment },
     site.root,
   );
   const app = await buildApp({ config });
+  await app.ready();
   await app.close();
+  const after = openStore(site.dataDir);
+  try {
+    return after.listEnquiries().map((enquiry) => enquiry.message);
+  } finally {
+    after.close();
+  }
 }
 
-describe('the service and the privacy notice the build wrote', () => {
-  it('starts when both say the same retention: 365 days, or unset', async () => {
-    await expect(startWith({ RETENTION_DAYS: '365' }, { RETENTION_DAYS: '365' })).resolves.toBe(
-      undefined,
-    );
-    await expect(startWith({}, {})).resolves.toBe(undefined);
+describe('the service keeps enquiries for what the build decided', () => {
+  it('deletes the ones older than the days the build wrote, as it starts', async () => {
+    expect(await keptAfterStart(365)).toEqual(['40 days old']);
+    expect(await keptAfterStart(30)).toEqual([]);
   });
 
-  it('refuses to start when the notice says 365 days and RETENTION_DAYS is unset', async () => {
-    const start = startWith({ RETENTION_DAYS: '365' }, {});
-    await expect(start).rejects.toBeInstanceOf(StartupError);
-    await expect(startWith({ RETENTION_DAYS: '365' }, {})).rejects.toThrow(
-      /tells visitors that enquiries are kept for 365 days, but RETENTION_DAYS is unset, so they are kept until the owner deletes them: build the site again/,
-    );
+  it('keeps every one when the build was made without RETENTION_DAYS', async () => {
+    expect(await keptAfterStart(null)).toEqual(['400 days old', '40 days old']);
   });
 
-  it('refuses to start when the notice says "until deleted" and RETENTION_DAYS is 30', async () => {
-    await expect(startWith({}, { RETENTION_DAYS: '30' })).rejects.toThrow(
-      /kept until the owner deletes them, but RETENTION_DAYS is 30, so they are kept for 30 days/,
-    );
+  it('reads no RETENTION_DAYS of its own: the one it is started with changes nothing', async () => {
+    expect(await keptAfterStart(null, { RETENTION_DAYS: '30' })).toEqual([
+      '400 days old',
+      '40 days old',
+    ]);
+    expect(await keptAfterStart(365, { RETENTION_DAYS: 'not a number' })).toEqual(['40 days old']);
+  });
+});
+
+describe('the notice file', () => {
+  it('refuses to start on a damaged one, saying to build again', async () => {
+    for (const damaged of ['{"retentionDays": ', '{}', '{"retentionDays": 0}', '[]']) {
+      await writeFile(notice(), damaged);
+      const config = readConfig({ DATA_DIR: site.dataDir, DIST_DIR: site.distDir }, site.root);
+      const start = buildApp({ config });
+      await expect(start).rejects.toBeInstanceOf(StartupError);
+      await expect(start).rejects.toThrow(/is damaged: build the site again \(npm run build\)/);
+    }
   });
 });

@@ -10,10 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { readConfig } from './config';
 import { StartupError } from './startupError';
-import { makeSite } from '../testing/server/service';
 import { DATABASE_FILE, openStore, type Store } from './store';
 import { FIRST_SCHEMA, SCHEMA_VERSION } from './store/schema';
 
@@ -419,25 +416,5 @@ describe('opening refuses, in one sentence,', () => {
       /^DATA_DIR \(.*empty\) does not exist, so there is no database of enquiries to read/,
     );
     expect(existsSync(empty)).toBe(false);
-  });
-});
-
-describe('RETENTION_DAYS in the service', () => {
-  it('deletes old enquiries when the service starts', async () => {
-    store.saveEnquiry(enquiry('too old'), { spam: false, now: daysAgo(400) });
-    store.saveEnquiry(enquiry('fresh'), { spam: false, now: daysAgo(2) });
-    const site = await makeSite('retention');
-    try {
-      const config = readConfig(
-        { DATA_DIR: dataDir, DIST_DIR: site.distDir, RETENTION_DAYS: '365' },
-        site.root,
-      );
-      const app = await buildApp({ config });
-      await app.ready();
-      await app.close();
-    } finally {
-      await site.remove();
-    }
-    expect(store.listEnquiries().map((e) => e.message)).toEqual(['fresh']);
   });
 });

@@ -39,8 +39,8 @@ export const SERVICE_WORDS_FILE = 'service-words.json';
 
 /**
  * What the privacy notice the build wrote tells visitors about the service, in that folder:
- * `{ "retentionDays": 365 }` (or `null`: kept until deleted). The service refuses to start when its
- * own RETENTION_DAYS says otherwise (src/server/privacyNotice.ts).
+ * `{ "retentionDays": 365 }` (or `null`: kept until deleted), the retention the build decided
+ * (src/build/retentionSetting.ts), which the service keeps enquiries for (src/server/privacyNotice.ts).
  */
 export const PRIVACY_NOTICE_FILE = 'privacy-notice.json';
 

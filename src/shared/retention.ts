@@ -1,33 +1,37 @@
 /**
- * `RETENTION_DAYS`: how many days the contact service keeps an enquiry (unset: until the owner
- * deletes it). Read here, the same way, by the service (src/server/config.ts) and by the build
- * (vite.config.ts), which writes the privacy notice's sentence about it into the page and the
- * value it used into dist/.server/ (src/shared/builtSite.ts, {@link PRIVACY_NOTICE_FILE}); the
- * service refuses to start with another value, so the notice is never wrong (docs/decisions.md,
- * "The privacy notice says what the service does").
+ * How long the contact service keeps an enquiry: a number of days, or null, kept until the owner
+ * deletes it. It is a setting of the build, `RETENTION_DAYS`, read in one place
+ * (src/build/retentionSetting.ts): the build writes the privacy notice's sentence about it into
+ * the pages and the value into dist/.server/ (src/shared/builtSite.ts, `PRIVACY_NOTICE_FILE`),
+ * and the service keeps enquiries for what that file says (src/server/privacyNotice.ts), so the
+ * notice is never wrong (docs/decisions.md, "The privacy notice says what the service does").
+ * Pure, and no import: vite.config.ts loads it.
  */
 
-/** The variable's name. */
-export const RETENTION_VARIABLE = 'RETENTION_DAYS';
-
-/** The shortest and the longest retention the service takes, in days. */
+/** The shortest and the longest retention there may be, in days. */
 export const RETENTION_LIMITS = { min: 1, max: 36_500 } as const;
 
 /** What the notice and the service agree on: days, or null for "kept until deleted". */
 export type RetentionDays = number | null;
 
-/**
- * The setting's value: a whole number of days from {@link RETENTION_LIMITS}, or null when unset
- * or empty. Anything else throws an Error whose message is one sentence naming the variable.
- */
-export function parseRetentionDays(raw: string | undefined): RetentionDays {
-  if (raw === undefined || raw === '') return null;
-  const value = Number(raw);
+/** Whether `value` is a retention: null, or a whole number of days within {@link RETENTION_LIMITS}. */
+export function isRetentionDays(value: unknown): value is RetentionDays {
   const { min, max } = RETENTION_LIMITS;
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(
-      `${RETENTION_VARIABLE} must be a whole number from ${min} to ${max}; it is "${raw}".`,
-    );
+  return (
+    value === null || (Number.isInteger(value) && Number(value) >= min && Number(value) <= max)
+  );
+}
+
+/**
+ * The retention a privacy-notice file records (`{ "retentionDays": 365 }`, or `null`), or
+ * undefined when the text is not such a file.
+ */
+export function recordedRetention(text: string): RetentionDays | undefined {
+  let recorded: unknown;
+  try {
+    recorded = (JSON.parse(text) as { retentionDays?: unknown } | null)?.retentionDays;
+  } catch {
+    return undefined;
   }
-  return value;
+  return isRetentionDays(recorded) ? recorded : undefined;
 }

@@ -1,9 +1,6 @@
 import type { JourneyResult } from '../../screen-reader/orca';
-import {
-  describeFocus,
-  type CheckResult,
-  type TranscriptStep,
-} from '../../screen-reader/transcript';
+import type { CheckResult } from '../../screen-reader/checkTranscript';
+import { describeFocus, type TranscriptStep } from '../../screen-reader/transcript';
 import { Document } from './Document';
 import { ScrollRegion } from './ScrollRegion';
 import { Verdict } from './Verdict';

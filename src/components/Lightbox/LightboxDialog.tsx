@@ -1,6 +1,8 @@
 import {
-  type CSSProperties,
+  type Dispatch,
+  type FocusEvent,
   type Ref,
+  type RefObject,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -13,6 +15,7 @@ import { useReducedMotion } from 'framer-motion';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import {
+  type CarouselAction,
   carouselReducer,
   clampIndex,
   initialCarouselState,
@@ -21,15 +24,15 @@ import {
 } from './carousel';
 import type { LightboxOptions } from './defaults';
 import { FocusGuard } from './FocusGuard';
-import { ImageSlideView } from './ImageSlideView';
-import { describeSlide, dialogInstructions, formatLabel, isVideoSlide } from './labels';
+import { describeSlide, dialogInstructions, formatLabel } from './labels';
 import type { LightboxSlide } from './types';
 import { useEscapeCapture, useKeyboard } from './useKeyboard';
 import { useLatest } from './useLatest';
 import { usePointerGestures } from './usePointerGestures';
 import { useTrack } from './useTrack';
 import { useWheelSwipe } from './useWheelSwipe';
-import { VideoSlideView } from './VideoSlideView';
+import { SlideNavigation } from './SlideNavigation';
+import { SlideTrack } from './SlideTrack';
 import styles from './Lightbox.module.css';
 import { Words } from '../Words/Words';
 
@@ -47,6 +50,88 @@ interface LightboxDialogProps {
    */
   loadNeighbours: boolean;
   onRequestClose: () => void;
+}
+
+/**
+ * The `index` prop moving while open jumps there: the page stays in control. Only a change of the
+ * prop counts, not the visitor's own moves. In a layout effect, not during render, so that focus
+ * can leave the slide before it is hidden; the jump is drawn before any paint.
+ */
+function useJumpWhenIndexPropMoves(indexProp: number, count: number, jump: (to: number) => void) {
+  const seenIndex = useRef(indexProp);
+  useLayoutEffect(() => {
+    if (indexProp === seenIndex.current) return;
+    seenIndex.current = indexProp;
+    jump(clampIndex(indexProp, count));
+  }, [indexProp, count, jump]);
+}
+
+/** Close: an icon, its name for screen readers alone. */
+function CloseButton({ label, onPress }: { label: string; onPress: () => void }) {
+  return (
+    <Button
+      variant="quiet"
+      className={`${styles.control} ${styles.close}`}
+      data-lightbox-close=""
+      onPress={onPress}
+    >
+      <Icon name="close" className={styles.icon} />
+      <span className="visually-hidden">
+        <Words>{label}</Words>
+      </span>
+    </Button>
+  );
+}
+
+/**
+ * The input, wired to the hooks beside this file: keys on the dialog (Escape caught before
+ * anything inside it), pointer gestures on the stage, the wheel on the dialog.
+ */
+function useInput(
+  track: ReturnType<typeof useTrack>,
+  {
+    dialogRef,
+    dispatch,
+    options,
+    count,
+    rtl,
+    onRequestClose,
+  }: {
+    dialogRef: RefObject<HTMLElement | null>;
+    dispatch: Dispatch<CarouselAction>;
+    options: LightboxOptions;
+    count: number;
+    rtl: boolean;
+    onRequestClose: () => void;
+  },
+) {
+  const { swipe } = options;
+  const onKeyDown = useKeyboard(track, { dialogRef, count, rtl, swipe });
+  const onEscape = useEscapeCapture(onRequestClose);
+  const pointer = usePointerGestures(track, {
+    dispatch,
+    config: options.gestures,
+    swipe,
+    rtl,
+    closeOnPullDown: options.closeOnPullDown,
+    closeOnPullUp: options.closeOnPullUp,
+    closeOnBackdropClick: options.closeOnBackdropClick,
+    onRequestClose,
+  });
+  useWheelSwipe(dialogRef, track, { dispatch, config: options.gestures, swipe, rtl });
+  return { onKeyDown, onEscape, pointer };
+}
+
+/** Focus lost to <body> (its element became inert or left the DOM): back to the dialog. */
+function focusBackWhenLost(event: FocusEvent, dialogRef: RefObject<HTMLElement | null>) {
+  if (event.relatedTarget !== null) return;
+  queueMicrotask(() => {
+    const active = document.activeElement;
+    const dialog = dialogRef.current;
+    if (dialog?.isConnected && (!active || active === document.body)) {
+      dialog.focus({ preventScroll: true });
+    }
+  });
 }
 
 /**
@@ -100,30 +185,16 @@ export function LightboxDialog({
     spacing: options.spacing,
     moveMs: reduceMotion ? 0 : swipe,
   });
-  // The `index` prop moving while open jumps there: the page stays in control. Only a change
-  // of the prop counts, not the visitor's own moves. In a layout effect, not during render, so
-  // that focus can leave the slide before it is hidden; the jump is drawn before any paint.
-  const seenIndex = useRef(indexProp);
-  const { jump } = track;
-  useLayoutEffect(() => {
-    if (indexProp === seenIndex.current) return;
-    seenIndex.current = indexProp;
-    jump(clampIndex(indexProp, count));
-  }, [indexProp, count, jump]);
+  useJumpWhenIndexPropMoves(indexProp, count, track.jump);
 
-  const onKeyDown = useKeyboard(track, { dialogRef, count, rtl, swipe });
-  const onEscape = useEscapeCapture(onRequestClose);
-  const pointer = usePointerGestures(track, {
+  const { onKeyDown, onEscape, pointer } = useInput(track, {
+    dialogRef,
     dispatch,
-    config: options.gestures,
-    swipe,
+    options,
+    count,
     rtl,
-    closeOnPullDown: options.closeOnPullDown,
-    closeOnPullUp: options.closeOnPullUp,
-    closeOnBackdropClick: options.closeOnBackdropClick,
     onRequestClose,
   });
-  useWheelSwipe(dialogRef, track, { dispatch, config: options.gestures, swipe, rtl });
 
   // The slides (a player is the heaviest thing here) come in a render of their own, right
   // after the one that puts the dialog on screen with focus: the tap that opens it waits for
@@ -159,17 +230,7 @@ export function LightboxDialog({
       }}
       onPointerDownCapture={(event) => (event.currentTarget.dataset.modality = 'pointer')}
       onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        // Focus lost to <body> (its element became inert or left the DOM): back to the dialog.
-        if (event.relatedTarget !== null) return;
-        queueMicrotask(() => {
-          const active = document.activeElement;
-          const dialog = dialogRef.current;
-          if (dialog?.isConnected && (!active || active === document.body)) {
-            dialog.focus({ preventScroll: true });
-          }
-        });
-      }}
+      onBlur={(event) => focusBackWhenLost(event, dialogRef)}
     >
       <FocusGuard edge="start" dialogRef={dialogRef} />
       {/* Pointer gestures on the stage; buttons and keys do the same for everyone else. */}
@@ -185,85 +246,31 @@ export function LightboxDialog({
         onClickCapture={pointer.onClickCapture}
         onClick={pointer.onClick}
       >
-        <div ref={trackRef} className={styles.track} data-lightbox-track="">
-          {(slidesReady
-            ? slideWindow(index, count, loadNeighbours ? options.preload : 0, finite)
-            : []
-          ).map(({ index: slideIndex, offset }) => {
-            const slide = slides[slideIndex];
-            if (!slide) return null;
-            const isCurrent = offset === 0;
-            return (
-              <div
-                key={slideIndex}
-                role="group"
-                aria-label={formatLabel(labels.slide, { n: slideIndex + 1, m: count })}
-                className={styles.slide}
-                style={{ '--lightbox-slot': rtl ? -offset : offset } as CSSProperties}
-                // Preloaded neighbours: out of the tab order and the accessibility tree.
-                inert={!isCurrent}
-                aria-hidden={isCurrent ? undefined : true}
-                data-current={isCurrent || undefined}
-                data-lightbox-backdrop=""
-              >
-                {isVideoSlide(slide) ? (
-                  <VideoSlideView
-                    slide={slide}
-                    defaults={options.video}
-                    isCurrent={isCurrent}
-                    labels={labels}
-                  />
-                ) : (
-                  <ImageSlideView slide={slide} labels={labels} />
-                )}
-              </div>
-            );
-          })}
-        </div>
+        <SlideTrack
+          trackRef={trackRef}
+          slides={slides}
+          shown={
+            slidesReady
+              ? slideWindow(index, count, loadNeighbours ? options.preload : 0, finite)
+              : []
+          }
+          rtl={rtl}
+          options={options}
+        />
       </div>
 
       {count > 1 ? (
-        <div className={styles.nav}>
-          <Button
-            variant="quiet"
-            className={`${styles.control} ${styles.previous}`}
-            aria-disabled={hasPrevious ? undefined : true}
-            onPress={() => go(-1)}
-          >
-            <Icon name={rtl ? 'chevronRight' : 'chevronLeft'} className={styles.icon} />
-            <span className="visually-hidden">
-              <Words>{labels.previous}</Words>
-            </span>
-          </Button>
-          {/* Seen, not read: the dialog's name, the slide's label and the live region say it. */}
-          <p className={styles.counter} aria-hidden="true" data-lightbox-counter="">
-            <Words>{counter}</Words>
-          </p>
-          <Button
-            variant="quiet"
-            className={`${styles.control} ${styles.next}`}
-            aria-disabled={hasNext ? undefined : true}
-            onPress={() => go(1)}
-          >
-            <Icon name={rtl ? 'chevronLeft' : 'chevronRight'} className={styles.icon} />
-            <span className="visually-hidden">
-              <Words>{labels.next}</Words>
-            </span>
-          </Button>
-        </div>
+        <SlideNavigation
+          labels={labels}
+          rtl={rtl}
+          counter={counter}
+          hasPrevious={hasPrevious}
+          hasNext={hasNext}
+          go={go}
+        />
       ) : null}
 
-      <Button
-        variant="quiet"
-        className={`${styles.control} ${styles.close}`}
-        data-lightbox-close=""
-        onPress={onRequestClose}
-      >
-        <Icon name="close" className={styles.icon} />
-        <span className="visually-hidden">
-          <Words>{labels.close}</Words>
-        </span>
-      </Button>
+      <CloseButton label={labels.close} onPress={onRequestClose} />
 
       {/* One polite announcement per change, for the current slide only; opening is said by
           the dialog's name. */}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { useAudioDescription } from './audioDescription';
 import { CaptionsChoice, useCaptionsChoice } from './CaptionsChoice';
@@ -42,6 +42,94 @@ function focusPlayerItself(video: HTMLVideoElement) {
 }
 
 /**
+ * Only the current slide plays: a neighbour that stops being current pauses, and the current one
+ * starts when the slide says so. Gives the ref the play handler reads, which must see the
+ * latest value without re-subscribing.
+ */
+function useOnlyCurrentPlays(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  isCurrent: boolean,
+  autoPlay: boolean,
+) {
+  const isCurrentRef = useRef(isCurrent);
+  useEffect(() => {
+    isCurrentRef.current = isCurrent;
+    const video = videoRef.current;
+    if (!video) return;
+    if (!isCurrent) video.pause();
+    else if (autoPlay) safePlay(video);
+  }, [videoRef, isCurrent, autoPlay]);
+  return isCurrentRef;
+}
+
+/**
+ * A switch between the video and its audio-described version loads the other file at the same
+ * moment, playing if it was.
+ */
+function useSameMomentInTheOtherVersion(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  playsDescribed: boolean,
+) {
+  const shown = useRef(playsDescribed);
+  useLayoutEffect(() => {
+    const video = videoRef.current;
+    if (!video || shown.current === playsDescribed) return;
+    shown.current = playsDescribed;
+    const { currentTime, paused } = video;
+    video.load();
+    const resume = () => {
+      video.currentTime = currentTime;
+      if (!paused) safePlay(video);
+    };
+    video.addEventListener('loadedmetadata', resume, { once: true });
+    return () => video.removeEventListener('loadedmetadata', resume);
+  }, [videoRef, playsDescribed]);
+}
+
+/**
+ * "Audio description": a switch that plays the described version instead, the choice kept for
+ * the visit (./audioDescription.ts).
+ */
+function AudioDescriptionSwitch({
+  label,
+  isSelected,
+  onChange,
+}: {
+  label: string;
+  isSelected: boolean;
+  onChange: (isSelected: boolean) => void;
+}) {
+  return (
+    <ToggleButton className={styles.describedSwitch} isSelected={isSelected} onChange={onChange}>
+      <Words>{label}</Words>
+    </ToggleButton>
+  );
+}
+
+/** The video's transcript, in a disclosure closed until opened. */
+function VideoTranscript({ transcript, label }: { transcript: readonly string[]; label: string }) {
+  return (
+    <details className={styles.transcript} data-lightbox-transcript="">
+      <summary>
+        <Words>{label}</Words>
+      </summary>
+      {/* Focusable by script only: a screen reader that moves its reading cursor into the
+          text (Orca's P, Down) has Chromium focus the nearest focusable box around it.
+          Without this one that was the dialog, which Orca then announced whole, and its
+          reading started again from the top. */}
+      <div tabIndex={-1} className={styles.transcriptText}>
+        {transcript.map((paragraph, index) => (
+          // The same words may come twice in a transcript: the place is the key.
+          <p key={index}>
+            <Words>{paragraph}</Words>
+          </p>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/**
  * A video slide: the native player, named by the title, with captions when the content has
  * them and a text description beneath it, then its transcript in a disclosure (closed until
  * opened), and, when the slide has a described version, the "Audio description" switch that
@@ -54,34 +142,12 @@ export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlid
   const flag = <K extends keyof VideoFlags>(key: K): VideoFlags[K] => slide[key] ?? defaults[key];
   const autoPlay = flag('autoPlay') === true;
 
-  // Read by the play handler, which must see the latest value without re-subscribing.
-  const isCurrentRef = useRef(isCurrent);
-  useEffect(() => {
-    isCurrentRef.current = isCurrent;
-    const video = ref.current;
-    if (!video) return;
-    if (!isCurrent) video.pause();
-    else if (autoPlay) safePlay(video);
-  }, [isCurrent, autoPlay]);
+  const isCurrentRef = useOnlyCurrentPlays(ref, isCurrent, autoPlay);
 
   const [described, setDescribed] = useAudioDescription();
   const playsDescribed = described && slide.describedSources !== undefined;
   const sources = playsDescribed ? (slide.describedSources ?? []) : slide.sources;
-  // A switch of version loads the other file at the same moment, playing if it was.
-  const shown = useRef(playsDescribed);
-  useLayoutEffect(() => {
-    const video = ref.current;
-    if (!video || shown.current === playsDescribed) return;
-    shown.current = playsDescribed;
-    const { currentTime, paused } = video;
-    video.load();
-    const resume = () => {
-      video.currentTime = currentTime;
-      if (!paused) safePlay(video);
-    };
-    video.addEventListener('loadedmetadata', resume, { once: true });
-    return () => video.removeEventListener('loadedmetadata', resume);
-  }, [playsDescribed]);
+  useSameMomentInTheOtherVersion(ref, playsDescribed);
 
   const captionTracks = (slide.tracks ?? []).filter(
     (track) => (track.kind ?? 'captions') === 'captions',
@@ -158,32 +224,14 @@ export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlid
           <CaptionsChoice videoRef={ref} tracks={captionTracks} choice={captions} labels={labels} />
         ) : null}
         {slide.describedSources ? (
-          <ToggleButton
-            className={styles.describedSwitch}
+          <AudioDescriptionSwitch
+            label={labels.audioDescription}
             isSelected={described}
             onChange={setDescribed}
-          >
-            <Words>{labels.audioDescription}</Words>
-          </ToggleButton>
+          />
         ) : null}
         {slide.transcript ? (
-          <details className={styles.transcript} data-lightbox-transcript="">
-            <summary>
-              <Words>{labels.transcript}</Words>
-            </summary>
-            {/* Focusable by script only: a screen reader that moves its reading cursor into the
-                text (Orca's P, Down) has Chromium focus the nearest focusable box around it.
-                Without this one that was the dialog, which Orca then announced whole, and its
-                reading started again from the top. */}
-            <div tabIndex={-1} className={styles.transcriptText}>
-              {slide.transcript.map((paragraph, index) => (
-                // The same words may come twice in a transcript: the place is the key.
-                <p key={index}>
-                  <Words>{paragraph}</Words>
-                </p>
-              ))}
-            </div>
-          </details>
+          <VideoTranscript transcript={slide.transcript} label={labels.transcript} />
         ) : null}
       </SlideCaption>
     </figure>

@@ -9,9 +9,89 @@ import { founder as person } from '../../content/site';
 import styles from './HomePage.module.css';
 import { Words } from '../../components/Words/Words';
 
+/** Who the founder is, by name and role, beside their portrait (or its frame, until given). */
+function FounderPerson() {
+  return (
+    <div className={styles.person}>
+      {person.portrait ? (
+        <ContentImage
+          image={person.portrait}
+          sizes="(min-width: 56rem) 11rem, 8rem"
+          className={styles.portrait}
+        />
+      ) : (
+        // Until site.yaml gives the portrait, a drawn frame holds its place, so the
+        // column keeps the shape it will have. A drawing of nobody: hidden, not a picture.
+        <span className={`${styles.portrait} ${styles.portraitFrame}`} aria-hidden="true">
+          <Icon name="person" />
+        </span>
+      )}
+      <p>
+        {/* The name once it is given; until then the role alone (standIns.ts). */}
+        {person.name ? (
+          <>
+            <strong className={styles.name}>
+              <Words>{person.name}</Words>
+            </strong>
+            <br />
+          </>
+        ) : null}
+        <Words>{person.role}</Words>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The founder: who they are and why, beside what they do (two columns on wide screens), then
+ * links on to the story and the impact.
+ */
+function Founder() {
+  const { founder } = homeContent;
+  return (
+    <section aria-labelledby="founder" className={`${styles.band} ${styles.alt}`}>
+      {/* Wide screens: who the founder is and why, beside what the founder does. */}
+      <div className={`container ${styles.founder}`}>
+        <div className={styles.founderIntro}>
+          <h2 id="founder">
+            <Words>{founder.heading}</Words>
+          </h2>
+          <FounderPerson />
+          {founder.paragraphs.map((paragraph) => (
+            <p key={paragraph}>
+              <Words>{paragraph}</Words>
+            </p>
+          ))}
+        </div>
+        <div className={styles.founderWork}>
+          <h3 id="founder-roles">
+            <Words>{founder.rolesHeading}</Words>
+          </h3>
+          <ul aria-labelledby="founder-roles" className={styles.roles}>
+            {founder.roles.map((role) => (
+              <li key={role}>
+                <Words>{role}</Words>
+              </li>
+            ))}
+          </ul>
+          <ul className={styles.links}>
+            {founder.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.cta}>
+                  <Words>{link.label}</Words>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** Home ('/'): the welcome, what the project does, and who runs it (docs/spec/product.md §2.5). */
 export function HomePage() {
-  const { hero, whatWeDo, founder } = homeContent;
+  const { hero, whatWeDo } = homeContent;
   return (
     <>
       <Hero heading={hero.heading} tagline={hero.tagline} image={hero.image} size="full">
@@ -59,70 +139,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="founder" className={`${styles.band} ${styles.alt}`}>
-        {/* Wide screens: who the founder is and why, beside what the founder does. */}
-        <div className={`container ${styles.founder}`}>
-          <div className={styles.founderIntro}>
-            <h2 id="founder">
-              <Words>{founder.heading}</Words>
-            </h2>
-            {/* Who the founder is, by name and role, beside their portrait. */}
-            <div className={styles.person}>
-              {person.portrait ? (
-                <ContentImage
-                  image={person.portrait}
-                  sizes="(min-width: 56rem) 11rem, 8rem"
-                  className={styles.portrait}
-                />
-              ) : (
-                // Until site.yaml gives the portrait, a drawn frame holds its place, so the
-                // column keeps the shape it will have. A drawing of nobody: hidden, not a picture.
-                <span className={`${styles.portrait} ${styles.portraitFrame}`} aria-hidden="true">
-                  <Icon name="person" />
-                </span>
-              )}
-              <p>
-                {/* The name once it is given; until then the role alone (standIns.ts). */}
-                {person.name ? (
-                  <>
-                    <strong className={styles.name}>
-                      <Words>{person.name}</Words>
-                    </strong>
-                    <br />
-                  </>
-                ) : null}
-                <Words>{person.role}</Words>
-              </p>
-            </div>
-            {founder.paragraphs.map((paragraph) => (
-              <p key={paragraph}>
-                <Words>{paragraph}</Words>
-              </p>
-            ))}
-          </div>
-          <div className={styles.founderWork}>
-            <h3 id="founder-roles">
-              <Words>{founder.rolesHeading}</Words>
-            </h3>
-            <ul aria-labelledby="founder-roles" className={styles.roles}>
-              {founder.roles.map((role) => (
-                <li key={role}>
-                  <Words>{role}</Words>
-                </li>
-              ))}
-            </ul>
-            <ul className={styles.links}>
-              {founder.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={styles.cta}>
-                    <Words>{link.label}</Words>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
+      <Founder />
     </>
   );
 }

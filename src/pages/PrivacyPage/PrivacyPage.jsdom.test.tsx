@@ -2,9 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { privacyNotice, retentionSentence } from '../../content/privacy';
+import { builtRetentionDays, privacyNotice, retentionSentence } from '../../content/privacy';
 import { contactDetails, footer, notGivenYet } from '../../content/site';
-import { parseRetentionDays } from '../../shared/retention';
 import { expectOnThisPage } from '../../testing/jsdom/onThisPage';
 import { renderApp } from '../../testing/jsdom/renderApp';
 import { PrivacyPage } from './PrivacyPage';
@@ -73,10 +72,9 @@ describe('PrivacyPage', () => {
   });
 
   it('says how long messages are kept as RETENTION_DAYS sets it: a number of days', () => {
-    const days = parseRetentionDays('365');
     render(
       <MemoryRouter>
-        <PrivacyPage retentionDays={days} />
+        <PrivacyPage retentionDays={365} />
       </MemoryRouter>,
     );
     expect(retentionParagraph()).toBe('We delete each message for good 365 days after it arrives.');
@@ -84,24 +82,20 @@ describe('PrivacyPage', () => {
   });
 
   it('says how long messages are kept as RETENTION_DAYS sets it: unset, until deleted', () => {
-    const days = parseRetentionDays(undefined);
     render(
       <MemoryRouter>
-        <PrivacyPage retentionDays={days} />
+        <PrivacyPage retentionDays={null} />
       </MemoryRouter>,
     );
-    expect(days).toBeNull();
     expect(retentionParagraph()).toBe(
       'We keep each message until the founder deletes it. You can ask us to delete yours at any time.',
     );
   });
 
-  it('is built with the retention of the environment it was built in (vite.config.ts)', async () => {
+  it('says the retention the build decided (__RETENTION_DAYS__, src/build/retentionSetting.ts)', async () => {
     renderApp('/privacy');
     await screen.findByRole('heading', { level: 1, name: privacyNotice.heading });
-    expect(retentionParagraph()).toBe(
-      retentionSentence(parseRetentionDays(process.env.RETENTION_DAYS)),
-    );
+    expect(retentionParagraph()).toBe(retentionSentence(builtRetentionDays));
   });
 
   it('is linked from the footer of every page', async () => {

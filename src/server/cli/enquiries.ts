@@ -26,7 +26,8 @@ import { readConfig } from '../config';
 import { StartupError, fileProblem } from '../startupError';
 import { openStore, type Store } from '../store';
 import { instantIn } from '../timeZone';
-import { toCsv, toJson, toOutbox, toText } from './render';
+import { toCsv, toJson } from '../enquiryExport';
+import { toOutbox, toText } from './render';
 
 const USAGE = `Usage: npm run enquiries -- [--json | --csv] [--since DATE] [--include-spam] [--out FILE]
        npm run enquiries -- --outbox | --retry-email | --delete ID

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from '../../testing/server/service';
 import { PASSPHRASE_FILE } from './passphrase';
-import { inboxMessages } from './routes';
+import { inboxMessages } from './messages';
 import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from './session';
 import {
   cookies,

@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InboxEnquiry, InboxPage, InboxStatus } from '../../shared/inbox';
-import { BOM, toCsv, toJson } from '../cli/render';
+import { BOM, toCsv, toJson } from '../enquiryExport';
 import { DATABASE_FILE } from '../store';
-import { inboxMessages } from './routes';
+import { inboxMessages } from './messages';
 import { withInbox } from '../../testing/server/inboxService';
 
 const inbox = withInbox();

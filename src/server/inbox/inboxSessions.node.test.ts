@@ -6,7 +6,7 @@
  * the pause is watched, not waited for.
  */
 import { describe, expect, it } from 'vitest';
-import { inboxMessages } from './routes';
+import { inboxMessages } from './messages';
 import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from './session';
 import {
   cookies,

@@ -3,14 +3,10 @@
  * `Cache-Control: no-store` and `X-Robots-Tag: noindex`; every endpoint but signing in answers
  * 401 without a valid session (exports included), before anything else is looked at; every
  * change (signing in and out included) must pass the CSRF rules of §3.4 for our own origin only
- * (ALLOWED_ORIGINS do not apply here), checked before the body is read.
- *
- * Signing in is limited per client IP (TRUST_PROXY decides what that is, as for the contact
- * form): at most `signInMax` wrong passphrases per window, then 429 with Retry-After; each try
- * counts from the moment it arrives (so parallel tries cannot pass the limit together), a right
- * passphrase clears the count, and every wrong one is answered only after a constant pause.
+ * (ALLOWED_ORIGINS do not apply here), checked before the body is read. Signing in and out, and
+ * its limit on wrong passphrases: signIn.ts.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   INBOX_MAX_PAGE_SIZE,
   INBOX_PAGE_SIZE,
@@ -19,68 +15,15 @@ import {
   type InboxEnquirySummary,
   type InboxPage,
   type InboxStatus,
-  type PassphraseStatus,
 } from '../../shared/inbox';
-import { AcceptedLimit } from '../acceptedLimit';
-import { toCsv, toJson } from '../cli/render';
 import { csrfProblem } from '../csrf';
+import { toCsv, toJson } from '../enquiryExport';
 import { PublicError } from '../errors';
 import type { Store } from '../store';
 import type { ListedEnquiry } from '../store/records';
-import { readPassphrase, verifyPassphrase, MAX_PASSPHRASE_LENGTH } from './passphrase';
-import { Sessions, type SessionTiming } from './session';
-
-export const SET_PASSPHRASE_COMMAND = 'npm run inbox -- set-passphrase';
-
-/** Whole minutes, rounded up, in words. */
-function minutes(seconds: number): string {
-  const whole = Math.max(1, Math.ceil(seconds / 60));
-  return whole === 1 ? 'a minute' : `${whole} minutes`;
-}
-
-/** What the inbox API says, in words the owner understands. */
-export const inboxMessages = {
-  signInNeeded: 'Please sign in to use the inbox.',
-  noPassphrase: `No passphrase is set yet. On the server, run: ${SET_PASSPHRASE_COMMAND}`,
-  unusablePassphrase: `The passphrase file on the server cannot be used. Set the passphrase again with: ${SET_PASSPHRASE_COMMAND}`,
-  passphraseMissing: 'Please type your passphrase.',
-  passphraseChanged: 'The passphrase was changed on the server just now. Please sign in again.',
-  wrongPassphrase: (left: number, windowSeconds: number) =>
-    left > 0
-      ? `That passphrase is not right. You can try ${left === 1 ? 'once more' : `${left} more times`} in the next ${minutes(windowSeconds)}.`
-      : `That passphrase is not right, and that was the last try for now. Please wait ${minutes(windowSeconds)} and try again.`,
-  tooManyTries: (seconds: number) =>
-    `Too many wrong passphrases from your connection. Please wait ${minutes(seconds)} and try again.`,
-  foreignOrigin: 'The inbox can only be used from its own page.',
-  badToken: 'For your safety this was refused. Please reload the page and try again.',
-  notFound: 'There is no such enquiry: it may have been deleted.',
-  badChange: 'We could not read what was asked. Please reload the page and try again.',
-  badQuery: 'We could not read the search. Please reload the page and try again.',
-  retried: (count: number) =>
-    count === 0
-      ? 'No e-mail has failed: there is nothing to send again.'
-      : `${count === 1 ? 'The failed e-mail is' : `The ${count} failed e-mails are`} being sent again.`,
-} as const;
-
-export interface InboxTiming extends SessionTiming {
-  /** Wrong passphrases allowed per client IP per window. */
-  signInMax: number;
-  signInWindowMs: number;
-  /** The pause before every "wrong passphrase" answer. */
-  failureDelayMs: number;
-  /** How the pause is taken (a test may watch it instead of waiting). */
-  wait: (ms: number) => Promise<void>;
-}
-
-export const defaultInboxTiming: InboxTiming = {
-  signInMax: 5,
-  signInWindowMs: 15 * 60_000,
-  failureDelayMs: 1000,
-  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  idleMs: 8 * 3_600_000,
-  absoluteMs: 7 * 86_400_000,
-  now: Date.now,
-};
+import { inboxMessages } from './messages';
+import { Sessions } from './session';
+import { sessionRoutes, type InboxTiming } from './signIn';
 
 export interface InboxOptions {
   store: Store;
@@ -100,10 +43,6 @@ declare module 'fastify' {
     /** The hash of the request's valid inbox session, set before the handler runs. */
     inboxSession?: string;
   }
-}
-
-function passphraseStatus(dataDir: string): PassphraseStatus {
-  return readPassphrase(dataDir).state;
 }
 
 function summaryOf(e: ListedEnquiry): InboxEnquirySummary {
@@ -159,15 +98,12 @@ function today(now: number): string {
   return new Date(now).toISOString().slice(0, 10);
 }
 
-export async function inboxRoutes(app: FastifyInstance, options: InboxOptions) {
-  const { store, timing } = options;
-  const sessions = new Sessions(store, timing);
-  const failures = new AcceptedLimit(timing.signInMax, timing.signInWindowMs, timing.now);
-  app.addHook('onClose', async () => failures.close());
-
-  // JSON bodies only, and small ones.
-  app.removeContentTypeParser('text/plain');
-
+/**
+ * Before any route: the answer is never stored or indexed, the session is checked (a route says
+ * when it needs none, or answers without one itself), and every change passes the CSRF rules
+ * before its body is read.
+ */
+function guardEveryRequest(app: FastifyInstance, sessions: Sessions, csrfSecret: string): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
     const rule = request.routeOptions.config.inboxSession;
@@ -186,95 +122,17 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions) {
   /** Every change, before its body is read: our own origin, and the double-submit token. */
   const checkCsrf = async (request: FastifyRequest) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
-    const problem = csrfProblem(request, options.csrfSecret);
+    const problem = csrfProblem(request, csrfSecret);
     if (problem) throw new PublicError(403, inboxMessages[problem]);
   };
   app.addHook('preParsing', async (request, _reply, payload) => {
     await checkCsrf(request);
     return payload;
   });
+}
 
-  // ---- Signing in and out ----
-
-  app.get('/session', { config: { inboxSession: 'optional' } }, async (request, reply) => {
-    if (request.inboxSession) return { signedIn: true };
-    return reply.code(401).send({
-      message: inboxMessages.signInNeeded,
-      passphrase: passphraseStatus(options.dataDir),
-    });
-  });
-
-  app.post(
-    '/session',
-    {
-      config: { inboxSession: 'none' },
-      bodyLimit: 8 * 1024,
-      // Before the CSRF check and the body: a locked-out address costs nothing more.
-      onRequest: async (request) => {
-        const wait = failures.retryAfter(request.ip);
-        if (wait > 0) {
-          throw new PublicError(429, inboxMessages.tooManyTries(wait), {
-            'Retry-After': String(wait),
-          });
-        }
-      },
-    },
-    async (request, reply: FastifyReply) => {
-      const stored = readPassphrase(options.dataDir);
-      if (stored.state === 'unset') throw new PublicError(409, inboxMessages.noPassphrase);
-      if (stored.state === 'unusable') {
-        request.log.error(`The inbox passphrase cannot be used: ${stored.reason}.`);
-        throw new PublicError(409, inboxMessages.unusablePassphrase);
-      }
-      const body = request.body as { passphrase?: unknown } | null;
-      const passphrase = body?.passphrase;
-      if (typeof passphrase !== 'string' || passphrase === '') {
-        throw new PublicError(400, inboxMessages.passphraseMissing);
-      }
-      // Counted now, before the slow comparison: parallel tries cannot pass the limit together.
-      const wait = failures.retryAfter(request.ip);
-      if (wait > 0) {
-        throw new PublicError(429, inboxMessages.tooManyTries(wait), {
-          'Retry-After': String(wait),
-        });
-      }
-      failures.record(request.ip);
-      const right =
-        [...passphrase].length <= MAX_PASSPHRASE_LENGTH &&
-        (await verifyPassphrase(passphrase, stored.hash));
-      if (!right) {
-        await timing.wait(timing.failureDelayMs);
-        request.log.info('inbox sign-in refused: wrong passphrase');
-        throw new PublicError(
-          401,
-          inboxMessages.wrongPassphrase(
-            failures.remaining(request.ip),
-            Math.ceil(timing.signInWindowMs / 1000),
-          ),
-        );
-      }
-      // The passphrase may have been changed while this one was compared: a session is only
-      // begun for the passphrase that is set now (set-passphrase ends the sessions after it
-      // writes the file, and this check and the start run in one go, with no pause between).
-      const now = readPassphrase(options.dataDir);
-      if (now.state !== 'set' || !now.hash.salt.equals(stored.hash.salt)) {
-        throw new PublicError(409, inboxMessages.passphraseChanged);
-      }
-      failures.clear(request.ip);
-      sessions.start(request, reply);
-      request.log.info('inbox signed in');
-      return { signedIn: true };
-    },
-  );
-
-  app.delete('/session', async (request, reply) => {
-    sessions.end(request, reply, request.inboxSession);
-    request.log.info('inbox signed out');
-    return reply.code(204).send();
-  });
-
-  // ---- Reading ----
-
+/** The list, one enquiry, where e-mail stands, and the exports. */
+function readingRoutes(app: FastifyInstance, store: Store, timing: InboxTiming): void {
   app.get('/enquiries', async (request): Promise<InboxPage> => {
     const query = request.query as Record<string, unknown>;
     const limit = whole(query.limit, INBOX_PAGE_SIZE, 1, INBOX_MAX_PAGE_SIZE);
@@ -308,7 +166,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions) {
     };
   });
 
-  // The same bytes as `npm run enquiries -- --csv` and `--json` (one implementation: cli/render).
+  // The same bytes as `npm run enquiries -- --csv` and `--json` (one implementation: enquiryExport).
   app.get('/export.csv', async (_request, reply) =>
     reply
       .type('text/csv; charset=utf-8')
@@ -322,9 +180,10 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions) {
       .header('Content-Disposition', `attachment; filename="enquiries-${today(timing.now())}.json"`)
       .send(toJson(store.listEnquiries())),
   );
+}
 
-  // ---- Changing ----
-
+/** Marks (read, replied), erasure, and owing the failed e-mails again. */
+function changingRoutes(app: FastifyInstance, { store, onRetryEmail }: InboxOptions): void {
   app.patch('/enquiries/:id', { bodyLimit: 1024 }, async (request): Promise<InboxEnquiry> => {
     const id = enquiryId(request);
     const body = request.body as Record<string, unknown> | null;
@@ -362,7 +221,17 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions) {
 
   app.post('/email/retry', async () => {
     const count = store.retryFailedEmails();
-    if (count > 0) options.onRetryEmail?.();
+    if (count > 0) onRetryEmail?.();
     return { retried: count, message: inboxMessages.retried(count) };
   });
+}
+
+export async function inboxRoutes(app: FastifyInstance, options: InboxOptions) {
+  const sessions = new Sessions(options.store, options.timing);
+  // JSON bodies only, and small ones.
+  app.removeContentTypeParser('text/plain');
+  guardEveryRequest(app, sessions, options.csrfSecret);
+  sessionRoutes(app, { sessions, dataDir: options.dataDir, timing: options.timing });
+  readingRoutes(app, options.store, options.timing);
+  changingRoutes(app, options);
 }

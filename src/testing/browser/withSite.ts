@@ -7,7 +7,7 @@ import type {
   Response,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { toJson } from '../../server/cli/render';
+import { toJson } from '../../server/enquiryExport';
 import { openStore } from '../../server/store';
 import type { Enquiry } from '../../shared/enquiry';
 import { launchBrowser, openPage, testChromePath } from './browser';

@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
 
 /**
@@ -19,4 +21,57 @@ export function renderContactForm() {
     message: screen.getByRole('textbox', { name: 'Message' }),
     submit: screen.getByRole('button', { name: 'Submit' }),
   };
+}
+
+/** The element that describes `element` (its `aria-describedby`). */
+export function descriptionOf(element: HTMLElement): HTMLElement {
+  const id = element.getAttribute('aria-describedby');
+  const description = id ? document.getElementById(id) : null;
+  if (!description) throw new Error('Nothing describes this element');
+  return description;
+}
+
+/** A whole enquiry, as a visitor types it: Hindi and English, every field. */
+export const typed = {
+  fullName: 'Asha Devi',
+  phoneNumber: '+91 98765 43210',
+  userEmail: 'asha@example.org',
+  message: 'नमस्ते! Could you send a Braille copy?',
+};
+
+export interface Sent {
+  request: Request;
+  body: Record<string, unknown>;
+}
+
+/** Replaces the network with `answer`, recording each request and its parsed JSON body. */
+export function fakeFetch(answer: () => Response | Promise<Response>) {
+  const sent: Sent[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    if (!(input instanceof Request)) throw new Error('expected a Request');
+    sent.push({ request: input, body: JSON.parse(await input.clone().text()) as Sent['body'] });
+    return answer();
+  });
+  return { sent, spy };
+}
+
+/** Fills the form with the keyboard alone, field by field in Tab order, and stops on Submit. */
+export async function fillWithKeyboard(values: Partial<typeof typed> = typed) {
+  const fields = renderContactForm();
+  for (const name of ['fullName', 'phoneNumber', 'userEmail', 'message'] as const) {
+    await userEvent.tab();
+    expect(fields[name]).toHaveFocus();
+    if (values[name]) await userEvent.keyboard(values[name]);
+  }
+  await userEvent.tab();
+  expect(fields.submit).toHaveFocus();
+  return fields;
+}
+
+/** Fills the form with the keyboard, presses Enter on Submit, and waits for the dialog. */
+export async function sendWithKeyboard(values?: Partial<typeof typed>) {
+  const fields = await fillWithKeyboard(values);
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog');
+  return { fields, dialog };
 }

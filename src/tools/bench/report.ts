@@ -189,22 +189,11 @@ export function busy(results: BenchResults): boolean {
   return Math.max(loadAverage.start, loadAverage.end) > cpus;
 }
 
-export function markdownReport(results: BenchResults): string {
+/** The machine, the tools and how Lighthouse ran: what the figures below were measured with. */
+function runConditions(results: BenchResults): string[] {
   const { machine, tools, lighthouse } = results;
   const throttling = lighthouse?.throttling ?? {};
-  const failed = results.budgets.filter((check) => !check.pass);
-  const sections = [
-    `# Performance bench, ${results.date}`,
-    '',
-    `**${failed.length === 0 ? 'Every budget passes.' : `${failed.length} budget check(s) fail.`}**`,
-    '',
-    ...(busy(results)
-      ? [
-          `> The machine was busy (load average above ${machine.cpus}): CPU figures, TBT most of all, ` +
-            'are inflated for pages and floors alike. Compare each page with its floor, and run again when it is quiet.',
-          '',
-        ]
-      : []),
+  return [
     `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, ${machine.os}; ` +
       `load average ${machine.loadAverage.start.toFixed(1)} at the start, ${machine.loadAverage.end.toFixed(1)} at the end; ` +
       `Lighthouse CPU benchmark index ${machine.benchmarkIndex === null ? '?' : Math.round(machine.benchmarkIndex)}. ` +
@@ -218,6 +207,85 @@ export function markdownReport(results: BenchResults): string {
       `median of ${results.runsPerUrl} runs per URL, each in a fresh Chromium. ` +
       '"floor" is the same page served with every script removed. JS and Total are bytes transferred.',
     '',
+  ];
+}
+
+/** Each route's first-view JavaScript and all its scripts, transferred. */
+function javascriptPerRoute(routes: readonly RouteResult[]): string[] {
+  return [
+    '## JavaScript per route (transferred, compressed)',
+    '',
+    '| Route | First view KB | All scripts in the run KB | First-view files |',
+    '|---|--:|--:|---|',
+    ...routes.map(
+      (route) =>
+        `| ${route.path} | ${kb(route.firstViewJsBytes)} | ${kb(route.page.scriptBytes)} | ${route.firstViewScripts.map((file) => `\`${file}\``).join(' ')} |`,
+    ),
+    '',
+    '"All scripts" adds what loads after the first view within the run (the menu panel is fetched when the browser is idle on narrow screens).',
+    '',
+  ];
+}
+
+/** Each route's largest contentful paint, on the page and on its floor. */
+function largestPaints(routes: readonly RouteResult[]): string[] {
+  return [
+    '## Largest contentful paint',
+    '',
+    '| Route | Page LCP element | Phases (median run) | Floor LCP element |',
+    '|---|---|---|---|',
+    ...routes.map(
+      (route) =>
+        `| ${route.path} | \`${cell(route.page.lcpElement ?? '?')}\` | ${Object.entries(
+          route.page.lcpPhases,
+        )
+          .map(([phase, time]) => `${phase} ${time} ms`)
+          .join(', ')} | \`${cell(route.floor.lcpElement ?? '?')}\` |`,
+    ),
+    '',
+  ];
+}
+
+/** The audits each route's page fell short on, with how many runs flagged them. */
+function auditsBelowPar(routes: readonly RouteResult[]): string[] {
+  return [
+    '## Audits below par (pages, not floors)',
+    '',
+    'Performance audits scoring under 0.9 and any failed Accessibility, Best Practices or SEO audit, with how many runs flagged them.',
+    '',
+    ...routes.flatMap((route) => [
+      `### ${route.path}`,
+      '',
+      ...(route.problems.length === 0
+        ? ['None.']
+        : route.problems.map(
+            (problem) =>
+              `- \`${problem.id}\` (${problem.category}, ${problem.runs}/${route.pageRuns.length} runs): ${problem.title}` +
+              `${problem.displayValue ? `, ${problem.displayValue}` : ''}` +
+              `${problem.items.length ? `: ${problem.items.map((item) => `\`${cell(item)}\``).join(', ')}` : ''}`,
+          )),
+      '',
+    ]),
+  ];
+}
+
+/** The bench's report, reports/bench/index.md: every section, in this order. */
+export function markdownReport(results: BenchResults): string {
+  const { machine } = results;
+  const failed = results.budgets.filter((check) => !check.pass);
+  const sections = [
+    `# Performance bench, ${results.date}`,
+    '',
+    `**${failed.length === 0 ? 'Every budget passes.' : `${failed.length} budget check(s) fail.`}**`,
+    '',
+    ...(busy(results)
+      ? [
+          `> The machine was busy (load average above ${machine.cpus}): CPU figures, TBT most of all, ` +
+            'are inflated for pages and floors alike. Compare each page with its floor, and run again when it is quiet.',
+          '',
+        ]
+      : []),
+    ...runConditions(results),
     '## Lighthouse',
     '',
     lighthouseTable(results),
@@ -233,30 +301,8 @@ export function markdownReport(results: BenchResults): string {
           slowLinkTable(results.slowLink.routes),
         ]),
     '',
-    '## JavaScript per route (transferred, compressed)',
-    '',
-    '| Route | First view KB | All scripts in the run KB | First-view files |',
-    '|---|--:|--:|---|',
-    ...results.routes.map(
-      (route) =>
-        `| ${route.path} | ${kb(route.firstViewJsBytes)} | ${kb(route.page.scriptBytes)} | ${route.firstViewScripts.map((file) => `\`${file}\``).join(' ')} |`,
-    ),
-    '',
-    '"All scripts" adds what loads after the first view within the run (the menu panel is fetched when the browser is idle on narrow screens).',
-    '',
-    '## Largest contentful paint',
-    '',
-    '| Route | Page LCP element | Phases (median run) | Floor LCP element |',
-    '|---|---|---|---|',
-    ...results.routes.map(
-      (route) =>
-        `| ${route.path} | \`${cell(route.page.lcpElement ?? '?')}\` | ${Object.entries(
-          route.page.lcpPhases,
-        )
-          .map(([phase, time]) => `${phase} ${time} ms`)
-          .join(', ')} | \`${cell(route.floor.lcpElement ?? '?')}\` |`,
-    ),
-    '',
+    ...javascriptPerRoute(results.routes),
+    ...largestPaints(results.routes),
     '## Contact service',
     '',
     contactSection(results.contact),
@@ -277,23 +323,7 @@ export function markdownReport(results: BenchResults): string {
     '',
     budgetTable(results.budgets),
     '',
-    '## Audits below par (pages, not floors)',
-    '',
-    'Performance audits scoring under 0.9 and any failed Accessibility, Best Practices or SEO audit, with how many runs flagged them.',
-    '',
-    ...results.routes.flatMap((route) => [
-      `### ${route.path}`,
-      '',
-      ...(route.problems.length === 0
-        ? ['None.']
-        : route.problems.map(
-            (problem) =>
-              `- \`${problem.id}\` (${problem.category}, ${problem.runs}/${route.pageRuns.length} runs): ${problem.title}` +
-              `${problem.displayValue ? `, ${problem.displayValue}` : ''}` +
-              `${problem.items.length ? `: ${problem.items.map((item) => `\`${cell(item)}\``).join(', ')}` : ''}`,
-          )),
-      '',
-    ]),
+    ...auditsBelowPar(results.routes),
   ];
   return `${sections.join('\n').trimEnd()}\n`;
 }

@@ -28,15 +28,12 @@ import {
   checkViewerBudgets,
   median,
   unmeasured,
-  summarize,
-  type RouteFigures,
 } from './budgets';
 import { chromePath } from '../../testing/browser/browser';
-import { isStopping, stopAll, stopAllOnSignals, stopOnExit } from '../../testing/browser/cleanup';
+import { stopAll, stopAllOnSignals, stopOnExit } from '../../testing/browser/cleanup';
 import { runContactLoad } from './contactLoad';
-import { firstViewScripts } from './firstView';
+import { benchLighthouse } from './lighthouseRoutes';
 import { measureLightboxOpen, SLOW_PROFILE } from './lightboxOpen';
-import { startFloorServer } from './floorServer';
 import { measureLanguageSwitches } from './languageSwitch';
 import {
   checkLanguageSwitchBudgets,
@@ -52,18 +49,10 @@ import {
   repeatVisitSection,
   type RepeatVisitFigures,
 } from './repeatVisit';
-import {
-  DEFAULT_PROFILE,
-  runLighthouse,
-  SLOW_LINK_PROFILE,
-  type LighthouseEnvironment,
-  type LighthouseProfile,
-  type RunMetrics,
-} from './lighthouseRun';
+import { DEFAULT_PROFILE, SLOW_LINK_PROFILE, type LighthouseEnvironment } from './lighthouseRun';
 import {
   budgetTable,
   busy,
-  collectProblems,
   contactSection,
   lighthouseTable,
   markdownReport,
@@ -148,110 +137,6 @@ async function toolVersions(environment: LighthouseEnvironment | undefined) {
   };
 }
 
-/**
- * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine; such
- * a run measured nothing, so it is repeated rather than failing a ten-minute bench.
- */
-async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
-  for (let tried = 1; ; tried += 1) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (tried >= tries || isStopping()) throw error;
-      console.log(`    (retrying: ${error instanceof Error ? error.message : String(error)})`);
-    }
-  }
-}
-
-async function benchLighthouse(
-  site: RunningSite,
-  dist: string,
-  options: Options,
-  profile: LighthouseProfile,
-): Promise<{ routes: RouteResult[]; environment: LighthouseEnvironment | undefined }> {
-  const allRoutes = (
-    JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8')) as { url: string }[]
-  ).map((route) => route.url);
-  const routes = options.routes ?? allRoutes;
-  const unknown = routes.filter((route) => !allRoutes.includes(route));
-  if (unknown.length) throw new Error(`Not routes of the built site: ${unknown.join(', ')}`);
-  const manifest = JSON.parse(
-    await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; imports?: string[] }>;
-
-  const floorServer = await startFloorServer(site.baseUrl, allRoutes);
-  const forgetFloor = stopOnExit(floorServer.stop);
-  const lighthouseDir = path.join(reportDir, 'lighthouse', profile.id);
-  await rm(lighthouseDir, { recursive: true, force: true });
-  await mkdir(lighthouseDir, { recursive: true });
-
-  const pageRuns = new Map<string, RunMetrics[]>(routes.map((route) => [route, []]));
-  const floorRuns = new Map<string, RunMetrics[]>(routes.map((route) => [route, []]));
-  let environment: LighthouseEnvironment | undefined;
-  try {
-    // Runs interleaved (every route's page, then its floor, then the next round) so a burst of
-    // load from another process on the machine spreads over pages and floors alike.
-    for (let run = 1; run <= options.runs; run += 1) {
-      for (const route of routes) {
-        for (const [kind, baseUrl, runs] of [
-          ['page', site.baseUrl, pageRuns],
-          ['floor', floorServer.baseUrl, floorRuns],
-        ] as const) {
-          const started = Date.now();
-          const result = await withRetries(() => runLighthouse(`${baseUrl}${route}`, profile));
-          environment ??= result.environment;
-          runs.get(route)?.push(result.metrics);
-          const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${kind}`;
-          if (run === 1) await writeFile(path.join(lighthouseDir, `${name}.json`), result.json);
-          const { metrics } = result;
-          console.log(
-            `  ${profile.id} run ${run}/${options.runs} ${route} ${kind}: perf ${metrics.scores.performance}, ` +
-              `LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, ` +
-              `CLS ${metrics.cls.toFixed(3)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
-          );
-        }
-      }
-    }
-  } finally {
-    forgetFloor();
-    await floorServer.stop();
-  }
-
-  const results: RouteResult[] = [];
-  for (const route of routes) {
-    const pages = pageRuns.get(route) ?? [];
-    const floors = floorRuns.get(route) ?? [];
-    const html = await readFile(
-      path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`),
-      'utf8',
-    );
-    const scripts = firstViewScripts(html, manifest);
-    // Transferred bytes of exactly those files, as Lighthouse saw them go over the wire.
-    const firstViewJsBytes = median(
-      pages.map((run) =>
-        run.scripts
-          .filter((script) => scripts.includes(new URL(script.url).pathname))
-          .reduce((sum, script) => sum + script.transferSize, 0),
-      ),
-    );
-    const figures: RouteFigures = {
-      path: route,
-      page: summarize(pages),
-      floor: summarize(floors),
-      lcpOverFloor: median(pages.map((run) => run.lcpMs)) / median(floors.map((run) => run.lcpMs)),
-      firstViewJsBytes,
-      firstViewScripts: scripts,
-    };
-    results.push({
-      ...figures,
-      pageRuns: pages,
-      floorRuns: floors,
-      problems: collectProblems(pages),
-    });
-  }
-  return { routes: results, environment };
-}
-
 async function benchContact(dist: string, options: Options): Promise<BenchResults['contact']> {
   if (!options.contact)
     return { available: false, reason: 'skipped (--skip-contact)', skipped: true };
@@ -281,14 +166,18 @@ async function benchContact(dist: string, options: Options): Promise<BenchResult
   }
 }
 
-async function benchViewer(dist: string, options: Options): Promise<BenchResults['viewer']> {
-  if (!options.viewer)
-    return { available: false, reason: 'skipped (--skip-viewer)', skipped: true };
+/**
+ * A measure on a service of its own (started on the private dist/, stopped after): a measure that
+ * fails is written as unavailable with its reason, so the other figures are still reported.
+ */
+async function onSiteOfItsOwn<Figures>(
+  dist: string,
+  measure: (site: RunningSite) => Promise<Figures>,
+): Promise<Figures | { available: false; reason: string }> {
   let site: RunningSite | undefined;
   try {
     site = await started(startSite({ DIST_DIR: dist }));
-    const runs = await measureLightboxOpen(site.baseUrl, options.viewerRuns);
-    return { available: true, profile: SLOW_PROFILE, runs };
+    return await measure(site);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { available: false, reason: `the measure failed: ${message.slice(0, 300)}` };
@@ -297,28 +186,31 @@ async function benchViewer(dist: string, options: Options): Promise<BenchResults
   }
 }
 
+async function benchViewer(dist: string, options: Options): Promise<BenchResults['viewer']> {
+  if (!options.viewer)
+    return { available: false, reason: 'skipped (--skip-viewer)', skipped: true };
+  return onSiteOfItsOwn(dist, async (site) => ({
+    available: true as const,
+    profile: SLOW_PROFILE,
+    runs: await measureLightboxOpen(site.baseUrl, options.viewerRuns),
+  }));
+}
+
 async function benchRepeatVisits(dist: string, options: Options): Promise<RepeatVisitFigures> {
   if (!options.repeat)
     return { available: false, reason: 'skipped (--skip-repeat)', skipped: true };
   const allRoutes = (
     JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8')) as { url: string }[]
   ).map((route) => route.url);
-  let site: RunningSite | undefined;
-  try {
-    site = await started(startSite({ DIST_DIR: dist }));
+  return onSiteOfItsOwn(dist, async (site) => {
     console.log(`Repeat visits from the service worker, ${options.repeatRuns} run(s) per route:`);
     const runs = await measureRepeatVisits(
       site.baseUrl,
       options.routes ?? allRoutes,
       options.repeatRuns,
     );
-    return { available: true, runs };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { available: false, reason: `the measure failed: ${message.slice(0, 300)}` };
-  } finally {
-    await site?.stop();
-  }
+    return { available: true as const, runs };
+  });
 }
 
 async function benchLanguageSwitches(
@@ -331,9 +223,7 @@ async function benchLanguageSwitches(
   const manifest = JSON.parse(
     await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string }>;
-  let site: RunningSite | undefined;
-  try {
-    site = await started(startSite({ DIST_DIR: dist }));
+  return onSiteOfItsOwn(dist, async (site) => {
     console.log(
       `Each language's home page after the other's, ${options.languageRuns} run(s) each, ` +
         `${SLOW_PROFILE.latencyMs} ms RTT, ${SLOW_PROFILE.kbitPerSecond} kbit/s, CPU ${SLOW_PROFILE.cpuSlowdown}x:`,
@@ -344,13 +234,8 @@ async function benchLanguageSwitches(
       wordsChunksOf(manifest),
       options.languageRuns,
     );
-    return { available: true, runs };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { available: false, reason: `the measure failed: ${message.slice(0, 300)}` };
-  } finally {
-    await site?.stop();
-  }
+    return { available: true as const, runs };
+  });
 }
 
 function benchmarkIndexOf(routes: readonly RouteResult[]): number | null {
@@ -358,6 +243,106 @@ function benchmarkIndexOf(routes: readonly RouteResult[]): number | null {
     .flatMap((route) => route.pageRuns.map((run) => run.benchmarkIndex))
     .filter((value): value is number => value !== null);
   return indexes.length ? median(indexes) : null;
+}
+
+/** The default profile, then (unless skipped) the 2G-class one, on a service of their own. */
+async function benchLighthouseProfiles(
+  dist: string,
+  options: Options,
+): Promise<{
+  lighthouse: Awaited<ReturnType<typeof benchLighthouse>>;
+  slowLink: BenchResults['slowLink'];
+}> {
+  if (!options.lighthouse) {
+    return { lighthouse: { routes: [], environment: undefined }, slowLink: { skipped: true } };
+  }
+  const site = await started(startSite({ DIST_DIR: dist }));
+  try {
+    console.log(
+      `Lighthouse, ${DEFAULT_PROFILE.label}, ${options.runs} run(s) per URL, pages and their no-script floors:`,
+    );
+    const where = { site, dist, reportDir };
+    const lighthouse = await benchLighthouse(where, options, DEFAULT_PROFILE);
+    if (!options.slowLink) return { lighthouse, slowLink: { skipped: true } };
+    console.log(`Lighthouse, ${SLOW_LINK_PROFILE.label}, ${options.runs} run(s) per URL:`);
+    const slow = await benchLighthouse(where, options, SLOW_LINK_PROFILE);
+    return { lighthouse, slowLink: { profile: SLOW_LINK_PROFILE.label, routes: slow.routes } };
+  } finally {
+    await site.stop();
+  }
+}
+
+/** Every budget of docs/spec/contracts.md §8 the run measured, and the contact service's. */
+function budgetsOf({
+  routes,
+  slowLink,
+  viewer,
+  repeatVisits,
+  languageSwitch,
+  contact,
+}: Pick<
+  BenchResults,
+  'routes' | 'slowLink' | 'viewer' | 'repeatVisits' | 'languageSwitch' | 'contact'
+>) {
+  const budgets = [
+    ...checkBudgets(routes),
+    ...('skipped' in slowLink ? [] : checkSlowLinkBudgets(slowLink.routes)),
+    ...checkViewerBudgets(viewer),
+    ...checkRepeatVisitBudgets(repeatVisits),
+    ...checkLanguageSwitchBudgets(languageSwitch),
+  ];
+  // No figure in docs/spec/contracts.md for throughput or latency, but a valid enquiry refused under load
+  // is a fault worth failing on.
+  if (!contact.available && !('skipped' in contact)) {
+    budgets.push(unmeasured('Contact service under load', contact));
+  } else if (contact.available) {
+    budgets.push({
+      budget: 'Valid enquiries acknowledged (2xx)',
+      route: 'POST /u1/contact',
+      value: `${contact.acknowledged} / ${contact.requests}`,
+      limit: 'all',
+      pass: contact.acknowledged === contact.requests,
+    });
+  }
+  return budgets;
+}
+
+/** The machine the run was made on, and how busy it was at the start and the end. */
+function machineOf(loadAtStart: number, routes: readonly RouteResult[]): BenchResults['machine'] {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    os: `${osType()} ${release()}`,
+    loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
+    benchmarkIndex: benchmarkIndexOf(routes),
+  };
+}
+
+/** The tables and sections on the console, and the verdict: how many budget checks failed. */
+function printResults(results: BenchResults): number {
+  const { slowLink, contact, viewer, repeatVisits, languageSwitch, budgets } = results;
+  if (results.routes.length) console.log(`\n${lighthouseTable(results)}`);
+  if (!('skipped' in slowLink)) {
+    console.log(`\n${SLOW_LINK_PROFILE.label}:\n${slowLinkTable(slowLink.routes)}`);
+  }
+  if (busy(results)) {
+    console.log(
+      `\nWarning: the machine was busy (load average ${results.machine.loadAverage.start.toFixed(1)} → ` +
+        `${results.machine.loadAverage.end.toFixed(1)} on ${results.machine.cpus} cores); TBT is inflated. Run again when it is quiet.`,
+    );
+  }
+  console.log(`\n${contactSection(contact)}`);
+  console.log(`\n${viewerSection(viewer)}`);
+  console.log(`\n${repeatVisitSection(repeatVisits)}`);
+  console.log(`\n${languageSwitchSection(languageSwitch)}`);
+  if (budgets.length) console.log(`\n${budgetTable(budgets)}`);
+  const failed = budgets.filter((check) => !check.pass);
+  console.log(
+    `\n${failed.length ? `FAIL: ${failed.length} of ${budgets.length} budget checks` : `PASS: all ${budgets.length} budget checks`}. ` +
+      `Written: ${path.relative(projectRoot, reportDir)}/index.md and results.json.`,
+  );
+  return failed.length;
 }
 
 async function main(): Promise<number> {
@@ -368,27 +353,7 @@ async function main(): Promise<number> {
   const dist = await snapshotDist();
   stopOnExit(() => rm(dist, { recursive: true, force: true }));
   try {
-    let lighthouse: Awaited<ReturnType<typeof benchLighthouse>> = {
-      routes: [],
-      environment: undefined,
-    };
-    let slowLink: BenchResults['slowLink'] = { skipped: true };
-    if (options.lighthouse) {
-      const site = await started(startSite({ DIST_DIR: dist }));
-      try {
-        console.log(
-          `Lighthouse, ${DEFAULT_PROFILE.label}, ${options.runs} run(s) per URL, pages and their no-script floors:`,
-        );
-        lighthouse = await benchLighthouse(site, dist, options, DEFAULT_PROFILE);
-        if (options.slowLink) {
-          console.log(`Lighthouse, ${SLOW_LINK_PROFILE.label}, ${options.runs} run(s) per URL:`);
-          const slow = await benchLighthouse(site, dist, options, SLOW_LINK_PROFILE);
-          slowLink = { profile: SLOW_LINK_PROFILE.label, routes: slow.routes };
-        }
-      } finally {
-        await site.stop();
-      }
-    }
+    const { lighthouse, slowLink } = await benchLighthouseProfiles(dist, options);
     console.log(`Contact service: ${options.requests} POSTs, ${options.concurrency} at a time…`);
     const contact = await benchContact(dist, options);
     if (options.viewer) {
@@ -401,73 +366,29 @@ async function main(): Promise<number> {
     const repeatVisits = await benchRepeatVisits(dist, options);
     const languageSwitch = await benchLanguageSwitches(dist, options);
 
-    const budgets = [
-      ...checkBudgets(lighthouse.routes),
-      ...('skipped' in slowLink ? [] : checkSlowLinkBudgets(slowLink.routes)),
-      ...checkViewerBudgets(viewer),
-      ...checkRepeatVisitBudgets(repeatVisits),
-      ...checkLanguageSwitchBudgets(languageSwitch),
-    ];
-    // No figure in docs/spec/contracts.md for throughput or latency, but a valid enquiry refused under load
-    // is a fault worth failing on.
-    if (!contact.available && !('skipped' in contact)) {
-      budgets.push(unmeasured('Contact service under load', contact));
-    } else if (contact.available) {
-      budgets.push({
-        budget: 'Valid enquiries acknowledged (2xx)',
-        route: 'POST /u1/contact',
-        value: `${contact.acknowledged} / ${contact.requests}`,
-        limit: 'all',
-        pass: contact.acknowledged === contact.requests,
-      });
-    }
-    const results: BenchResults = {
-      date: new Date().toISOString(),
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
-        memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
-        os: `${osType()} ${release()}`,
-        loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
-        benchmarkIndex: benchmarkIndexOf(lighthouse.routes),
-      },
-      tools: await toolVersions(lighthouse.environment),
-      lighthouse: lighthouse.environment,
-      runsPerUrl: options.runs,
+    const measured = {
       routes: lighthouse.routes,
       slowLink,
       contact,
       viewer,
       repeatVisits,
       languageSwitch,
+    };
+    const budgets = budgetsOf(measured);
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      machine: machineOf(loadAtStart, lighthouse.routes),
+      tools: await toolVersions(lighthouse.environment),
+      lighthouse: lighthouse.environment,
+      runsPerUrl: options.runs,
+      ...measured,
       budgets,
       pass: budgets.every((check) => check.pass),
     };
     await mkdir(reportDir, { recursive: true });
     await writeFile(path.join(reportDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     await writeFile(path.join(reportDir, 'index.md'), markdownReport(results));
-
-    if (results.routes.length) console.log(`\n${lighthouseTable(results)}`);
-    if (!('skipped' in slowLink)) {
-      console.log(`\n${SLOW_LINK_PROFILE.label}:\n${slowLinkTable(slowLink.routes)}`);
-    }
-    if (busy(results)) {
-      console.log(
-        `\nWarning: the machine was busy (load average ${results.machine.loadAverage.start.toFixed(1)} → ` +
-          `${results.machine.loadAverage.end.toFixed(1)} on ${results.machine.cpus} cores); TBT is inflated. Run again when it is quiet.`,
-      );
-    }
-    console.log(`\n${contactSection(contact)}`);
-    console.log(`\n${viewerSection(viewer)}`);
-    console.log(`\n${repeatVisitSection(repeatVisits)}`);
-    console.log(`\n${languageSwitchSection(languageSwitch)}`);
-    if (budgets.length) console.log(`\n${budgetTable(budgets)}`);
-    const failed = budgets.filter((check) => !check.pass);
-    console.log(
-      `\n${failed.length ? `FAIL: ${failed.length} of ${budgets.length} budget checks` : `PASS: all ${budgets.length} budget checks`}. ` +
-        `Written: ${path.relative(projectRoot, reportDir)}/index.md and results.json.`,
-    );
-    return failed.length ? 1 : 0;
+    return printResults(results) ? 1 : 0;
   } finally {
     await stopAll();
   }

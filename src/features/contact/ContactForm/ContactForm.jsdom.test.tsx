@@ -2,69 +2,25 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contactForm, enquiryMessages, invalidEnquiryMessage } from '../../../content/contactForm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contactForm, enquiryMessages } from '../../../content/contactForm';
 import { urgentHelp } from '../../../content/urgentHelp';
 import { heardText } from '../../../content/spokenNumbers';
-import { enquiryLimits } from '../../../shared/enquiry';
-import { renderContactForm } from '../../../testing/jsdom/contactForm';
+import {
+  descriptionOf,
+  fakeFetch,
+  fillWithKeyboard,
+  renderContactForm,
+  sendWithKeyboard,
+  typed,
+  type Sent,
+} from '../../../testing/jsdom/contactForm';
 import { loadLazyModules } from '../../../testing/jsdom/lazyModules';
 import { ContactForm } from './ContactForm';
 import { heardTextOf } from '../../../testing/jsdom/heard';
 
-/** The element that describes `element` (its `aria-describedby`). */
-function descriptionOf(element: HTMLElement): HTMLElement {
-  const id = element.getAttribute('aria-describedby');
-  const description = id ? document.getElementById(id) : null;
-  if (!description) throw new Error('Nothing describes this element');
-  return description;
-}
-
-const typed = {
-  fullName: 'Asha Devi',
-  phoneNumber: '+91 98765 43210',
-  userEmail: 'asha@example.org',
-  message: 'नमस्ते! Could you send a Braille copy?',
-};
-
-interface Sent {
-  request: Request;
-  body: Record<string, unknown>;
-}
-
-/** Replaces the network with `answer`, recording each request and its parsed JSON body. */
-function fakeFetch(answer: () => Response | Promise<Response>) {
-  const sent: Sent[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    if (!(input instanceof Request)) throw new Error('expected a Request');
-    sent.push({ request: input, body: JSON.parse(await input.clone().text()) as Sent['body'] });
-    return answer();
-  });
-  return { sent, spy };
-}
-
 // The dialogs' frame is a lazy chunk: loaded up front, so the tests wait for React alone.
 beforeAll(loadLazyModules);
-
-/** Fills the form with the keyboard alone, field by field in Tab order, and stops on Submit. */
-async function fillWithKeyboard(values: Partial<typeof typed> = typed) {
-  const fields = renderContactForm();
-  for (const name of ['fullName', 'phoneNumber', 'userEmail', 'message'] as const) {
-    await userEvent.tab();
-    expect(fields[name]).toHaveFocus();
-    if (values[name]) await userEvent.keyboard(values[name]);
-  }
-  await userEvent.tab();
-  expect(fields.submit).toHaveFocus();
-  return fields;
-}
-
-async function sendWithKeyboard(values?: Partial<typeof typed>) {
-  const fields = await fillWithKeyboard(values);
-  await userEvent.keyboard('{Enter}');
-  const dialog = await screen.findByRole('dialog');
-  return { fields, dialog };
-}
 
 afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -297,113 +253,6 @@ describe('ContactForm', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Success!' });
     expect(dialog).toBeInTheDocument();
     expect(sent[1]?.body).toEqual({ ...typed, phoneNumber: '98765 43210' });
-  });
-
-  it('tells at once, without sending, what the service would refuse, naming the fields', async () => {
-    const { spy } = fakeFetch(() => Response.json({}, { status: 201 }));
-    const { fields, dialog } = await sendWithKeyboard({ fullName: 'Asha' });
-    expect(spy).not.toHaveBeenCalled();
-    expect(dialog).toHaveAccessibleName('Oops!');
-    expect(dialog).toHaveAccessibleDescription(
-      invalidEnquiryMessage({
-        phoneNumber: enquiryMessages.contactNeeded,
-        userEmail: enquiryMessages.contactNeeded,
-        message: enquiryMessages.message.required,
-      }),
-    );
-    await userEvent.keyboard('{Enter}');
-    const summary = screen.getByRole('group', { name: contactForm.errorSummaryTitle });
-    await waitFor(() => expect(summary).toHaveFocus());
-    // The rule told on both phone and e-mail is listed once, at the first of them.
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
-      [enquiryMessages.contactNeeded, `#${fields.phoneNumber.id}`],
-      [enquiryMessages.message.required, `#${fields.message.id}`],
-    ]);
-    expect(fields.message).toHaveAccessibleDescription(
-      `Error: ${enquiryMessages.message.required}`,
-    );
-  });
-
-  it('counts the message as a person does: 4000 Hindi letters of four code units each are sent, one more is told', async () => {
-    const { sent } = fakeFetch(() => Response.json({ message: 'Thank you!' }, { status: 201 }));
-    const fields = renderContactForm();
-    await userEvent.click(fields.userEmail);
-    await userEvent.paste(typed.userEmail);
-    const longest = 'क्षि'.repeat(enquiryLimits.message);
-    await userEvent.click(fields.message);
-    await userEvent.paste(`${longest}क`);
-    await userEvent.click(fields.submit);
-    const refused = await screen.findByRole('dialog');
-    expect(refused).toHaveAccessibleName('Oops!');
-    await userEvent.keyboard('{Enter}');
-    expect(fields.message).toHaveAccessibleDescription(`Error: ${enquiryMessages.message.tooLong}`);
-    expect(enquiryMessages.message.tooLong).toContain(`${enquiryLimits.message} characters`);
-    expect(sent).toHaveLength(0);
-    await userEvent.clear(fields.message);
-    await userEvent.click(fields.message);
-    await userEvent.paste(longest);
-    await userEvent.click(fields.submit);
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.body.message).toBe(longest);
-  });
-
-  it('clears a rule told on two fields when either one changes, so the form can be sent again', async () => {
-    const { sent } = fakeFetch(() => Response.json({ message: 'Thank you!' }, { status: 201 }));
-    const { fields } = await sendWithKeyboard({ fullName: 'Asha', message: typed.message });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fields.userEmail).toHaveAttribute('aria-invalid', 'true');
-    expect(fields.phoneNumber).toHaveAttribute('aria-invalid', 'true');
-
-    // Only the phone number is given; the e-mail field, untouched, no longer holds the form back.
-    await userEvent.click(fields.phoneNumber);
-    await userEvent.keyboard('98765 43210');
-    expect(fields.phoneNumber).not.toHaveAttribute('aria-invalid');
-    expect(fields.userEmail).not.toHaveAttribute('aria-invalid');
-
-    await userEvent.click(fields.submit);
-    expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toEqual({
-      fullName: 'Asha',
-      phoneNumber: '98765 43210',
-      userEmail: '',
-      message: typed.message,
-    });
-  });
-
-  // A visitor typed an address without "@" and pressed Submit; then corrected the address but
-  // left the message empty and pressed Submit again: once, nothing at all happened.
-  it('never lets a Submit pass in silence: a corrected address, then an empty message', async () => {
-    const { spy } = fakeFetch(() => Response.json({ message: 'Thank you!' }, { status: 201 }));
-    const { fields, dialog } = await sendWithKeyboard({
-      ...typed,
-      userEmail: 'asha.example.org',
-      message: '',
-    });
-    expect(dialog).toHaveAccessibleName('Oops!');
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await userEvent.click(fields.userEmail);
-    await userEvent.clear(fields.userEmail);
-    await userEvent.keyboard(typed.userEmail);
-    await userEvent.click(fields.submit);
-    const second = await screen.findByRole('dialog', { name: 'Oops!' });
-    expect(second).toHaveAccessibleDescription(
-      invalidEnquiryMessage({ message: enquiryMessages.message.required }),
-    );
-    expect(spy).not.toHaveBeenCalled();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await userEvent.click(fields.message);
-    await userEvent.keyboard(typed.message);
-    await userEvent.click(fields.submit);
-    expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
-    expect(spy).toHaveBeenCalledTimes(1);
   });
 
   it.each([

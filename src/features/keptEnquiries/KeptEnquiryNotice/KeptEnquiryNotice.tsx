@@ -1,24 +1,18 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { Button } from '../../../components/Button/Button';
-import { UrgentHelp } from '../../../components/UrgentHelp/UrgentHelp';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Words } from '../../../components/Words/Words';
 import { keptEnquiryWords } from '../../../content/keptEnquiry';
 import { focusProgrammatically } from '../../../lib/focus';
 import {
   deleteKeptEnquiry,
-  KEPT_ENQUIRIES,
-  keptEnquiries,
   tellKeptChanged,
   type KeptEnquiry,
 } from '../../../shared/keptEnquiries';
-import { KEPT_ENQUIRY_SHOWN, markKept, sendFromPage } from '../fromPage';
+import { noticeTitle, RefusedParts, SentParts, WaitingParts } from './NoticeParts';
+import { useKeptOnThisPhone } from './useKeptOnThisPhone';
 import styles from './KeptEnquiryNotice.module.css';
 
 const words = keptEnquiryWords;
-
-/** The contact page (the router adds the language's prefix). */
-const contactPath = '/contact';
 
 /**
  * The enquiries kept on this phone (docs/offline.md), at the top of every page while there is
@@ -35,8 +29,6 @@ export interface KeptEnquiryNoticeProps {
 }
 
 export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) {
-  const [kept, setKept] = useState<readonly KeptEnquiry[]>([]);
-  const [announcement, setAnnouncement] = useState('');
   // "Your message was deleted from this phone…", shown where the deleted one was, on the visit
   // of the page it was made on only (the router's key of that entry in the history, not the
   // path: a later visit to the same page does not show it again); a new object at each
@@ -45,70 +37,12 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
   const [deletion, setDeletion] = useState<{ visit: string } | null>(null);
   const deletedHere = deletion?.visit === location.key;
   const deletedRef = useRef<HTMLElement>(null);
-  const regionRef = useRef<HTMLElement>(null);
-  const focusWhenShown = useRef(justKept);
-  const justSentByForm = useRef(justKept);
-  const previous = useRef<readonly KeptEnquiry[]>([]);
-
-  const refresh = useCallback(async () => {
-    let now: KeptEnquiry[];
-    try {
-      now = await keptEnquiries();
-    } catch {
-      return;
-    }
-    const sentNow = now.some(
-      (enquiry) =>
-        enquiry.state !== 'waiting' &&
-        previous.current.some((before) => before.key === enquiry.key && before.state === 'waiting'),
-    );
-    if (sentNow) {
-      const refused = now.find((enquiry) => enquiry.state === 'refused');
-      setAnnouncement(refused ? words.refusedTitle : words.sentNow);
-    }
-    previous.current = now;
-    setKept(now);
-    markKept(now.length > 0);
-  }, []);
-
-  const send = useCallback(async () => {
-    if (!navigator.onLine) return;
-    await sendFromPage().catch(() => 'no-link');
-    await refresh();
-  }, [refresh]);
-
-  useEffect(() => {
-    const channel =
-      typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(KEPT_ENQUIRIES);
-    const onChange = () => void refresh();
-    const onShown = () => {
-      focusWhenShown.current = true;
-      setDeletion(null); // a new one kept: the confirmation of an earlier deletion is old news
-      void refresh();
-    };
-    const onOnline = () => void send();
-    channel?.addEventListener('message', onChange);
-    window.addEventListener(KEPT_ENQUIRY_SHOWN, onShown);
-    window.addEventListener('online', onOnline);
-    // What is kept is read once the effect has run (IndexedDB answers later, never at once),
-    // then sent if the page has a link; not when the form has just failed to send it.
-    void Promise.resolve()
-      .then(refresh)
-      .then(() => (justSentByForm.current ? undefined : send()));
-    return () => {
-      channel?.close();
-      window.removeEventListener(KEPT_ENQUIRY_SHOWN, onShown);
-      window.removeEventListener('online', onOnline);
-    };
-  }, [refresh, send]);
-
-  // Just kept by the contact form: focus goes to the notice, which says what happened.
-  useEffect(() => {
-    if (focusWhenShown.current && kept.length > 0 && regionRef.current) {
-      focusWhenShown.current = false;
-      focusProgrammatically(regionRef.current);
-    }
-  }, [kept]);
+  // A new one kept: the confirmation of an earlier deletion is old news.
+  const forgetDeletion = useCallback(() => setDeletion(null), []);
+  const { kept, announcement, refresh, regionRef } = useKeptOnThisPhone({
+    justKept,
+    onNewOne: forgetDeletion,
+  });
 
   // Deleted: the confirmation is shown while the notice and its focused button are still there
   // (`remove` records the deletion before it reads the phone again), and takes focus before it is
@@ -159,69 +93,16 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
           data-state={enquiry.state}
         >
           <p id={`kept-${enquiry.key}`} className={styles.title}>
-            <Words>
-              {enquiry.state === 'waiting'
-                ? words.title
-                : enquiry.state === 'sent'
-                  ? words.sentTitle
-                  : words.refusedTitle}
-            </Words>
+            <Words>{noticeTitle(enquiry.state)}</Words>
           </p>
           {enquiry.state === 'waiting' ? (
-            <>
-              <p id={`kept-${enquiry.key}-about`}>
-                <Words>{words.notSentYet}</Words>
-              </p>
-              <details className={styles.words}>
-                <summary>
-                  <Words>{words.yourMessage}</Words>
-                </summary>
-                <p className={styles.message}>{enquiry.body.message}</p>
-              </details>
-              <p>
-                <Words>{words.helpNow}</Words>
-              </p>
-              <UrgentHelp variant="calls" />
-              <Button variant="quiet" onPress={() => void remove(enquiry, true)}>
-                <Words>{words.delete}</Words>
-              </Button>
-            </>
+            <WaitingParts enquiry={enquiry} onRemove={() => void remove(enquiry, true)} />
           ) : null}
           {enquiry.state === 'sent' ? (
-            <>
-              {enquiry.answer?.message ? (
-                <p>
-                  <Words>{enquiry.answer.message}</Words>
-                </p>
-              ) : null}
-              <Button onPress={() => void remove(enquiry, false)}>
-                <Words>{words.close}</Words>
-              </Button>
-            </>
+            <SentParts enquiry={enquiry} onRemove={() => void remove(enquiry, false)} />
           ) : null}
           {enquiry.state === 'refused' ? (
-            <>
-              {enquiry.answer?.message ? (
-                <p>
-                  <Words>{enquiry.answer.message}</Words>
-                </p>
-              ) : null}
-              <p>
-                <Words>{words.refusedIntro}</Words>
-              </p>
-              <p className={styles.label}>
-                <Words>{words.yourMessage}</Words>
-              </p>
-              <p className={styles.message}>{enquiry.body.message}</p>
-              <p>
-                <Link to={contactPath}>
-                  <Words>{words.contactLink}</Words>
-                </Link>
-              </p>
-              <Button variant="quiet" onPress={() => void remove(enquiry, true)}>
-                <Words>{words.delete}</Words>
-              </Button>
-            </>
+            <RefusedParts enquiry={enquiry} onRemove={() => void remove(enquiry, true)} />
           ) : null}
         </section>
       ))}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/Button/Button';
+import { UrgentHelp } from '../../../components/UrgentHelp/UrgentHelp';
+import { Words } from '../../../components/Words/Words';
+import { keptEnquiryWords } from '../../../content/keptEnquiry';
+import type { KeptEnquiry } from '../../../shared/keptEnquiries';
+import styles from './KeptEnquiryNotice.module.css';
+
+const words = keptEnquiryWords;
+
+/** The contact page (the router adds the language's prefix). */
+const contactPath = '/contact';
+
+/** A notice's first line, which names its region. */
+export function noticeTitle(state: KeptEnquiry['state']): string {
+  if (state === 'waiting') return words.title;
+  return state === 'sent' ? words.sentTitle : words.refusedTitle;
+}
+
+interface PartsProps {
+  enquiry: KeptEnquiry;
+  /** Deletes it from the phone. */
+  onRemove: () => void;
+}
+
+/**
+ * Waiting: not sent yet, it goes by itself; the words written, in a disclosure; the helplines,
+ * as an urgent need must not wait; and "Delete it from this phone".
+ */
+export function WaitingParts({ enquiry, onRemove }: PartsProps) {
+  return (
+    <>
+      <p id={`kept-${enquiry.key}-about`}>
+        <Words>{words.notSentYet}</Words>
+      </p>
+      <details className={styles.words}>
+        <summary>
+          <Words>{words.yourMessage}</Words>
+        </summary>
+        <p className={styles.message}>{enquiry.body.message}</p>
+      </details>
+      <p>
+        <Words>{words.helpNow}</Words>
+      </p>
+      <UrgentHelp variant="calls" />
+      <Button variant="quiet" onPress={onRemove}>
+        <Words>{words.delete}</Words>
+      </Button>
+    </>
+  );
+}
+
+/** Sent: the service's words, and OK, which removes it from the phone. */
+export function SentParts({ enquiry, onRemove }: PartsProps) {
+  return (
+    <>
+      {enquiry.answer?.message ? (
+        <p>
+          <Words>{enquiry.answer.message}</Words>
+        </p>
+      ) : null}
+      <Button onPress={onRemove}>
+        <Words>{words.close}</Words>
+      </Button>
+    </>
+  );
+}
+
+/**
+ * Refused (a 4xx): the service's words, the words the visitor wrote (nothing is lost), a link to
+ * the contact page, and "Delete it from this phone".
+ */
+export function RefusedParts({ enquiry, onRemove }: PartsProps) {
+  return (
+    <>
+      {enquiry.answer?.message ? (
+        <p>
+          <Words>{enquiry.answer.message}</Words>
+        </p>
+      ) : null}
+      <p>
+        <Words>{words.refusedIntro}</Words>
+      </p>
+      <p className={styles.label}>
+        <Words>{words.yourMessage}</Words>
+      </p>
+      <p className={styles.message}>{enquiry.body.message}</p>
+      <p>
+        <Link to={contactPath}>
+          <Words>{words.contactLink}</Words>
+        </Link>
+      </p>
+      <Button variant="quiet" onPress={onRemove}>
+        <Words>{words.delete}</Words>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { inboxContent } from '../../content/inbox';
+import type { InboxStatus } from '../../shared/inbox';
+import { emailState, when } from '../format';
+import type { ShownEnquiry } from './useEnquiry';
+import styles from '../Inbox.module.css';
+
+const words = inboxContent.detail;
+
+export interface EnquiryFactsProps {
+  enquiry: ShownEnquiry;
+  /** Where e-mail stands, for the line about this enquiry's e-mail (none until it has come). */
+  status: InboxStatus | undefined;
+}
+
+/**
+ * What is known of an enquiry besides its message, as a description list: when it came, whether
+ * it was replied to, who wrote and how to reach them ("not given" in words where a field is
+ * empty), and where its e-mail to the owner stands.
+ */
+export function EnquiryFacts({ enquiry, status }: EnquiryFactsProps) {
+  const email = emailState(enquiry.email, status?.emailCheck);
+  const notGiven = <span className={styles.notGiven}>{words.notGiven}</span>;
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>{words.fields.received}</dt>
+        <dd>{when(enquiry.receivedAt)}</dd>
+      </div>
+      <div>
+        <dt>{words.fields.state}</dt>
+        <dd>{enquiry.repliedAt ? words.stateReplied(when(enquiry.repliedAt)) : words.stateRead}</dd>
+      </div>
+      <div>
+        <dt>{words.fields.name}</dt>
+        <dd dir="auto">{enquiry.fullName || notGiven}</dd>
+      </div>
+      <div>
+        <dt>{words.fields.phone}</dt>
+        <dd dir="auto">{enquiry.phoneNumber || notGiven}</dd>
+      </div>
+      <div>
+        <dt>{words.fields.email}</dt>
+        <dd dir="auto">{enquiry.userEmail || notGiven}</dd>
+      </div>
+      {email ? (
+        <div>
+          <dt>{words.fields.emailToYou}</dt>
+          <dd className={enquiry.email.status === 'failed' ? styles.failed : undefined}>{email}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

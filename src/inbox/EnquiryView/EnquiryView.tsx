@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AlertDialog } from '../../components/AlertDialog/AlertDialog';
+import { Button } from '../../components/Button/Button';
+import { inboxContent } from '../../content/inbox';
+import { useInbox } from '../context';
+import { when } from '../format';
+import { useHeadingFocus } from '../useHeadingFocus';
+import { EnquiryFacts } from './EnquiryFacts';
+import { ReplyWays } from './ReplyWays';
+import { useEnquiry } from './useEnquiry';
+import { useEnquiryActions } from './useEnquiryActions';
+import styles from '../Inbox.module.css';
+
+const words = inboxContent.detail;
+
+/** Back to the list, above every state of the view. */
+function BackToList() {
+  return (
+    <p>
+      <Link to="/inbox" className={styles.actionLink}>
+        {words.back}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * One enquiry, whole: opening it marks it read. It says who wrote, when, and how to reply (an
+ * e-mail or a call, as links), where its e-mail to the owner stands, and offers "Mark as replied"
+ * and "Delete for good" (after a confirming alert dialog, whose Cancel takes focus first).
+ * Deleting goes back to the list, with focus on the enquiry after the deleted one, or the list's
+ * heading when there is none.
+ */
+export function EnquiryView({ rawId }: { rawId: string }) {
+  const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : Number.NaN;
+  const { list } = useInbox();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { enquiry, setEnquiry, status, notFound, problem, fail } = useEnquiry(id);
+  const missing = notFound || !Number.isSafeInteger(id) || id < 1;
+  const [confirming, setConfirming] = useState(false);
+
+  // Opened from the list, it shows at once what the list knew (who, when, how to reply), and the
+  // whole message a moment later; its heading is there from the start to take focus.
+  const summary = list.enquiries.find((e) => e.id === id);
+  const shown = enquiry ?? summary;
+  const { busy, toggleReplied, erase } = useEnquiryActions(shown, { setEnquiry, fail });
+  const title = shown ? words.title(shown.fullName, shown.id) : words.loading;
+  useHeadingFocus(heading, inboxContent.documentTitle(missing ? words.notFound : title), {
+    ready: shown !== undefined || missing,
+  });
+
+  if (missing) {
+    return (
+      <>
+        <BackToList />
+        <h1 ref={heading}>{words.notFound}</h1>
+      </>
+    );
+  }
+  if (!shown) {
+    return (
+      <>
+        <BackToList />
+        <h1 ref={heading}>{words.loading}</h1>
+        {problem ? <p className={styles.warning}>{problem}</p> : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BackToList />
+      <h1 ref={heading} dir="auto">
+        {title}
+      </h1>
+      {problem ? <p className={styles.warning}>{problem}</p> : null}
+      <EnquiryFacts enquiry={shown} status={status} />
+
+      <h2>{words.messageHeading}</h2>
+      <div className={styles.message} dir="auto">
+        {enquiry ? (
+          enquiry.message.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>)
+        ) : (
+          <p>{words.loading}</p>
+        )}
+      </div>
+
+      <ReplyWays enquiry={shown} />
+
+      <div className={styles.actions}>
+        <Button aria-disabled={busy || undefined} onPress={() => void toggleReplied()}>
+          {shown.repliedAt ? words.markNotReplied : words.markReplied}
+        </Button>
+        <Button
+          variant="quiet"
+          className={styles.danger}
+          aria-disabled={busy || undefined}
+          onPress={() => {
+            if (!busy) setConfirming(true);
+          }}
+        >
+          {words.delete}
+        </Button>
+      </div>
+
+      <AlertDialog
+        isOpen={confirming}
+        onClose={() => setConfirming(false)}
+        title={words.confirm.title}
+        message={words.confirm.message(
+          shown.fullName || inboxContent.list.noName,
+          when(shown.receivedAt),
+        )}
+        variant="error"
+        confirmLabel={words.confirm.confirm}
+        onConfirm={() => void erase()}
+        onCancel={() => undefined}
+        cancelLabel={words.confirm.cancel}
+        initialFocus="cancel"
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Every enquiry as a file: JSON (the contract: exactly six fields, docs/spec/contracts.md §4) and
+ * CSV for a spreadsheet (byte-order mark, RFC 4180, formulas defused). One implementation for
+ * both places that export: `npm run enquiries -- --json` and `--csv` (cli/enquiries.ts), and the
+ * inbox's `export.json` and `export.csv` (inbox/routes.ts), so that a script that reads one reads
+ * the other.
+ */
+import type { ListedEnquiry } from './store/records';
+
+/** The fields of `--json`, in this order, and nothing else (the contract in docs/spec/contracts.md §4). */
+export const EXPORTED = [
+  'id',
+  'receivedAt',
+  'fullName',
+  'phoneNumber',
+  'userEmail',
+  'message',
+] as const;
+
+/** `--csv` adds where each enquiry's e-mail to the owner stands. */
+export const CSV_COLUMNS = [...EXPORTED, 'emailStatus'] as const;
+
+/**
+ * UTF-8's byte-order mark. Excel reads a CSV file without it in the machine's old code page, and
+ * Hindi becomes garbage; with it, a double-click opens the file right.
+ */
+export const BOM = '\uFEFF';
+
+/** One CSV field: formulas defused (a leading = + - @ tab or CR makes spreadsheets evaluate it), then quoted if needed. */
+function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(enquiries: ListedEnquiry[]): string {
+  const rows = [
+    CSV_COLUMNS.join(','),
+    ...enquiries.map((e) =>
+      CSV_COLUMNS.map((k) => csvField(k === 'emailStatus' ? e.email.status : e[k])).join(','),
+    ),
+  ];
+  return BOM + rows.map((row) => `${row}\r\n`).join('');
+}
+
+export function toJson(enquiries: ListedEnquiry[]): string {
+  const picked = enquiries.map((e) => Object.fromEntries(EXPORTED.map((k) => [k, e[k]])));
+  return `${JSON.stringify(picked, null, 2)}\n`;
+}

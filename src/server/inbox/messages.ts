@@ -1,0 +1,36 @@
+/**
+ * What the inbox API says (src/server/inbox/), in words the owner understands: every refusal's
+ * sentence, and the command that sets the passphrase.
+ */
+
+export const SET_PASSPHRASE_COMMAND = 'npm run inbox -- set-passphrase';
+
+/** Whole minutes, rounded up, in words. */
+function minutes(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds / 60));
+  return whole === 1 ? 'a minute' : `${whole} minutes`;
+}
+
+/** What the inbox API says, in words the owner understands. */
+export const inboxMessages = {
+  signInNeeded: 'Please sign in to use the inbox.',
+  noPassphrase: `No passphrase is set yet. On the server, run: ${SET_PASSPHRASE_COMMAND}`,
+  unusablePassphrase: `The passphrase file on the server cannot be used. Set the passphrase again with: ${SET_PASSPHRASE_COMMAND}`,
+  passphraseMissing: 'Please type your passphrase.',
+  passphraseChanged: 'The passphrase was changed on the server just now. Please sign in again.',
+  wrongPassphrase: (left: number, windowSeconds: number) =>
+    left > 0
+      ? `That passphrase is not right. You can try ${left === 1 ? 'once more' : `${left} more times`} in the next ${minutes(windowSeconds)}.`
+      : `That passphrase is not right, and that was the last try for now. Please wait ${minutes(windowSeconds)} and try again.`,
+  tooManyTries: (seconds: number) =>
+    `Too many wrong passphrases from your connection. Please wait ${minutes(seconds)} and try again.`,
+  foreignOrigin: 'The inbox can only be used from its own page.',
+  badToken: 'For your safety this was refused. Please reload the page and try again.',
+  notFound: 'There is no such enquiry: it may have been deleted.',
+  badChange: 'We could not read what was asked. Please reload the page and try again.',
+  badQuery: 'We could not read the search. Please reload the page and try again.',
+  retried: (count: number) =>
+    count === 0
+      ? 'No e-mail has failed: there is nothing to send again.'
+      : `${count === 1 ? 'The failed e-mail is' : `The ${count} failed e-mails are`} being sent again.`,
+} as const;
