@@ -13,7 +13,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { projectRoot } from '../../build/paths';
 import { quickPlan, type ChangedFile, type QuickPlan, type TypeProject } from './quickPlan';
 
@@ -49,11 +48,13 @@ function changedFiles(): ChangedFile[] {
 }
 
 /** A tsc project's files: its config's, and what they imported at its last check here. */
-function typeProject({ name, config }: (typeof TSC_PROJECTS)[number]): TypeProject {
+async function typeProject({ name, config }: (typeof TSC_PROJECTS)[number]): Promise<TypeProject> {
   const info = buildInfo(name);
   if (!existsSync(info)) return { name, files: undefined };
   const imported = (JSON.parse(readFileSync(info, 'utf8')) as { fileNames?: string[] }).fileNames;
   if (!imported) return { name, files: undefined };
+  // Loaded only here: with nothing changed, the run ends before it.
+  const { default: ts } = await import('typescript');
   const own = ts.getParsedCommandLineOfConfigFile(path.join(projectRoot, config), undefined, {
     ...ts.sys,
     onUnRecoverableConfigFileDiagnostic: () => undefined,
@@ -121,7 +122,8 @@ async function main(): Promise<number> {
     .filter((file) => file.endsWith('.ts'))
     .map((file) => `${WORDS_DIR}/${file}`)
     .concat('src/content/load/readContent.ts');
-  const plan = quickPlan(changed, TSC_PROJECTS.map(typeProject), contentModules);
+  const projects = await Promise.all(TSC_PROJECTS.map(typeProject));
+  const plan = quickPlan(changed, projects, contentModules);
   console.log(`Changed since the last commit: ${changed.map((file) => file.path).join(', ')}`);
   // The tests' JSON report is left alone: reports/test-results.json is `npm test`'s, the
   // evidence of the conformance report (npm run acr).
