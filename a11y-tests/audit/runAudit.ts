@@ -25,7 +25,7 @@ import {
   SCREEN_READER_PACKAGES,
   type JourneyResult,
 } from '../screen-reader/orca';
-import { auditTags, runAxeFull } from './axe';
+import { auditTags } from './axe';
 import { launchBrowser, openPage } from '../../src/testing/browser/browser';
 import { stopAllOnSignals } from '../../src/testing/browser/cleanup';
 import {
@@ -35,190 +35,19 @@ import {
   type RunningSite,
 } from '../../src/testing/browser/site';
 import { siteLanguages } from '../../src/testing/browser/languageRoutes';
-import {
-  auditRoutes,
-  offlinePages,
-  auditWidths,
-  openStates,
-  pageOpenStates,
-  viewportFor,
-  zoom400,
-  zoomedOpenStates,
-  type AuditRoute,
-  type OpenState,
-} from '../../src/testing/browser/states';
-import { visit } from '../../src/testing/browser/visit';
-import { equalAccessVersion, EQUAL_ACCESS_POLICY, runAlfa, runEqualAccess } from './engines';
-import { exclusions } from './exclusions';
+import { auditRoutes } from '../../src/testing/browser/states';
+import { equalAccessVersion, EQUAL_ACCESS_POLICY } from './engines';
 import { runLighthouse, startLighthouseChrome, type LighthouseRouteResult } from './lighthouse';
 import { writeReport } from './report';
 import { AcrError, acrPaths, makeAcr } from '../acr/runAcr';
-import type { AuditResults, ScanResult } from './results';
+import type { AuditResults, AuditTiming, ScanResult } from './results';
+import { errorText, laps, NAME_SHIM, scan, targets } from './scan';
 
 const require = createRequire(import.meta.url);
 
-/**
- * tsx compiles this script with esbuild's keepNames, which wraps named functions in `__name(…)`;
- * functions handed to `page.evaluate` then fail in the page, where no `__name` exists. This
- * defines it there (an init script comes through the DevTools protocol, so the CSP allows it).
- * Vitest compiles without keepNames, so the tests need no such thing.
- */
-const NAME_SHIM = 'globalThis.__name = (fn) => fn;';
 /** reports/a11y/, or the folder AUDIT_REPORT_DIR names (a test's, so as not to touch yours). */
 const reportDir = process.env.AUDIT_REPORT_DIR ?? path.join(projectRoot, 'reports/a11y');
 const screenshotDir = path.join(reportDir, 'screenshots');
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
-}
-
-interface ScanTarget {
-  slug: string;
-  kind: 'route' | 'state';
-  name: string;
-  path: string;
-  width: number;
-  /** A 1280 x 1024 window at 400 % zoom (zoom400) rather than a plain window `width` wide. */
-  zoomed: boolean;
-  expectedStatus: number;
-  state?: OpenState;
-  /** A page that carries no script (the offline pages): loaded, never waited on to hydrate. */
-  withoutScript?: boolean;
-}
-
-async function scan(
-  browser: Browser,
-  baseUrl: string,
-  tags: string[],
-  target: ScanTarget,
-): Promise<ScanResult> {
-  const scanStarted = Date.now();
-  const { page, problems } = await openPage(
-    browser,
-    target.zoomed
-      ? {
-          viewport: { width: zoom400.width, height: zoom400.height },
-          deviceScaleFactor: zoom400.deviceScaleFactor,
-        }
-      : { viewport: viewportFor(target.width) },
-  );
-  await page.addInitScript({ content: NAME_SHIM });
-  const result: ScanResult = {
-    slug: target.slug,
-    kind: target.kind,
-    name: target.name,
-    path: target.path,
-    width: target.width,
-    viewport: target.zoomed ? '320 x 256 (400 %)' : `${target.width} px`,
-    status: null,
-    error: null,
-    axe: null,
-    engines: [],
-    console: problems,
-    screenshot: null,
-  };
-  try {
-    const response = target.withoutScript
-      ? await page.goto(`${baseUrl}${target.path}`)
-      : await visit(page, `${baseUrl}${target.path}`);
-    result.status = response?.status() ?? null;
-    if (result.status !== target.expectedStatus) {
-      result.error = `Expected HTTP status ${target.expectedStatus}, got ${result.status}.`;
-    }
-    if (target.state) await target.state.open(page);
-    result.axe = await runAxeFull(page, tags);
-    // The same page, in the same state: Alfa reads it (serialised), IBM's engine last, since it
-    // leaves its script in the page.
-    result.engines.push(await runAlfa(page, target.slug, exclusions));
-    result.engines.push(await runEqualAccess(page, target.slug, exclusions));
-  } catch (error) {
-    result.error = errorText(error);
-  }
-  try {
-    const file = `${target.slug}.png`;
-    // A full-page screenshot does not scroll, so lazy images below the fold would show as empty
-    // boxes; load them first (after the axe scan, which saw the page as a visitor gets it).
-    if (target.kind === 'route') {
-      await page.evaluate(() =>
-        Promise.all(
-          [...document.images].map((image) => {
-            image.loading = 'eager';
-            return image.decode().catch(() => undefined);
-          }),
-        ),
-      );
-    }
-    // Pages in full; an open state as the visitor sees it (the dialog covers the viewport).
-    await page.screenshot({
-      path: path.join(screenshotDir, file),
-      fullPage: target.kind === 'route',
-      // At 400 % zoom, one image pixel per CSS pixel: four per CSS pixel would make a full page
-      // of 1280 px wide and tens of thousands tall, slow to take and to open.
-      scale: target.zoomed ? 'css' : 'device',
-    });
-    result.screenshot = `screenshots/${file}`;
-  } catch (error) {
-    result.console.push(`screenshot failed: ${errorText(error)}`);
-  }
-  await page.context().close();
-  const engineCounts = result.engines
-    .map((engine) => {
-      const open = engine.findings.filter((item) => !item.excludedBecause);
-      const violations = open.filter((item) => item.kind === 'violation').length;
-      return `${engine.engine} ${engine.error ? 'ERROR' : `${violations}/${open.length - violations}`}`;
-    })
-    .join(', ');
-  const verdict = result.error
-    ? `ERROR ${result.error}`
-    : `axe ${result.axe?.violations.length ?? '?'}/${result.axe?.incomplete.length ?? '?'}, ${engineCounts} (violations/to review)`;
-  console.log(
-    `  ${target.name} ${target.path} @${result.viewport}: ${verdict} (${((Date.now() - scanStarted) / 1000).toFixed(1)} s)`,
-  );
-  return result;
-}
-
-function targets(): ScanTarget[] {
-  const sizes = [
-    ...auditWidths.map((width) => ({ width, zoomed: false })),
-    { width: 320, zoomed: true },
-  ];
-  // Each page at each size: the routes, then the page the service worker answers with offline,
-  // as the build wrote it (no page kept yet; a11y-tests/offline.browser.test.ts checks it with
-  // pages kept, as the worker serves it), which carries no script.
-  const pages: readonly (Pick<AuditRoute, 'slug' | 'label' | 'path' | 'expectedStatus'> & {
-    withoutScript?: boolean;
-  })[] = [
-    ...auditRoutes,
-    ...offlinePages.map((offline) => ({ ...offline, expectedStatus: 200, withoutScript: true })),
-  ];
-  const pageTargets = pages.flatMap((page) =>
-    sizes.map(({ width, zoomed }) => ({
-      slug: `${page.slug}-${zoomed ? '320x256' : width}`,
-      kind: 'route' as const,
-      name: page.label,
-      path: page.path,
-      width,
-      zoomed,
-      expectedStatus: page.expectedStatus,
-      withoutScript: page.withoutScript === true,
-    })),
-  );
-  const stateTargets = [
-    ...openStates.map((state) => ({ state, zoomed: false })),
-    ...pageOpenStates.map((state) => ({ state, zoomed: false })),
-    ...zoomedOpenStates.map((state) => ({ state, zoomed: true })),
-  ].map(({ state, zoomed }) => ({
-    slug: state.slug,
-    kind: 'state' as const,
-    name: state.name,
-    path: state.route,
-    width: state.width,
-    zoomed,
-    expectedStatus: 200,
-    state,
-  }));
-  return [...pageTargets, ...stateTargets];
-}
 
 /**
  * Every journey in every language: the Hindi pages walked with the Hindi words. The languages
@@ -252,11 +81,14 @@ async function main(): Promise<number> {
     return 1;
   }
   const started = Date.now();
+  const lap = laps();
+  const timing: AuditTiming = { build: 0, scans: 0, lighthouse: 0, orca: 0 };
   // Ctrl-C, CI's time limit (SIGTERM), a closed terminal: the build, the service, Chromium,
   // Lighthouse's Chrome and the Orca session end with the audit (src/testing/browser/cleanup.ts).
   stopAllOnSignals('the audit');
   // `npm run audit` on a fresh clone must work: the same build check as `npm start`.
   await buildIfNeeded();
+  timing.build = lap();
   await rm(reportDir, { recursive: true, force: true });
   await mkdir(screenshotDir, { recursive: true });
 
@@ -271,7 +103,10 @@ async function main(): Promise<number> {
   // The Orca journeys beside the scans and Lighthouse: their own Chromium, not headless, under
   // Xvfb, on displays of their own. A journey mostly waits for speech, so the engines' work
   // fills the time it would have left the machine idle (docs/testing.md, "The audit").
-  const orcaRun = skipOrca ? Promise.resolve([]) : runEveryOrcaJourney(site.baseUrl);
+  const orcaStarted = Date.now();
+  const orcaRun = (skipOrca ? Promise.resolve([]) : runEveryOrcaJourney(site.baseUrl)).finally(
+    () => (timing.orca = Math.round((Date.now() - orcaStarted) / 1000)),
+  );
   // Awaited in `finally`; until then a failure to start must not count as unhandled.
   orcaRun.catch(() => undefined);
   let orcaError: unknown;
@@ -286,18 +121,22 @@ async function main(): Promise<number> {
       await page.context().close();
     }
     console.log(`axe-core with tags ${tags.join(', ')}`);
-    for (const target of targets()) scans.push(await scan(browser, site.baseUrl, tags, target));
+    lap();
+    for (const target of targets())
+      scans.push(await scan(browser, site.baseUrl, tags, target, screenshotDir));
     await browser.close();
     browser = undefined;
+    timing.scans = lap();
 
     // Lighthouse after Playwright's Chromium has closed: one browser at a time on two cores.
     const chrome = await startLighthouseChrome();
     try {
       for (const route of auditRoutes) {
         const url = `${site.baseUrl}${route.path}`;
+        const routeLap = laps();
         try {
           const result = await runLighthouse(chrome, route.path, url);
-          lighthouse.push(result);
+          lighthouse.push({ ...result, seconds: routeLap() });
           console.log(`  Lighthouse ${route.path}: ${result.score ?? result.error}`);
         } catch (error) {
           lighthouse.push({
@@ -316,6 +155,7 @@ async function main(): Promise<number> {
     } finally {
       chrome.kill();
     }
+    timing.lighthouse = lap();
   } finally {
     await browser?.close();
     // The journeys' results, once they are done with the site. An error that stopped them is
@@ -403,6 +243,7 @@ async function main(): Promise<number> {
     orca,
     orcaSkipped: skipOrca,
     seconds: Math.round((Date.now() - started) / 1000),
+    timing,
     failures,
     passed: failures.length === 0,
   };
