@@ -10,11 +10,12 @@
  * READMEs' props tables), and import cycles. `npm run check` checks everything without the build;
  * `npm test` is every check.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../build/paths';
 import { quickPlan, type ChangedFile, type QuickPlan, type TypeProject } from './quickPlan';
+import { runCommand, summary, type Outcome } from './runCommand';
 
 /** The tsc projects: the site's, and the service worker's, typed as a worker. */
 const TSC_PROJECTS = [
@@ -66,48 +67,22 @@ async function typeProject({ name, config }: (typeof TSC_PROJECTS)[number]): Pro
   return { name, files: new Set(files.map(posix)) };
 }
 
-interface Outcome {
-  label: string;
-  ok: boolean;
-  seconds: number;
-}
-
-/**
- * Runs one command. `stream`: its output as it comes (Vitest); otherwise kept, and shown only
- * when it fails, so that the checks beside the tests do not interleave with them.
- */
-function run(label: string, command: string, args: string[], stream = false): Promise<Outcome> {
-  const started = Date.now();
-  const child = spawn(command, args, {
-    cwd: projectRoot,
-    stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      const ok = code === 0;
-      if (!ok && !stream) console.log(`\n── ${label} failed ──\n${output.trimEnd()}\n`);
-      resolve({ label, ok, seconds: (Date.now() - started) / 1000 });
-    });
-  });
-}
-
 /** The type checks, ESLint and Prettier, one after another (one core; Vitest has the other). */
 async function staticChecks(plan: QuickPlan): Promise<Outcome[]> {
+  const check = (label: string, tool: string, args: string[]) =>
+    runCommand(label, bin(tool), args, { quiet: true });
   const outcomes: Outcome[] = [];
   for (const { name, config } of TSC_PROJECTS.filter((p) => plan.typeProjects.includes(p.name))) {
     const args = ['--noEmit', '--incremental', '--tsBuildInfoFile', buildInfo(name), '-p', config];
-    outcomes.push(await run(`type check (${config})`, bin('tsc'), args));
+    outcomes.push(await check(`type check (${config})`, 'tsc', args));
   }
   if (plan.lint.length > 0) {
     const args = ['--max-warnings', '0', '--no-warn-ignored', ...plan.lint];
-    outcomes.push(await run(`eslint (${plan.lint.join(', ')})`, bin('eslint'), args));
+    outcomes.push(await check(`eslint (${plan.lint.join(', ')})`, 'eslint', args));
   }
   if (plan.format.length > 0) {
     const args = ['--check', '--ignore-unknown', ...plan.format];
-    outcomes.push(await run(`prettier (${plan.format.length} files)`, bin('prettier'), args));
+    outcomes.push(await check(`prettier (${plan.format.length} files)`, 'prettier', args));
   }
   return outcomes;
 }
@@ -137,14 +112,11 @@ async function main(): Promise<number> {
   const [checks, tests] = await Promise.all([
     staticChecks(plan),
     plan.related.length > 0
-      ? run('vitest related', bin('vitest'), vitestArgs, true)
+      ? runCommand('vitest related', bin('vitest'), vitestArgs, { stream: true })
       : Promise.resolve(undefined),
   ]);
   const outcomes = tests ? [...checks, tests] : checks;
-  console.log('\nnpm run test:quick:');
-  for (const { label, ok, seconds } of outcomes) {
-    console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${label} (${seconds.toFixed(1)} s)`);
-  }
+  console.log(`\nnpm run test:quick:\n${summary(outcomes)}`);
   return outcomes.every((outcome) => outcome.ok) ? 0 : 1;
 }
 
