@@ -19,7 +19,9 @@ const outcomes = await Promise.all(
 console.log(`\nSide by side:\n${summary(outcomes)}`);
 if (process.env.CI_TIMES) {
   const load = loadavg()[0]?.toFixed(2);
-  const lines = outcomes.map(({ label, seconds }) => `  ${label}\t${seconds}\t${load}\n`);
+  const lines = outcomes.map(
+    ({ label, seconds }) => `${label} (side by side)\t${seconds}\t${load}\n`,
+  );
   appendFileSync(process.env.CI_TIMES, lines.join(''));
 }
 process.exitCode = outcomes.every((outcome) => outcome.ok) ? 0 : 1;
