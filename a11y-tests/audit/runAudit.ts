@@ -41,7 +41,7 @@ import { runLighthouse, startLighthouseChrome, type LighthouseRouteResult } from
 import { writeReport } from './report';
 import { AcrError, acrPaths, makeAcr } from '../acr/runAcr';
 import type { AuditResults, AuditTiming, ScanResult } from './results';
-import { errorText, laps, NAME_SHIM, scan, targets } from './scan';
+import { errorText, laps, NAME_SHIM, scanAll } from './scan';
 
 const require = createRequire(import.meta.url);
 
@@ -122,8 +122,7 @@ async function main(): Promise<number> {
     }
     console.log(`axe-core with tags ${tags.join(', ')}`);
     lap();
-    for (const target of targets())
-      scans.push(await scan(browser, site.baseUrl, tags, target, screenshotDir));
+    scans.push(...(await scanAll(browser, site.baseUrl, tags, screenshotDir)));
     await browser.close();
     browser = undefined;
     timing.scans = lap();

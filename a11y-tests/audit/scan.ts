@@ -1,7 +1,7 @@
 /**
  * The audit's scans (runAudit.ts): every route at every size and every open state
  * (src/testing/browser/states.ts), each in a fresh browser context, read by axe-core, Siteimprove
- * Alfa and IBM Equal Access in turn, then photographed.
+ * Alfa and IBM Equal Access in turn, then photographed; two scans at a time.
  */
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -202,4 +202,31 @@ export function targets(): ScanTarget[] {
     state,
   }));
   return [...pageTargets, ...stateTargets];
+}
+
+/**
+ * How many scans run at once. One scan keeps about one core busy at a time: the page's renderer
+ * while axe-core and IBM's engine read it, Node while Alfa's rules read its serialised copy, and
+ * neither while the page loads. Two at once keep two cores busy; each in a context of its own,
+ * as one at a time (docs/testing.md, "Where CI's time goes").
+ */
+const SCANS_AT_ONCE = 2;
+
+/** Every target (`targets`), SCANS_AT_ONCE at a time; the results in the targets' order. */
+export async function scanAll(
+  browser: Browser,
+  baseUrl: string,
+  tags: string[],
+  screenshotDir: string,
+): Promise<ScanResult[]> {
+  const queue = targets().entries();
+  const results: ScanResult[] = [];
+  // Each lane takes the next target from the one iterator, so no target is scanned twice.
+  const lane = async () => {
+    for (const [index, target] of queue) {
+      results[index] = await scan(browser, baseUrl, tags, target, screenshotDir);
+    }
+  };
+  await Promise.all(Array.from({ length: SCANS_AT_ONCE }, lane));
+  return results;
 }
