@@ -2,7 +2,8 @@
  * `npm run test:quick`: the loop while working. Checks what changed since the last commit (the
  * working tree against HEAD, and the files git does not track yet), and only that:
  * - the type check of each tsc project whose program holds a changed file, incremental (its
- *   build info in node_modules/.cache/quick/, so a repeat check reads only what changed);
+ *   build info in node_modules/.cache/quick/, so a repeat check checks again only what a
+ *   change can reach);
  * - ESLint and Prettier on the changed files;
  * - beside them, the tests that import a changed file, directly or not (`vitest related`), in
  *   the Vitest projects that need no build.
@@ -36,10 +37,11 @@ const posix = (file: string) => path.relative(projectRoot, file).split(path.sep)
 const bin = (name: string) => path.join(projectRoot, 'node_modules/.bin', name);
 const buildInfo = (name: string) => path.join(CACHE_DIR, `${name}.tsbuildinfo`);
 
+/** The paths git lists, separated by NULs (`-z`): unquoted, whatever letters they hold. */
 function git(...args: string[]): string[] {
-  const result = spawnSync('git', args, { cwd: projectRoot, encoding: 'utf8' });
+  const result = spawnSync('git', [...args, '-z'], { cwd: projectRoot, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
-  return result.stdout.split('\n').filter(Boolean);
+  return result.stdout.split('\0').filter(Boolean);
 }
 
 function changedFiles(): ChangedFile[] {
