@@ -23,6 +23,8 @@ export interface LighthouseRouteResult {
   notApplicable: number;
   /** Lighthouse's own runtime error (for example, a page served with an error status). */
   error: string | null;
+  /** How long the run took, tries again included. */
+  seconds?: number;
 }
 
 /** The same Chromium as the axe run, driven by Lighthouse over the DevTools protocol. */

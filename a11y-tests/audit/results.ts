@@ -29,6 +29,29 @@ export interface ScanResult {
   console: string[];
   /** Relative to the report folder. */
   screenshot: string | null;
+  /** Where the scan's time went (seconds), for the CI time report (src/tools/ciTime/). */
+  seconds?: ScanSeconds;
+}
+
+/** One scan's parts: the page (a context, the visit, the state opened), each engine, the picture. */
+export interface ScanSeconds {
+  page: number;
+  axe: number;
+  alfa: number;
+  equalAccess: number;
+  screenshot: number;
+}
+
+/** Where the audit's time went (seconds, wall clock), for the CI time report. */
+export interface AuditTiming {
+  /** The build check (`buildIfNeeded`): nothing to do after `npm test`. */
+  build: number;
+  /** Every scan, from the first page opened to the last screenshot. */
+  scans: number;
+  /** Lighthouse on every route, after the scans. */
+  lighthouse: number;
+  /** The Orca journeys, from their start (beside the scans) to the end of the last one. */
+  orca: number;
 }
 
 export interface AuditResults {
@@ -53,6 +76,7 @@ export interface AuditResults {
   orcaSkipped: boolean;
   /** How long the whole audit took. */
   seconds: number;
+  timing?: AuditTiming;
   /** Every reason the audit fails, in words; empty means it passed. */
   failures: string[];
   passed: boolean;

@@ -35,8 +35,8 @@ import { lighthouseFailures, orcaFailures, scanFailures } from './failures';
 import { runLighthouse, startLighthouseChrome, type LighthouseRouteResult } from './lighthouse';
 import { writeReport } from './report';
 import { AcrError, acrPaths, makeAcr } from '../acr/runAcr';
-import type { AuditResults, ScanResult } from './results';
-import { errorText, NAME_SHIM, scan, scanTargets } from './scan';
+import type { AuditResults, AuditTiming, ScanResult } from './results';
+import { errorText, laps, NAME_SHIM, scanAll } from './scan';
 
 const require = createRequire(import.meta.url);
 
@@ -62,10 +62,7 @@ async function scanEveryTarget(baseUrl: string): Promise<Scanned> {
     const tags = await auditTags(page);
     await page.context().close();
     console.log(`axe-core with tags ${tags.join(', ')}`);
-    const scans: ScanResult[] = [];
-    for (const target of scanTargets()) {
-      scans.push(await scan(browser, { baseUrl, tags, screenshotDir }, target));
-    }
+    const scans = await scanAll(browser, { baseUrl, tags, screenshotDir });
     return { scans, tags, chromiumVersion };
   } finally {
     await browser.close();
@@ -79,9 +76,10 @@ async function lighthouseOnEveryRoute(baseUrl: string): Promise<LighthouseRouteR
   try {
     for (const route of auditRoutes) {
       const url = `${baseUrl}${route.path}`;
+      const routeLap = laps();
       try {
         const result = await runLighthouse(chrome, route.path, url);
-        results.push(result);
+        results.push({ ...result, seconds: routeLap() });
         console.log(`  Lighthouse ${route.path}: ${result.score ?? result.error}`);
       } catch (error) {
         results.push({
@@ -131,6 +129,7 @@ async function runEveryOrcaJourney(baseUrl: string): Promise<JourneyResult[]> {
  */
 async function measure(
   skipOrca: boolean,
+  timing: AuditTiming,
 ): Promise<
   Scanned & { baseUrl: string; lighthouse: LighthouseRouteResult[]; orca: JourneyResult[] }
 > {
@@ -139,15 +138,21 @@ async function measure(
   // The Orca journeys beside the scans and Lighthouse: their own Chromium, not headless, under
   // Xvfb, on displays of their own. A journey mostly waits for speech, so the engines' work
   // fills the time it would have left the machine idle (docs/testing.md, "The audit").
-  const orcaRun = skipOrca ? Promise.resolve([]) : runEveryOrcaJourney(site.baseUrl);
+  const orcaLap = laps();
+  const orcaRun = (skipOrca ? Promise.resolve([]) : runEveryOrcaJourney(site.baseUrl)).finally(
+    () => (timing.orca = orcaLap()),
+  );
   // Awaited in `finally`; until then a failure to start must not count as unhandled.
   orcaRun.catch(() => undefined);
   const orca: JourneyResult[] = [];
   let orcaError: unknown;
   let measured: Scanned & { lighthouse: LighthouseRouteResult[] };
   try {
+    const lap = laps();
     const scanned = await scanEveryTarget(site.baseUrl);
+    timing.scans = lap();
     measured = { ...scanned, lighthouse: await lighthouseOnEveryRoute(site.baseUrl) };
+    timing.lighthouse = lap();
   } finally {
     // The journeys' results, once they are done with the site. An error that stopped them is
     // said here and thrown below, so that it cannot hide an error of the scans thrown above.
@@ -196,15 +201,22 @@ async function main(): Promise<number> {
     return 1;
   }
   const started = Date.now();
+  // Where the time goes, for the CI time report (src/tools/timing/).
+  const timing: AuditTiming = { build: 0, scans: 0, lighthouse: 0, orca: 0 };
+  const lap = laps();
   // Ctrl-C, CI's time limit (SIGTERM), a closed terminal: the build, the service, Chromium,
   // Lighthouse's Chrome and the Orca session end with the audit (src/testing/browser/cleanup.ts).
   stopAllOnSignals('the audit');
   // `npm run audit` on a fresh clone must work: the same build check as `npm start`.
   await buildIfNeeded();
+  timing.build = lap();
   await rm(reportDir, { recursive: true, force: true });
   await mkdir(screenshotDir, { recursive: true });
 
-  const { scans, tags, chromiumVersion, baseUrl, lighthouse, orca } = await measure(skipOrca);
+  const { scans, tags, chromiumVersion, baseUrl, lighthouse, orca } = await measure(
+    skipOrca,
+    timing,
+  );
   const failures = [
     ...scanFailures(scans),
     ...lighthouseFailures(lighthouse),
@@ -234,6 +246,7 @@ async function main(): Promise<number> {
     orca,
     orcaSkipped: skipOrca,
     seconds: Math.round((Date.now() - started) / 1000),
+    timing,
     failures,
     passed: failures.length === 0,
   };

@@ -1,7 +1,7 @@
 /**
  * The audit's scans (runAudit.ts): what is scanned (every page at every size, every open state:
  * src/testing/browser/states.ts), and one scan, with axe-core, Siteimprove Alfa and IBM Equal
- * Access on the same page and a screenshot.
+ * Access on the same page and a screenshot; two scans at a time (scanAll).
  */
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -31,6 +31,17 @@ import type { ScanResult } from './results';
  * Vitest compiles without keepNames, so the tests need no such thing.
  */
 export const NAME_SHIM = 'globalThis.__name = (fn) => fn;';
+/** A stopwatch: each call gives the seconds since the last one (or since it was made). */
+export function laps(): () => number {
+  let last = Date.now();
+  return () => {
+    const now = Date.now();
+    const seconds = (now - last) / 1000;
+    last = now;
+    return Math.round(seconds * 10) / 10;
+  };
+}
+
 /** An error's first line, for a result or the console. */
 export function errorText(error: unknown): string {
   return error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
@@ -60,6 +71,8 @@ export async function scan(
   { baseUrl, tags, screenshotDir }: { baseUrl: string; tags: string[]; screenshotDir: string },
   target: ScanTarget,
 ): Promise<ScanResult> {
+  const lap = laps();
+  const seconds = { page: 0, axe: 0, alfa: 0, equalAccess: 0, screenshot: 0 };
   const scanStarted = Date.now();
   const { page, problems } = await openPage(
     browser,
@@ -94,11 +107,15 @@ export async function scan(
       result.error = `Expected HTTP status ${target.expectedStatus}, got ${result.status}.`;
     }
     if (target.state) await target.state.open(page);
+    seconds.page = lap();
     result.axe = await runAxeFull(page, tags);
+    seconds.axe = lap();
     // The same page, in the same state: Alfa reads it (serialised), IBM's engine last, since it
     // leaves its script in the page.
     result.engines.push(await runAlfa(page, target.slug, exclusions));
+    seconds.alfa = lap();
     result.engines.push(await runEqualAccess(page, target.slug, exclusions));
+    seconds.equalAccess = lap();
   } catch (error) {
     result.error = errorText(error);
   }
@@ -129,6 +146,8 @@ export async function scan(
     result.console.push(`screenshot failed: ${errorText(error)}`);
   }
   await page.context().close();
+  seconds.screenshot = lap();
+  result.seconds = seconds;
   const engineCounts = result.engines
     .map((engine) => {
       const open = engine.findings.filter((item) => !item.excludedBecause);
@@ -187,4 +206,29 @@ export function scanTargets(): ScanTarget[] {
     state,
   }));
   return [...pageTargets, ...stateTargets];
+}
+
+/**
+ * How many scans run at once. One scan keeps about one core busy at a time: the page's renderer
+ * while axe-core and IBM's engine read it, Node while Alfa's rules read its serialised copy, and
+ * neither while the page loads. Two at once keep two cores busy; each in a context of its own,
+ * as one at a time (docs/testing.md, "Where CI's time goes").
+ */
+const SCANS_AT_ONCE = 2;
+
+/** Every target (`scanTargets`), SCANS_AT_ONCE at a time; the results in the targets' order. */
+export async function scanAll(
+  browser: Browser,
+  where: { baseUrl: string; tags: string[]; screenshotDir: string },
+): Promise<ScanResult[]> {
+  const queue = scanTargets().entries();
+  const results: ScanResult[] = [];
+  // Each lane takes the next target from the one iterator, so no target is scanned twice.
+  const lane = async () => {
+    for (const [index, target] of queue) {
+      results[index] = await scan(browser, where, target);
+    }
+  };
+  await Promise.all(Array.from({ length: SCANS_AT_ONCE }, lane));
+  return results;
 }

@@ -198,7 +198,7 @@ export const layers: readonly Layer[] = [
   },
   {
     folder: 'src/tools/',
-    role: 'tools run by hand, never by the build: `bench/`, `media/`, `screenshots/` (src/tools/README.md)',
+    role: 'tools run by hand, by the checking scripts or by CI, never by the build: `bench/`, `checks/`, `media/`, `screenshots/`, `timing/` (src/tools/README.md)',
     runsIn: 'Node',
     mayImport: 'anything',
   },
