@@ -5,6 +5,12 @@ import { defineConfig } from 'vite';
 import { contentData } from './src/build/contentPlugin.ts';
 import { eagerCommonJs } from './src/build/eagerCommonJs.ts';
 import { retentionDefine, retentionSetting } from './src/build/retentionSetting.ts';
+import { readSettings } from './src/content/load/readContent.ts';
+
+/** The folders of the languages (`en`, `hi`): the jsdom checks run in each. */
+const [firstLanguage = 'en', ...otherLanguages] = readSettings().languages.map(
+  (language) => language.folder,
+);
 
 /**
  * Where a test file runs is said by the end of its name, and only by it (docs/testing.md, "Where
@@ -12,7 +18,7 @@ import { retentionDefine, retentionSetting } from './src/build/retentionSetting.
  * name ends in none of these.
  */
 export const testSuffixes = {
-  /** jsdom, sharing one module graph per worker: `components` (and `components-hi`). */
+  /** jsdom, sharing one module graph per worker: `components` (and `components-hi`, …). */
   jsdom: '**/*.jsdom.test.{ts,tsx}',
   /** jsdom with a module graph of its own, for the files that mock a module (`vi.mock`). */
   jsdomMocks: '**/*.jsdom-mocks.test.{ts,tsx}',
@@ -83,6 +89,8 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
+          // The language of its pages, the first: the address is jsdom's default, `/`.
+          provide: { language: firstLanguage },
           // One module graph per worker, not per file: each file no longer imports React, React
           // Aria, the router and the pages afresh. On this two-core machine the jsdom projects
           // took 135 s with a fresh graph per file and 54 s without (docs/testing.md,
@@ -94,24 +102,26 @@ export default defineConfig({
           setupFiles: ['./src/testing/jsdom/setup.ts'],
         },
       },
-      {
-        // The whole-page jsdom checks again on the Hindi pages (landmarks and headings, axe,
-        // what a screen reader says, the helplines), with the Hindi words: the `mode` makes
-        // the content plugin load them (src/build/contentPlugin.ts). The component tests
-        // name things by their English words and run in English only.
-        extends: true,
-        mode: 'content-hi',
+      // The whole-page jsdom checks again in every other language (landmarks and headings, axe,
+      // what a screen reader says, the helplines): at that language's address, whose prefix
+      // decides the language of the pages as in the browser (src/content/languages.ts). The
+      // language is decided once, as the content modules start, and the files of a project share
+      // their modules (isolate: false): so a project per language, each a module graph of its
+      // own. The component tests name things by their English words and run in English only.
+      ...otherLanguages.map((folder) => ({
+        extends: true as const,
         test: {
-          name: 'components-hi',
-          environment: 'jsdom',
-          // One module graph per worker, as in `components`. Its files mock nothing; a whole-page
-          // check that had to would need a Hindi twin of `components-own-modules`. The whole-page
-          // checks are the jsdom files of a11y-tests/.
+          name: `components-${folder}`,
+          environment: 'jsdom' as const,
+          environmentOptions: { jsdom: { url: `http://localhost:3000/${folder}/` } },
+          provide: { language: folder },
+          // As in `components`. Its files mock nothing; a whole-page check that had to would need
+          // a twin of `components-own-modules` in this language.
           isolate: false,
           include: [`a11y-tests/${testSuffixes.jsdom}`],
           setupFiles: ['./src/testing/jsdom/setup.ts'],
         },
-      },
+      })),
       {
         // Files that replace a module with `vi.mock`. A mock takes hold only where the module is
         // imported after it, so these need a module graph of their own (Vitest's default).

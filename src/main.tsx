@@ -43,5 +43,9 @@ async function start(): Promise<void> {
 void start();
 
 if (import.meta.env.DEV) {
+  // The dev server sends one index.html for every language; the build writes each page's own
+  // `lang` into its HTML (src/build/prerender.ts), so only here is it set by script.
+  const { language } = splitPath(window.location.pathname);
+  document.documentElement.lang = language.lang;
   void import('./app/devAccessibilityCheck').then((module) => module.startDevAccessibilityCheck());
 }

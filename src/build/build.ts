@@ -9,6 +9,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { ContentError, checkedContent, readSettings } from '../content/load/readContent';
 import { BUILD_STAMP } from './buildFreshness';
+import { INBOX_MODE } from './contentPlugin';
 import { precompress } from './compress';
 import { distDir, projectRoot, ssrDir } from './paths';
 import { prerenderSite, writeSiteLists, type PrerenderedPage } from './prerender';
@@ -55,8 +56,8 @@ export async function buildSite(): Promise<void> {
   await build({
     root: projectRoot,
     logLevel: 'warn',
-    // In the first language, its words in its bundle (src/build/contentPlugin.ts).
-    mode: `content-${languages[0]?.folder ?? 'en'}`,
+    // Its words in its bundle, not in chunks of a page's language (src/build/contentPlugin.ts).
+    mode: INBOX_MODE,
     define,
     build: {
       emptyOutDir: false,

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfMode } from './contentPlugin';
+import { formOf, INBOX_MODE } from './contentPlugin';
 
-describe('the content language a Vite mode asks for', () => {
-  it('is the folder named by a `content-<folder>` mode', () => {
-    expect(languageOfMode('content-hi')).toBe('hi');
-    expect(languageOfMode('content-en')).toBe('en');
+describe('what the words modules become', () => {
+  it("are the page's loaded chunk in the public site's client build", () => {
+    expect(formOf({ command: 'build', mode: 'production' }, false)).toBe('client');
   });
 
-  it('is none for any other mode (the build and the other projects: SAATHI_LANGUAGE decides)', () => {
-    expect(languageOfMode('test')).toBeUndefined();
-    expect(languageOfMode('production')).toBeUndefined();
-    expect(languageOfMode('development')).toBeUndefined();
-    expect(languageOfMode('content-')).toBeUndefined();
+  it('hold every language in the server bundle, the dev server, the tests and the inbox', () => {
+    expect(formOf({ command: 'build', mode: 'production' }, true)).toBe('every language');
+    expect(formOf({ command: 'serve', mode: 'development' }, false)).toBe('every language');
+    expect(formOf({ command: 'serve', mode: 'test' }, false)).toBe('every language');
+    expect(formOf({ command: 'build', mode: INBOX_MODE }, false)).toBe('every language');
   });
 });

@@ -5,9 +5,7 @@ import {
   ContentError,
   checkedContent,
   projectRoot,
-  readLanguageSetting,
   readSettings,
-  SETTINGS_FILE,
   siteLanguages,
 } from '../content/load/readContent.ts';
 import { CONTENT_FILES, type LanguageContent } from '../content/schema/language.ts';
@@ -50,10 +48,11 @@ function contentFileOf(id: string): { part: keyof LanguageContent; language: str
 }
 
 /**
- * A words module of the server render: every language's file (each checked as plain data when
- * the bundler loads it), and the words of the render's language.
+ * A words module with every language's file (each checked as plain data when the bundler loads
+ * it), giving the words of the language of these pages (`currentLanguage`): the server render's,
+ * decided as the bundle is imported, or the browser's, from the page's address.
  */
-function serverWords(part: keyof LanguageContent): string {
+function everyLanguagesWords(part: keyof LanguageContent): string {
   const folders = readSettings().languages.map((language) => language.folder);
   return [
     `import { currentLanguage } from ${JSON.stringify(LANGUAGES_SOURCE)};`,
@@ -94,48 +93,28 @@ function clientWords(part: keyof LanguageContent): string {
   return `import { loadedWords } from ${JSON.stringify(LOADED_SOURCE)};\nexport const words = loadedWords(${JSON.stringify(part)});\n`;
 }
 
+/** The Vite mode of the owner's inbox's build (src/build/build.ts). */
+export const INBOX_MODE = 'inbox';
+
 /**
  * What the words modules become in one build or server:
- * - `client`: the client build, one for every language ({@link clientWords});
- * - `server`: the server bundle, one for every language ({@link serverWords});
- * - one language's: the dev server and the tests (SAATHI_LANGUAGE's, or the one a test project's
- *   mode names) and a build for one language (the owner's inbox, whose mode names the first).
+ * - `client`: the public site's client build ({@link clientWords}): each language's words are
+ *   chunks of their own, and a page loads its own language's alone;
+ * - `every language`: the words of every language in the module, the language of these pages
+ *   chosen as it runs ({@link everyLanguagesWords}). The server bundle (which the prerender and the
+ *   service import once per language), the dev server and the tests (the language of the page's
+ *   address, as in the browser: vite.config.ts runs the jsdom checks at each language's address),
+ *   and the owner's inbox (one person's tool, in the first language, loaded once).
  */
-type WordsForm = 'client' | 'server' | { language: string };
+export type WordsForm = 'client' | 'every language';
 
-function formOf(config: { mode: string; command: 'build' | 'serve' }, ssr: boolean): WordsForm {
-  if (ssr) return 'server';
-  const asked = languageOfMode(config.mode);
-  if (asked === undefined)
-    return config.command === 'build' ? 'client' : { language: readLanguageSetting() };
-  if (!readSettings().languages.some((one) => one.folder === asked)) {
-    throw new ContentError([
-      {
-        file: SETTINGS_FILE,
-        line: 1,
-        field: 'languages',
-        message: `the Vite mode "${config.mode}" asks for the language "${asked}", which is not listed here.`,
-      },
-    ]);
-  }
-  return { language: asked };
-}
-
-/** The language of a form for one language; the first for the forms for every language. */
-function language(form: WordsForm): string | undefined {
-  return typeof form === 'string' ? undefined : form.language;
-}
-
-/** The Vite `mode` that asks for the words of one language: `content-hi`. */
-const LANGUAGE_MODE = /^content-([a-z-]+)$/;
-
-/**
- * The language a Vite `mode` of the form `content-<folder>` asks for, if it does. A test
- * project sets it (vite.config.ts: the jsdom checks run again in Hindi) where an environment
- * variable would not do: the projects share one process.
- */
-export function languageOfMode(mode: string): string | undefined {
-  return LANGUAGE_MODE.exec(mode)?.[1];
+export function formOf(
+  config: { mode: string; command: 'build' | 'serve' },
+  ssr: boolean,
+): WordsForm {
+  return config.command === 'build' && !ssr && config.mode !== INBOX_MODE
+    ? 'client'
+    : 'every language';
 }
 
 /**
@@ -181,8 +160,8 @@ export function contentData(): Plugin {
       server.watcher.on('unlink', changed);
     },
     generateBundle(_options, bundle) {
-      const { command, build, mode } = this.environment.config;
-      if (command !== 'build' || build.ssr || languageOfMode(mode) !== undefined) return;
+      if (formOf(this.environment.config, Boolean(this.environment.config.build.ssr)) !== 'client')
+        return;
       // Which parts each chunk reads, for the prerender's check and preloads.
       const partsOf = Object.fromEntries(
         Object.values(bundle)
@@ -209,19 +188,10 @@ export function contentData(): Plugin {
       this.addWatchFile(path.join(CONTENT_FOLDER, 'settings.yaml'));
       try {
         if (file) return dataModule(contentOf(file.language)[file.part]);
+        if (part === LANGUAGES_PART) return dataModule(siteLanguages(projectRoot));
         const form = formOf(this.environment.config, Boolean(options?.ssr));
-        if (part === LANGUAGES_PART) {
-          const { current, ...everyLanguage } = siteLanguages(projectRoot, language(form));
-          return dataModule(
-            typeof form === 'string' ? everyLanguage : { ...everyLanguage, current },
-          );
-        }
         if (form === 'client') return clientWords(part as keyof LanguageContent);
-        if (form === 'server') return serverWords(part as keyof LanguageContent);
-        for (const name of Object.values(CONTENT_FILES)) {
-          this.addWatchFile(path.join(CONTENT_FOLDER, form.language, name));
-        }
-        return dataModule(contentOf(form.language)[part as keyof LanguageContent]);
+        return everyLanguagesWords(part as keyof LanguageContent);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         // The plain sentences alone: no stack, no plugin internals.

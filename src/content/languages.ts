@@ -28,9 +28,9 @@ export const languages: readonly SiteLanguage[] = words.list;
 export const siteAddress: string = words.address;
 
 /**
- * The language of these pages, decided once as the scripts start. In a browser, the address's
- * prefix, as the router reads it (`/hi/about` is Hindi): the client build is one for every
- * language. In the server bundle, also one for every language, the language in its own address
+ * The language of these pages, decided once as the scripts start. In a browser (the built site,
+ * the dev server, the jsdom tests), the address's prefix, as the router reads it (`/hi/about` is
+ * Hindi): the scripts are one for every language. In the server bundle, also one for every language, the language in its own address
  * (`entry-server.js?language=hi`: the build and the service import the one bundle once per
  * language, each import a module graph of its own), else SAATHI_LANGUAGE (the tools run with
  * tsx), else the first.
@@ -45,12 +45,8 @@ function languageOfThisRender(): SiteLanguage {
   return language;
 }
 
-/**
- * The language of these pages: the one a build for one language was made in (the dev server and
- * the tests, in SAATHI_LANGUAGE's or their mode's), else the one decided as the scripts start.
- */
-export const currentLanguage: SiteLanguage =
-  languages.find((language) => language.folder === words.current) ?? languageOfThisRender();
+/** The language of these pages. */
+export const currentLanguage: SiteLanguage = languageOfThisRender();
 
 /** The other languages, for the language switch. */
 export const otherLanguages: readonly SiteLanguage[] = languages.filter(

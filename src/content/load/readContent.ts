@@ -185,12 +185,6 @@ export function readContent(): LanguageContent {
 export interface SiteLanguages {
   /** The site's address, without a slash at the end. */
   readonly address: string;
-  /**
-   * The folder of the language these pages are in: the language of a client build. The server
-   * bundle, one for every language, has none: it decides as it is imported
-   * (src/content/languages.ts).
-   */
-  readonly current?: string;
   readonly list: readonly {
     readonly folder: string;
     readonly name: string;
@@ -207,18 +201,11 @@ export interface SiteLanguages {
   }[];
 }
 
-/**
- * {@link SiteLanguages} with `current` the language this process builds
- * ({@link readLanguageSetting}), or the one given.
- */
-export function siteLanguages(
-  root = projectRoot,
-  current = readLanguageSetting(root),
-): SiteLanguages {
+/** The site's address and its languages (content/settings.yaml), each with its `lang`. */
+export function siteLanguages(root = projectRoot): SiteLanguages {
   const { address, languages } = readSettings(root);
   return {
     address,
-    current,
     list: languages
       .map((language, index) => ({
         ...language,
