@@ -16,6 +16,7 @@ describe('quickPlan', () => {
       lint: ['src/components/Button/Button.tsx'],
       format: ['src/components/Button/Button.tsx'],
       related: ['src/components/Button/Button.tsx'],
+      everyLanguage: false,
     });
     expect(quickPlan(changed('src/shared/enquiry.ts'), projects, words).typeProjects).toEqual([
       'root',
@@ -50,5 +51,13 @@ describe('quickPlan', () => {
       ...words,
     ]);
     expect(quickPlan(changed('docs/testing.md'), [], words).related).toEqual([]);
+  });
+
+  it('runs the tests in every language when the words or the languages changed, else in the first', () => {
+    expect(quickPlan(changed('content/hi/home.yaml'), [], words).everyLanguage).toBe(true);
+    expect(quickPlan(changed('src/content/languages.ts'), [], words).everyLanguage).toBe(true);
+    expect(quickPlan(changed('src/components/Button/Button.tsx'), [], words).everyLanguage).toBe(
+      false,
+    );
   });
 });

@@ -30,6 +30,13 @@ export interface QuickPlan {
    * change in content/ the modules made from it. Empty: no test to run.
    */
   related: string[];
+  /**
+   * Whether the tests run in every language (the jsdom checks' projects of the other languages,
+   * vite.config.ts): only when the words or the way a language is decided changed (`content/`,
+   * `src/content/`). Otherwise the first language's: a change elsewhere shows there as well, and
+   * the other languages' run, the whole-page checks again, would add about a third to the wait.
+   */
+  everyLanguage: boolean;
 }
 
 const LINTED = /\.(?:[cm]?js|tsx?)$/;
@@ -63,5 +70,8 @@ export function quickPlan(
   const related = modules.some((file) => file.startsWith('content/'))
     ? [...new Set([...modules, ...contentModules])]
     : modules;
-  return { typeProjects, lint, format: present, related };
+  const everyLanguage = paths.some(
+    (file) => file.startsWith('content/') || file.startsWith('src/content/'),
+  );
+  return { typeProjects, lint, format: present, related, everyLanguage };
 }

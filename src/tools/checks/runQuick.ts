@@ -27,9 +27,11 @@ const TSC_PROJECTS = [
  * The Vitest projects that need no build (vite.config.ts): the jsdom ones, whose names begin with
  * `components`, and `server`; `server-built` and `browser` read dist/ and are left to `npm test`.
  * Named, not excluded: Vitest runs the projects any `--project` matches, and `!browser` matches
- * `server-built`.
+ * `server-built`. In the first language only, those that are not another language's jsdom
+ * checks (`components-hi`: quickPlan's `everyLanguage`).
  */
 const NO_BUILD = ['components*', 'server'];
+const NO_BUILD_FIRST_LANGUAGE = ['components', 'components-own-modules', 'server'];
 const CACHE_DIR = path.join(projectRoot, 'node_modules/.cache/quick');
 const WORDS_DIR = 'src/content/words';
 
@@ -113,7 +115,9 @@ async function main(): Promise<number> {
     'related',
     '--run',
     '--reporter=default',
-    ...NO_BUILD.map((project) => `--project=${project}`),
+    ...(plan.everyLanguage ? NO_BUILD : NO_BUILD_FIRST_LANGUAGE).map(
+      (project) => `--project=${project}`,
+    ),
     ...plan.related,
   ];
   const [checks, tests] = await Promise.all([
