@@ -11,6 +11,7 @@ import { cspHash } from '../shared/cspHash';
 import { BOOT_SCRIPT_SOURCE, bootScriptTag } from '../startup/bootScript';
 import type { SiteLanguage } from '../content/languages';
 import { escapeHtml } from '../shared/escapeHtml';
+import { fillTemplate } from '../shared/pageTemplate';
 import { OFFLINE_PAGE_FILE } from '../shared/offlinePage';
 import { distDir, ssrDir } from './paths';
 import { WORDS_PARTS_FILE } from './contentPlugin';
@@ -247,10 +248,7 @@ async function writeServiceTemplate(
  */
 async function writeOfflinePage(server: ServerEntry, serviceTemplate: string, file: string) {
   const { html, title, description } = await server.renderOfflinePage();
-  const page = serviceTemplate
-    .replace('<!--app-title-->', () => escapeHtml(title))
-    .replace('<!--app-description-->', () => escapeHtml(description))
-    .replace('<!--app-html-->', () => html);
+  const page = fillTemplate(serviceTemplate, { title, description, html });
   await writeFile(path.join(distDir, file), page);
 }
 
@@ -400,10 +398,10 @@ export async function prerenderSite({
         .filter((part) => loadable.has(part.source))
         .map((part) => [part.name, part.files.filter((href) => !preloads.includes(href))]),
     );
-    const page = template
+    const inLanguage = template
       .replace(
         /<html lang="[^"]*" dir="[^"]*">/,
-        `<html lang="${server.locale.lang}" dir="${server.locale.dir}">`,
+        () => `<html lang="${server.locale.lang}" dir="${server.locale.dir}">`,
       )
       .replace(
         '</head>',
@@ -415,12 +413,14 @@ export async function prerenderSite({
               : `  ${alternateLinks(server.siteAddress, server.languages, server.pathIn, target.routePath)}\n  `
           }</head>`,
       )
-      .replace('<!--app-title-->', escapeHtml(server.documentTitle(title)))
-      .replace('<!--app-description-->', escapeHtml(description))
       .replace(entryScript, () =>
         bootScriptTag(entry, preloads, { files: menuPanel, media: NARROW_SCREEN_QUERY }, pageParts),
-      )
-      .replace('<!--app-html-->', html);
+      );
+    const page = fillTemplate(inLanguage, {
+      title: server.documentTitle(title),
+      description,
+      html,
+    });
     const outFile = path.join(distDir, target.file);
     await mkdir(path.dirname(outFile), { recursive: true });
     await writeFile(outFile, page);

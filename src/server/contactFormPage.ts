@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeHtml } from '../shared/escapeHtml';
+import { fillTemplate } from '../shared/pageTemplate';
 import {
   PAGE_TEMPLATE_FILE,
   SERVER_ENTRY_FILE,
@@ -72,12 +73,8 @@ export function contactFormPages(load: LoadContactFormRenderer): ContactFormPage
   return {
     async page(result, language) {
       const { template, render } = await renderer(language);
-      const { html, title, description } = await render(result);
-      // Functions, so that `$` in the visitor's words is never read as a replacement pattern.
-      return template
-        .replace('<!--app-title-->', () => escapeHtml(title))
-        .replace('<!--app-description-->', () => escapeHtml(description))
-        .replace('<!--app-html-->', () => html);
+      // The visitor's words are in the page: a `$` in them stays as it is (fillTemplate).
+      return fillTemplate(template, await render(result));
     },
   };
 }

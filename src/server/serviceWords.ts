@@ -8,23 +8,27 @@ import { SERVER_RENDER_DIR, SERVICE_WORDS_FILE } from '../shared/builtSite';
 import { enquiryFields } from '../shared/enquiry';
 import type { ServiceMessages, ServiceWords } from '../shared/serviceWords';
 
-/** Every message of content/<language>/contact-service.yaml. */
-const SERVICE_KEYS = [
-  'sent',
-  'foreignOrigin',
-  'badToken',
-  'keyReused',
-  'tooMany',
-  'waitOneMinute',
-  'waitMinutes',
-  'malformed',
-  'notJson',
-  'tooLarge',
-  'refused',
-  'serverFault',
-  'notFound',
-  'backToForm',
-] as const satisfies readonly (keyof ServiceMessages)[];
+/**
+ * Every message of content/<language>/contact-service.yaml: a record of every key of
+ * ServiceMessages, so that a message added there and not here, or the other way round, is a
+ * type error.
+ */
+const SERVICE_KEYS = Object.keys({
+  sent: true,
+  foreignOrigin: true,
+  badToken: true,
+  keyReused: true,
+  tooMany: true,
+  waitOneMinute: true,
+  waitMinutes: true,
+  malformed: true,
+  notJson: true,
+  tooLarge: true,
+  refused: true,
+  serverFault: true,
+  notFound: true,
+  backToForm: true,
+} satisfies Record<keyof ServiceMessages, true>) as (keyof ServiceMessages)[];
 
 const isText = (value: unknown) => typeof value === 'string' && value !== '';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
