@@ -12,7 +12,12 @@ import { BUILD_STAMP } from './buildFreshness';
 import { INBOX_MODE } from './contentPlugin';
 import { precompress } from './compress';
 import { distDir, projectRoot, ssrDir } from './paths';
-import { prerenderSite, writeSiteLists, type PrerenderedPage } from './prerender';
+import {
+  prerenderSite,
+  writeScriptHashes,
+  writeSiteLists,
+  type PrerenderedPage,
+} from './prerender';
 import { writeServiceWorker } from './serviceWorker';
 import { writePrivacyNotice } from './privacyNotice';
 import { retentionDefine, retentionSetting, RetentionSettingError } from './retentionSetting';
@@ -103,6 +108,7 @@ export async function buildSite(): Promise<void> {
     );
   }
   await writeSiteLists(pages, address);
+  await writeScriptHashes();
   await writeServiceWorker(projectRoot, distDir);
   await writeServiceWords();
   await writePrivacyNotice(retentionDays);

@@ -14,10 +14,9 @@ import { escapeHtml } from '../shared/escapeHtml';
 import { fillTemplate } from '../shared/pageTemplate';
 import { OFFLINE_PAGE_FILE } from '../shared/offlinePage';
 import { distDir, ssrDir } from './paths';
-import { WORDS_PARTS_FILE } from './contentPlugin';
 import { LAYOUT_WORDS, type WordsPart } from '../content/routeTable';
-import { CONTENT_FILES } from '../content/schema/language';
-import { NOTICE_SOURCE, NOTICE_WORDS } from '../features/keptEnquiries/noticePart';
+import { chunksFor, dynamicImportsOf, entryOf, type Manifest } from './clientManifest';
+import { languageWords } from './pageWords';
 import {
   PAGE_TEMPLATE_FILE,
   SCRIPT_HASHES_FILE,
@@ -33,11 +32,6 @@ const NOSCRIPT_STYLESHEET =
 
 /** Text that a regular expression matches as it is. */
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-type Manifest = Record<
-  string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
->;
 
 /** What the server-side bundle (src/entry-server.tsx) exports. */
 interface ServerEntry {
@@ -93,105 +87,6 @@ export function alternateLinks(
 }
 
 /**
- * The chunk files a source module needs, from Vite's client manifest: what each imports comes
- * before it, and the module's own chunk last, so the app can run them in this order one task
- * each (src/app/mountApp.tsx).
- */
-function chunksFor(manifest: Manifest, source: string): string[] {
-  const seen = new Set<string>();
-  const ordered: string[] = [];
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || entry.isEntry || seen.has(entry.file)) return;
-    seen.add(entry.file);
-    entry.imports?.forEach(visit);
-    ordered.push(entry.file);
-  };
-  if (!manifest[source]) throw new Error(`No chunk for ${source} in the client manifest.`);
-  visit(source);
-  return ordered;
-}
-
-/**
- * Every module that `source` or a chunk it needs imports dynamically (by source path): the lazy
- * parts that page can load, wherever the bundler put the code that loads them.
- */
-function dynamicImportsOf(manifest: Manifest, source: string): Set<string> {
-  const seen = new Set<string>();
-  const found = new Set<string>();
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || entry.isEntry || seen.has(key)) return;
-    seen.add(key);
-    entry.dynamicImports?.forEach((imported) => found.add(imported));
-    entry.imports?.forEach(visit);
-  };
-  visit(source);
-  return found;
-}
-
-/** The language of a manifest key that is a content file (`content/hi/site.yaml`), if it is one. */
-function wordsLanguageOf(key: string): string | undefined {
-  return /^content\/([^/]+)\/[^/]+\.yaml$/.exec(key)?.[1];
-}
-
-/** Which parts of the words each chunk of the client build reads (src/build/contentPlugin.ts). */
-type PartsByChunk = Record<string, readonly WordsPart[]>;
-
-/**
- * The words a page and what it can load read, checked against those it loads first
- * (src/content/routeTable.ts): a part read but not loaded would stop the page's code in the
- * browser, so it stops the build instead, naming the page and the part.
- */
-function checkWordsLoaded(
-  manifest: Manifest,
-  partsByChunk: PartsByChunk,
-  page: { url: string; files: readonly string[]; lazySources: readonly string[] },
-  loaded: readonly WordsPart[],
-): void {
-  const lazyFiles = page.lazySources.flatMap((source) => chunksFor(manifest, source));
-  for (const file of [...page.files, ...lazyFiles]) {
-    const missing = (partsByChunk[file] ?? []).filter((part) => !loaded.includes(part));
-    if (missing.length > 0) {
-      throw new Error(
-        `${page.url}: its code (${file}) reads the words of ${missing.join(', ')}, which the page does not load first: add them to its words in src/content/routeTable.ts.`,
-      );
-    }
-  }
-}
-
-/**
- * The entry, from Vite's client manifest, and the chunks it needs as it starts: its static
- * imports (what Vite preloads with `modulepreload`), then its dynamic imports (src/main.tsx runs
- * the app in steps, one task each) and what they import. The entry's dynamic imports are all
- * startup steps by design; the pages and the lazy parts are imported further down.
- */
-function entryOf(manifest: Manifest): {
-  file: string;
-  preloads: string[];
-  startup: string[];
-  /** Its startup steps, by source path. */
-  steps: string[];
-} {
-  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
-  const [entry] = entries;
-  if (!entry || entries.length > 1) {
-    throw new Error(`The client manifest names ${entries.length} entries, not one.`);
-  }
-  // The words' loaders are no step: a page loads its own language's (prerenderSite).
-  const steps = (entry.dynamicImports ?? []).filter((key) => !wordsLanguageOf(key));
-  const chunksOf = (keys: string[] | undefined) => [
-    ...new Set((keys ?? []).flatMap((key) => chunksFor(manifest, key))),
-  ];
-  return {
-    file: entry.file,
-    preloads: chunksOf(entry.imports),
-    startup: chunksOf(steps),
-    steps,
-  };
-}
-
-/**
  * Vite's index.html without its `modulepreload` links for the entry's imports (the boot script
  * fetches those), and its module script for the entry, which the boot script replaces. Each is
  * found by the file the manifest names: an error when one is missing, or when Vite wrote a
@@ -232,6 +127,7 @@ async function writeServiceTemplate(
   if (!NOSCRIPT_STYLESHEET.test(template)) {
     throw new Error('index.html no longer loads noscript.css inside <noscript>.');
   }
+  await mkdir(serverDir, { recursive: true });
   const page = template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale.lang}" dir="${locale.dir}">`)
     .replace(NOSCRIPT_STYLESHEET, '$1')
@@ -252,53 +148,35 @@ async function writeOfflinePage(server: ServerEntry, serviceTemplate: string, fi
   await writeFile(path.join(distDir, file), page);
 }
 
-/**
- * Writes one complete HTML file per route (and 404.html) of one language into dist/ (the first
- * language) or dist/<language>/ (`dist/hi/about/index.html`): the client build's
- * index.html with the rendered page, its title and description, its language, the same page in
- * every language (`hreflang`), and in
- * place of the entry script and its `modulepreload` links, the boot script (src/startup/bootScript.ts),
- * which fetches the entry, the entry's imports and the page's own chunk once the page has
- * painted, so no JavaScript delays the first view.
- */
-export async function prerenderSite({
-  language: folderName,
-  templateFile,
-  manifestFile,
-}: LanguageBuild): Promise<PrerenderedPage[]> {
-  const built = await readFile(templateFile, 'utf8');
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-  const entryChunks = entryOf(manifest);
-  const entry = `/${entryChunks.file}`;
-  const { script: entryScript, template } = withoutEntryTags(built, entryChunks);
-  // The entry's own imports, then the chunks of its startup steps: the boot script fetches them
-  // all with the entry.
-  const entryImports = [...entryChunks.preloads, ...entryChunks.startup].map((file) => `/${file}`);
-  // The one server bundle, as a module graph in this language (src/content/languages.ts).
-  const serverEntry = pathToFileURL(path.join(ssrDir, SERVER_ENTRY_FILE));
-  serverEntry.searchParams.set(LANGUAGE_PARAMETER, folderName);
-  const server = (await import(serverEntry.href)) as ServerEntry;
-  const language = server.currentLanguage;
-  if (language.folder !== folderName) {
-    throw new Error(`The server bundle rendered ${language.folder} when asked for ${folderName}.`);
+/** The server bundle, imported as a module graph in one language (src/content/languages.ts). */
+async function serverIn(folder: string): Promise<ServerEntry> {
+  const address = pathToFileURL(path.join(ssrDir, SERVER_ENTRY_FILE));
+  address.searchParams.set(LANGUAGE_PARAMETER, folder);
+  const server = (await import(address.href)) as ServerEntry;
+  if (server.currentLanguage.folder !== folder) {
+    throw new Error(
+      `The server bundle rendered ${server.currentLanguage.folder} when asked for ${folder}.`,
+    );
   }
-  // Where the template of the pages the service renders in this language goes
-  // (src/shared/builtSite.ts).
-  const serverDir = path.join(ssrDir, languageRenderDir(language.prefix));
-  await mkdir(serverDir, { recursive: true });
-  const serviceTemplate = await writeServiceTemplate(
-    serverDir,
-    template,
-    entryScript,
-    server.locale,
-  );
+  return server;
+}
 
-  // The first language's files at the top of dist/, each other's in its own folder.
-  const folder = language.prefix.slice(1);
-  const fileOf = (name: string) => (folder ? `${folder}/${name}` : name);
-  await mkdir(path.join(distDir, folder), { recursive: true });
-  await writeOfflinePage(server, serviceTemplate, fileOf(OFFLINE_PAGE_FILE));
-  const targets = [
+/** A page to prerender; a not-found page has no `id` and no `routePath`. */
+interface PageTarget {
+  id: string | undefined;
+  routePath: string | undefined;
+  url: string;
+  /** Where it is written, under dist/. */
+  file: string;
+  /** Its module, which the manifest knows its chunk by. */
+  source: string;
+  words: readonly WordsPart[];
+}
+
+/** What one language prerenders: every route, then its not-found page, each with its file. */
+function pageTargets(server: ServerEntry, fileOf: (name: string) => string): PageTarget[] {
+  const language = server.currentLanguage;
+  return [
     ...server.pageRoutes.map((route) => ({
       id: route.id,
       routePath: route.path,
@@ -316,111 +194,132 @@ export async function prerenderSite({
       words: server.notFoundRoute.words,
     },
   ];
-  // Which parts of the words each chunk reads, and each part's chunk in this language.
-  const partsByChunk = JSON.parse(
-    await readFile(path.join(distDir, WORDS_PARTS_FILE), 'utf8'),
-  ) as PartsByChunk;
-  const wordFiles = new Map(
-    Object.entries(manifest)
-      .filter(([key]) => wordsLanguageOf(key) === language.folder)
-      .map(([key, chunk]) => [path.basename(key), chunk.file]),
-  );
-  const wordFileOf = (part: WordsPart) => {
-    const file = wordFiles.get(CONTENT_FILES[part]);
-    if (!file) throw new Error(`No chunk of ${language.folder}'s ${part} in the client manifest.`);
-    return `/${file}`;
-  };
-  const pageSources = new Set([
-    server.notFoundRoute.source,
-    ...server.pageRoutes.map((route) => route.source),
-  ]);
-  const entryFiles = [entryChunks.file, ...entryChunks.preloads, ...entryChunks.startup];
-  // What every page can load: the menu panel, which reads the layout's words only, and the
-  // kept-enquiry notice, which loads its own with it.
-  checkWordsLoaded(
-    manifest,
-    partsByChunk,
-    { url: MENU_PANEL_SOURCE, files: [], lazySources: [MENU_PANEL_SOURCE] },
-    LAYOUT_WORDS,
-  );
-  checkWordsLoaded(
-    manifest,
-    partsByChunk,
-    { url: NOTICE_SOURCE, files: [], lazySources: [NOTICE_SOURCE] },
-    [...LAYOUT_WORDS, ...NOTICE_WORDS],
-  );
-  const checkedApart = new Set([MENU_PANEL_SOURCE, NOTICE_SOURCE]);
+}
 
-  // The menu panel's files, for the boot script to prefetch (not run) on narrow screens; each
-  // page leaves out those it preloads anyway.
-  const menuPanelFiles = chunksFor(manifest, MENU_PANEL_SOURCE).map((file) => `/${file}`);
-  // Parts a page fetches on demand (src/lib/onDemand.ts): listed on the pages whose chunk can
-  // import them, for the page to prefetch when the visitor comes near.
-  const parts = [
-    { name: VIEWER_PART, source: VIEWER_SOURCE },
-    { name: OUTCOME_DIALOG_PART, source: OUTCOME_DIALOG_SOURCE },
-  ].map((part) => ({
-    ...part,
-    files: chunksFor(manifest, part.source).map((file) => `/${file}`),
-  }));
+/** The scripts every page of the build shares, for each page's boot script. */
+function sharedScripts(manifest: Manifest, entryChunks: ReturnType<typeof entryOf>) {
+  return {
+    entry: `/${entryChunks.file}`,
+    // The entry's own imports, then the chunks of its startup steps: the boot script fetches
+    // them all with the entry.
+    entryImports: [...entryChunks.preloads, ...entryChunks.startup].map((file) => `/${file}`),
+    // The menu panel's files, for the boot script to prefetch (not run) on narrow screens.
+    menuPanel: chunksFor(manifest, MENU_PANEL_SOURCE).map((file) => `/${file}`),
+    // Parts a page fetches on demand (src/lib/onDemand.ts): listed on the pages whose chunk can
+    // import them, for the page to prefetch when the visitor comes near.
+    onDemand: [
+      { name: VIEWER_PART, source: VIEWER_SOURCE },
+      { name: OUTCOME_DIALOG_PART, source: OUTCOME_DIALOG_SOURCE },
+    ].map((part) => ({
+      ...part,
+      files: chunksFor(manifest, part.source).map((file) => `/${file}`),
+    })),
+  };
+}
+
+/**
+ * A page's boot script (src/startup/bootScript.ts): its words first (src/main.tsx loads them
+ * before the rest), the entry and its startup, the page's own chunk; the menu panel's files and
+ * the on-demand parts it can load, without what it preloads anyway.
+ */
+function pageBootScript(
+  manifest: Manifest,
+  scripts: ReturnType<typeof sharedScripts>,
+  source: string,
+  wordFiles: readonly string[],
+): string {
+  const preloads = [
+    ...new Set([
+      ...wordFiles,
+      ...scripts.entryImports,
+      ...chunksFor(manifest, source).map((file) => `/${file}`),
+    ]),
+  ];
+  const notPreloaded = (files: readonly string[]) =>
+    files.filter((href) => !preloads.includes(href));
+  const loadable = dynamicImportsOf(manifest, source);
+  const onDemand = Object.fromEntries(
+    scripts.onDemand
+      .filter((part) => loadable.has(part.source))
+      .map((part) => [part.name, notPreloaded(part.files)]),
+  );
+  return bootScriptTag(
+    scripts.entry,
+    preloads,
+    { files: notPreloaded(scripts.menuPanel), media: NARROW_SCREEN_QUERY },
+    onDemand,
+  );
+}
+
+/**
+ * The template in the page's language: its `lang` and `dir`, and its counterparts in every
+ * language (`hreflang`); a page that does not exist (no `routePath`) has none, and is not to be
+ * indexed.
+ */
+function templateIn(server: ServerEntry, template: string, routePath: string | undefined) {
+  const { lang, dir } = server.locale;
+  const alternates =
+    routePath === undefined
+      ? ''
+      : `  ${alternateLinks(server.siteAddress, server.languages, server.pathIn, routePath)}\n  `;
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${lang}" dir="${dir}">`)
+    .replace('</head>', () => `${alternates}</head>`);
+}
+
+/**
+ * Writes one complete HTML file per route (and 404.html) of one language into dist/ (the first
+ * language) or dist/<language>/ (`dist/hi/about/index.html`): the client build's index.html with
+ * the rendered page, its title and description, its language, the same page in every language
+ * (`hreflang`), and in place of the entry script and its `modulepreload` links, the boot script
+ * (src/startup/bootScript.ts), which fetches the page's words, the entry, the entry's imports and
+ * the page's own chunk once the page has painted, so no JavaScript delays the first view.
+ */
+export async function prerenderSite({
+  language: folderName,
+  templateFile,
+  manifestFile,
+}: LanguageBuild): Promise<PrerenderedPage[]> {
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  const entryChunks = entryOf(manifest);
+  const built = await readFile(templateFile, 'utf8');
+  const { script: entryScript, template } = withoutEntryTags(built, entryChunks);
+  const server = await serverIn(folderName);
+  const language = server.currentLanguage;
+  // The template of the pages the service renders in this language (src/shared/builtSite.ts).
+  const serviceTemplate = await writeServiceTemplate(
+    path.join(ssrDir, languageRenderDir(language.prefix)),
+    template,
+    entryScript,
+    server.locale,
+  );
+
+  // The first language's files at the top of dist/, each other's in its own folder.
+  const folder = language.prefix.slice(1);
+  const fileOf = (name: string) => (folder ? `${folder}/${name}` : name);
+  await mkdir(path.join(distDir, folder), { recursive: true });
+  await writeOfflinePage(server, serviceTemplate, fileOf(OFFLINE_PAGE_FILE));
+
+  const words = await languageWords(
+    manifest,
+    language.folder,
+    {
+      files: [entryChunks.file, ...entryChunks.preloads, ...entryChunks.startup],
+      steps: entryChunks.steps,
+    },
+    new Set([server.notFoundRoute.source, ...server.pageRoutes.map((route) => route.source)]),
+  );
+  const scripts = sharedScripts(manifest, entryChunks);
   const written: PrerenderedPage[] = [];
-  for (const target of targets) {
+  for (const target of pageTargets(server, fileOf)) {
     const { html, title, description } = await server.renderPage(target.url);
     const pageWords = [...LAYOUT_WORDS, ...target.words];
-    checkWordsLoaded(
-      manifest,
-      partsByChunk,
-      {
-        url: target.url,
-        files: [...entryFiles, ...chunksFor(manifest, target.source)],
-        lazySources: [
-          ...dynamicImportsOf(manifest, target.source),
-          ...entryChunks.steps.flatMap((step) => [...dynamicImportsOf(manifest, step)]),
-        ].filter(
-          (source) =>
-            !wordsLanguageOf(source) && !pageSources.has(source) && !checkedApart.has(source),
-        ),
-      },
-      pageWords,
+    words.checkPage(target, pageWords);
+    const boot = pageBootScript(manifest, scripts, target.source, pageWords.map(words.fileOf));
+    const page = fillTemplate(
+      templateIn(server, template, target.routePath).replace(entryScript, () => boot),
+      { title: server.documentTitle(title), description, html },
     );
-    const preloads = [
-      ...new Set([
-        // The page's words first (src/main.tsx loads them before the rest).
-        ...pageWords.map(wordFileOf),
-        ...entryImports,
-        ...chunksFor(manifest, target.source).map((file) => `/${file}`),
-      ]),
-    ];
-    const menuPanel = menuPanelFiles.filter((href) => !preloads.includes(href));
-    const loadable = dynamicImportsOf(manifest, target.source);
-    const pageParts = Object.fromEntries(
-      parts
-        .filter((part) => loadable.has(part.source))
-        .map((part) => [part.name, part.files.filter((href) => !preloads.includes(href))]),
-    );
-    const inLanguage = template
-      .replace(
-        /<html lang="[^"]*" dir="[^"]*">/,
-        () => `<html lang="${server.locale.lang}" dir="${server.locale.dir}">`,
-      )
-      .replace(
-        '</head>',
-        () =>
-          // A page that does not exist has no counterpart (and is not to be indexed).
-          `${
-            target.routePath === undefined
-              ? ''
-              : `  ${alternateLinks(server.siteAddress, server.languages, server.pathIn, target.routePath)}\n  `
-          }</head>`,
-      )
-      .replace(entryScript, () =>
-        bootScriptTag(entry, preloads, { files: menuPanel, media: NARROW_SCREEN_QUERY }, pageParts),
-      );
-    const page = fillTemplate(inLanguage, {
-      title: server.documentTitle(title),
-      description,
-      html,
-    });
     const outFile = path.join(distDir, target.file);
     await mkdir(path.dirname(outFile), { recursive: true });
     await writeFile(outFile, page);
@@ -452,7 +351,13 @@ export async function writeSiteLists(
     .sort((a, b) => b.prefix.length - a.prefix.length);
   await writeFile(path.join(distDir, 'not-found.json'), JSON.stringify(notFound, null, 2));
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemap(routes, address));
-  // The service allows the pages' one inline script by this hash, and no other (its CSP).
+}
+
+/**
+ * The hash of the pages' one inline script (the boot script), which the service's CSP allows,
+ * and no other: `dist/.server/script-hashes.json` (src/shared/builtSite.ts).
+ */
+export async function writeScriptHashes(): Promise<void> {
   const hashes: ScriptHashes = { scriptSrc: [cspHash(BOOT_SCRIPT_SOURCE)] };
   await mkdir(ssrDir, { recursive: true });
   await writeFile(path.join(ssrDir, SCRIPT_HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);

@@ -6,6 +6,7 @@
 import { words } from './words/site';
 import { pathOf, routeTable, type PageId, type RoutePath } from './routeTable';
 import type { ExternalLinkContent, ImageContent, InternalLink } from './types';
+import { fillPlaceholders } from '../shared/fillPlaceholders';
 
 const site = words;
 
@@ -110,16 +111,9 @@ export const notFoundPage: {
   readonly otherPages: string;
 } = site.notFound;
 
-/** Fills `{name}` in a text of the content. */
-function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
 /** The browser tab's title for a page. */
 export function documentTitle(pageTitle: string): string {
-  return fill(site.shell.documentTitle, { title: pageTitle });
+  return fillPlaceholders(site.shell.documentTitle, { title: pageTitle });
 }
 
 /** Words used by the shell around every page. */
@@ -139,7 +133,8 @@ export const shell = {
   /** Read after an external link's text, hidden from sight. */
   opensInNewTab: site.shell.opensInNewTab,
   /** Spoken politely after each move to another page. */
-  pageChanged: (pageTitle: string) => fill(site.shell.pageChanged, { title: pageTitle }),
+  pageChanged: (pageTitle: string) =>
+    fillPlaceholders(site.shell.pageChanged, { title: pageTitle }),
   loadingPage: site.shell.loadingPage,
 } as const;
 
@@ -152,7 +147,7 @@ export const footer = {
   /** The privacy notice (/privacy), after the statement's link. */
   privacyLink: site.footer.privacyLink,
   /** The copyright line; the year is always the current one. */
-  copyright: (year: number) => fill(site.footer.copyright, { year }),
+  copyright: (year: number) => fillPlaceholders(site.footer.copyright, { year }),
 } as const;
 
 /**

@@ -6,6 +6,7 @@
  * (valibot's actions are tree-shaken to the few used here).
  */
 import * as v from 'valibot';
+import { fillPlaceholders } from './fillPlaceholders';
 
 export const enquiryFields = ['fullName', 'phoneNumber', 'userEmail', 'message'] as const;
 
@@ -124,7 +125,7 @@ export type EnquiryMessages = EnquiryProblems;
 function withLimits(problems: EnquiryProblems): EnquiryMessages {
   const limited = <F extends FieldProblems>(field: EnquiryField, words: F): F => ({
     ...words,
-    tooLong: words.tooLong.replaceAll('{limit}', String(enquiryLimits[field])),
+    tooLong: fillPlaceholders(words.tooLong, { limit: enquiryLimits[field] }),
   });
   return {
     ...problems,

@@ -6,6 +6,7 @@
  * as it starts: it imports no content code, and answers with the words the pages were built with.
  */
 import type { EnquiryWords } from './enquiry';
+import { fillPlaceholders } from './fillPlaceholders';
 
 /** What the service answers besides the field messages (content/<language>/contact-service.yaml). */
 export interface ServiceMessages {
@@ -116,8 +117,6 @@ export function tooManyMessage(language: ServiceLanguage, seconds: number): stri
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   const { service } = language;
   const wait =
-    minutes === 1
-      ? service.waitOneMinute
-      : service.waitMinutes.replaceAll('{minutes}', String(minutes));
-  return service.tooMany.replaceAll('{wait}', () => wait);
+    minutes === 1 ? service.waitOneMinute : fillPlaceholders(service.waitMinutes, { minutes });
+  return fillPlaceholders(service.tooMany, { wait });
 }

@@ -24,7 +24,8 @@ import {
 } from './carousel';
 import type { LightboxOptions } from './defaults';
 import { FocusGuard } from './FocusGuard';
-import { describeSlide, dialogInstructions, formatLabel } from './labels';
+import { describeSlide, dialogInstructions } from './labels';
+import { fillPlaceholders } from '../../shared/fillPlaceholders';
 import type { LightboxSlide } from './types';
 import { useEscapeCapture, useKeyboard } from './useKeyboard';
 import { useLatest } from './useLatest';
@@ -205,7 +206,7 @@ export function LightboxDialog({
   const current = slides[index] ?? slides[0];
   if (!current) return null;
   const position = describeSlide(labels, current, index, count);
-  const counter = formatLabel(labels.slide, { n: index + 1, m: count });
+  const counter = fillPlaceholders(labels.slide, { n: index + 1, m: count });
   const hasPrevious = stepIndex(index, -1, count, finite) !== null;
   const hasNext = stepIndex(index, 1, count, finite) !== null;
   const go = (direction: 1 | -1) =>

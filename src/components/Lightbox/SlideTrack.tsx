@@ -2,7 +2,8 @@ import type { CSSProperties, Ref } from 'react';
 import type { WindowSlide } from './carousel';
 import type { LightboxOptions } from './defaults';
 import { ImageSlideView } from './ImageSlideView';
-import { formatLabel, isVideoSlide } from './labels';
+import { isVideoSlide } from './labels';
+import { fillPlaceholders } from '../../shared/fillPlaceholders';
 import type { LightboxSlide } from './types';
 import { VideoSlideView } from './VideoSlideView';
 import styles from './Lightbox.module.css';
@@ -31,7 +32,10 @@ export function SlideTrack({ trackRef, slides, shown, rtl, options }: SlideTrack
           <div
             key={slideIndex}
             role="group"
-            aria-label={formatLabel(options.labels.slide, { n: slideIndex + 1, m: slides.length })}
+            aria-label={fillPlaceholders(options.labels.slide, {
+              n: slideIndex + 1,
+              m: slides.length,
+            })}
             className={styles.slide}
             style={{ '--lightbox-slot': rtl ? -offset : offset } as CSSProperties}
             // Preloaded neighbours: out of the tab order and the accessibility tree.

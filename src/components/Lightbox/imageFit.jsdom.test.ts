@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitImage, naturalSize, sortedSources, srcSetAttribute } from './imageFit';
 import { lightboxDefaults } from './defaults';
-import { describeSlide, formatLabel } from './labels';
+import { describeSlide } from './labels';
 
 const defaultLabels = lightboxDefaults.labels;
 
@@ -45,11 +45,6 @@ describe('image fitting (docs/spec/lightbox-behaviour.md rule 23)', () => {
 });
 
 describe('labels', () => {
-  it('fills placeholders and leaves unknown ones visible', () => {
-    expect(formatLabel('{n} of {m}', { n: 2, m: 3 })).toBe('2 of 3');
-    expect(formatLabel('{x}', {})).toBe('{x}');
-  });
-
   it('describes videos and images as docs/spec/lightbox-behaviour.md rule 25 says', () => {
     const video = { type: 'video' as const, title: 'Classroom Clip', sources: [] };
     expect(describeSlide(defaultLabels, video, 3, 6)).toBe('Video 4 of 6: Classroom Clip');

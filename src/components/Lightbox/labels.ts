@@ -1,11 +1,5 @@
+import { fillPlaceholders } from '../../shared/fillPlaceholders';
 import type { LightboxLabels, LightboxSlide, VideoSlide } from './types';
-
-/** Fills `{name}` placeholders; unknown ones stay visible so a typo in content shows up. */
-export function formatLabel(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
 
 export function isVideoSlide(slide: LightboxSlide): slide is VideoSlide {
   return slide.type === 'video';
@@ -19,8 +13,8 @@ export function describeSlide(
   count: number,
 ): string {
   return isVideoSlide(slide)
-    ? formatLabel(labels.videoAnnouncement, { n: index + 1, m: count, title: slide.title })
-    : formatLabel(labels.imageAnnouncement, { n: index + 1, m: count, alt: slide.alt });
+    ? fillPlaceholders(labels.videoAnnouncement, { n: index + 1, m: count, title: slide.title })
+    : fillPlaceholders(labels.imageAnnouncement, { n: index + 1, m: count, alt: slide.alt });
 }
 
 /** The dialog's description: how to move, and on a gallery with videos, what the player's keys do. */

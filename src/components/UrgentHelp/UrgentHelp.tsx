@@ -8,6 +8,7 @@ import { Icon } from '../Icon/Icon';
 import styles from './UrgentHelp.module.css';
 import { Words } from '../Words/Words';
 import { digitByDigit } from '../../content/spokenNumbers';
+import { fillPlaceholders } from '../../shared/fillPlaceholders';
 
 /** The id of the full block, for the in-page link beside the contact form. */
 export const URGENT_HELP_ID = 'urgent-help';
@@ -186,7 +187,7 @@ export function CallLink({
       aria-label={
         inSentence
           ? digitByDigit(number.label)
-          : line.callLabel.replace('{number}', digitByDigit(number.label))
+          : fillPlaceholders(line.callLabel, { number: digitByDigit(number.label) })
       }
     >
       {inSentence ? null : <Icon name="phone" className={styles.phoneIcon} />}

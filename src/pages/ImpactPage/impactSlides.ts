@@ -14,8 +14,8 @@ export function captionTracks(video: VideoItem, language = currentLanguage.folde
 }
 
 /**
- * A video of the content as a lightbox slide (docs/spec/product.md §3.4): 1920 x 1080, one MP4
- * source, its captions (the page's language's shown first), the words of what it shows, its
+ * A video of the content as a lightbox slide (docs/spec/product.md §3.4): the lightbox's own size
+ * (its `videoSize`, 1920 x 1080), one MP4 source, its captions (the page's language's shown first), the words of what it shows, its
  * transcript, its audio-described version when it has one, and no download in the player's menu.
  */
 export function videoSlide(video: VideoItem): VideoSlide {
@@ -23,8 +23,6 @@ export function videoSlide(video: VideoItem): VideoSlide {
     type: 'video',
     title: video.title,
     poster: video.poster,
-    width: 1920,
-    height: 1080,
     sources: [{ src: video.src, type: video.type }],
     tracks: captionTracks(video),
     description: video.description,
