@@ -4,6 +4,7 @@ import { Lightbox } from './Lightbox';
 import {
   advance,
   currentSlide,
+  interaction,
   focusCurrentPlayer,
   openLightbox,
   pointerDown,
@@ -23,8 +24,6 @@ beforeEach(() => {
 afterEach(() => {
   tearDownEnvironment();
 });
-
-const interaction = () => stage().getAttribute('data-interaction');
 
 describe('pointer swipe (docs/spec/lightbox-behaviour.md rules 12, 13)', () => {
   it('starts a swipe only after more than 30 px of travel', async () => {

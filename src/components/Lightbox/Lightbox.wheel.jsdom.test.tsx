@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   advance,
   currentSlide,
+  interaction,
   openLightbox,
   setUpEnvironment,
   stage,
@@ -21,8 +22,6 @@ beforeEach(() => {
 afterEach(() => {
   tearDownEnvironment();
 });
-
-const interaction = () => stage().getAttribute('data-interaction');
 
 describe('wheel (docs/spec/lightbox-behaviour.md rules 16-18)', () => {
   it('ignores mostly vertical wheel events for navigation but stops them scrolling the page', async () => {

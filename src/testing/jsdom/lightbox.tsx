@@ -112,6 +112,11 @@ export function stage(): HTMLElement {
   return required('[data-interaction]');
 }
 
+/** What the stage is doing: none, swipe, pull or animation (docs/spec/lightbox-behaviour.md). */
+export function interaction(): string | null {
+  return stage().getAttribute('data-interaction');
+}
+
 export function track(): HTMLElement {
   return required('[data-lightbox-track]');
 }

@@ -50,15 +50,20 @@ export function WaitingParts({ enquiry, onRemove }: PartsProps) {
   );
 }
 
+/** What the service answered, in its words, when it said anything. */
+function ServiceAnswer({ enquiry }: Pick<PartsProps, 'enquiry'>) {
+  return enquiry.answer?.message ? (
+    <p>
+      <Words>{enquiry.answer.message}</Words>
+    </p>
+  ) : null;
+}
+
 /** Sent: the service's words, and OK, which removes it from the phone. */
 export function SentParts({ enquiry, onRemove }: PartsProps) {
   return (
     <>
-      {enquiry.answer?.message ? (
-        <p>
-          <Words>{enquiry.answer.message}</Words>
-        </p>
-      ) : null}
+      <ServiceAnswer enquiry={enquiry} />
       <Button onPress={onRemove}>
         <Words>{words.close}</Words>
       </Button>
@@ -73,11 +78,7 @@ export function SentParts({ enquiry, onRemove }: PartsProps) {
 export function RefusedParts({ enquiry, onRemove }: PartsProps) {
   return (
     <>
-      {enquiry.answer?.message ? (
-        <p>
-          <Words>{enquiry.answer.message}</Words>
-        </p>
-      ) : null}
+      <ServiceAnswer enquiry={enquiry} />
       <p>
         <Words>{words.refusedIntro}</Words>
       </p>
