@@ -7,7 +7,7 @@
  * Every dynamic import here is a startup step: the prerender step preloads each of them (and
  * their imports) with the entry, so the steps wait for no network, only for the next task.
  */
-import { splitPath } from './content/languages';
+import { currentLanguage, splitPath } from './content/languages';
 import { wordsAt } from './content/routeTable';
 import { loadWords } from './content/words/loaded';
 import { startServiceWorker } from './lib/serviceWorker';
@@ -45,7 +45,6 @@ void start();
 if (import.meta.env.DEV) {
   // The dev server sends one index.html for every language; the build writes each page's own
   // `lang` into its HTML (src/build/prerender.ts), so only here is it set by script.
-  const { language } = splitPath(window.location.pathname);
-  document.documentElement.lang = language.lang;
+  document.documentElement.lang = currentLanguage.lang;
   void import('./app/devAccessibilityCheck').then((module) => module.startDevAccessibilityCheck());
 }

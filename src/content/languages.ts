@@ -30,10 +30,10 @@ export const siteAddress: string = words.address;
 /**
  * The language of these pages, decided once as the scripts start. In a browser (the built site,
  * the dev server, the jsdom tests), the address's prefix, as the router reads it (`/hi/about` is
- * Hindi): the scripts are one for every language. In the server bundle, also one for every language, the language in its own address
- * (`entry-server.js?language=hi`: the build and the service import the one bundle once per
- * language, each import a module graph of its own), else SAATHI_LANGUAGE (the tools run with
- * tsx), else the first.
+ * Hindi): the scripts are one for every language. In the server bundle, also one for every
+ * language, the language in its own address (`entry-server.js?language=hi`: the build and the
+ * service import the one bundle once per language, each import a module graph of its own), else
+ * SAATHI_LANGUAGE (the tools run with tsx), else the first.
  */
 function languageOfThisRender(): SiteLanguage {
   if (typeof window !== 'undefined') return splitPath(window.location.pathname).language;
