@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { documentTitle, pages, shell } from '../src/content/site';
-import { FOCUS_START_ATTRIBUTE } from '../src/lib/focus';
+import { FOCUS_START_ATTRIBUTE, KEEP_CLOSED_MODAL_MS } from '../src/lib/focus';
 import { describeFocus, runAxe, viewports } from '../src/testing/browser/browser';
 import { pretendConnection } from '../src/testing/browser/connection';
 import {
@@ -306,6 +306,39 @@ describe('the mobile menu', () => {
       await page.context().close();
     },
   );
+
+  it('once closed, stays a second, unseen and letting presses through, for a screen reader to catch up', async () => {
+    const { page } = await site.newPage({ viewport: viewports.mobile });
+    // The page's own clock, so that the second is counted by the test, however busy the machine.
+    await page.clock.install();
+    const { button, dialog } = await openMenu(page);
+    await page.waitForFunction(() => !document.querySelector('[data-site-modal] [data-entering]'));
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => describeFocus(page)).toMatchObject({ name: shell.openMenu });
+    const overlay = page.locator('[data-site-modal]');
+    // The slide out runs on the page's real timeline; then the panel waits for the clock.
+    await page.waitForFunction(() => {
+      const closing = document.querySelector('[data-site-modal]');
+      return !closing || closing.getAnimations({ subtree: true }).length === 0;
+    });
+    expect(await overlay.count()).toBe(1);
+    expect(await overlay.evaluate((node) => getComputedStyle(node).opacity)).toBe('0');
+    // A press where the panel was reaches the page.
+    const box = await button.boundingBox();
+    expect(
+      await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-menu-button]') !== null,
+        { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+      ),
+    ).toBe(true);
+    await page.clock.runFor(KEEP_CLOSED_MODAL_MS - 1);
+    expect(await dialog.count()).toBe(1);
+    await page.clock.runFor(1);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await describeFocus(page)).toMatchObject({ name: shell.openMenu });
+    await page.context().close();
+  });
 
   it('after choosing a page in it, gives focus straight to the new page heading, and lets go of it', async () => {
     const { page } = await site.newPage({ viewport: viewports.mobile });

@@ -10,6 +10,28 @@ export const SITE_MODAL_ATTRIBUTE = 'data-site-modal';
 export const OPEN_SITE_MODAL = `[${SITE_MODAL_ATTRIBUTE}]:not([data-exiting])`;
 
 /**
+ * How long a closed modal (the menu, the dialogs, the viewer) stays on the page after focus has
+ * gone back to the page: unseen, pressed through, no longer holding focus.
+ *
+ * A screen reader that hears of a focus move first compares the new place with the one focus
+ * left. Orca does so when it gets to the event, which on a busy phone or computer is later than
+ * the move: the page shown again as the modal closes floods it with hundreds of events first.
+ * When the control focus left is gone from the page by then, Orca takes the opener for where it
+ * already was and says nothing (its debug log: "Clearing context - obj is zombie", then
+ * "Changing locusOfFocus ... Notify: False"). It was seen 240 ms behind on a loaded two-core
+ * machine, and each modal had gone 250 ms after closing; a second leaves room.
+ */
+export const KEEP_CLOSED_MODAL_MS = 1000;
+
+/**
+ * react-aria's `onExit` for the site's modals: the closed modal leaves the page once its exit
+ * animation has ended (react-aria waits for that too) and `KEEP_CLOSED_MODAL_MS` have passed.
+ */
+export function keepClosedModal(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, KEEP_CLOSED_MODAL_MS));
+}
+
+/**
  * The `onMouseDown` of each modal's overlay: a press on the bare overlay (not on the panel or
  * dialog inside it) keeps focus where it is. Left to the browser, the press would move focus to
  * the page's body for as long as the button is held, until react-aria's containment put it back:

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Modal, ModalOverlay } from 'react-aria-components';
 import { dialogButtons } from '../../content/contactForm';
 import {
+  keepClosedModal,
   keepFocusOnOverlayPress,
   SITE_MODAL_ATTRIBUTE,
   useReturnFocusOnClose,
@@ -72,8 +73,12 @@ export function AlertDialog({
   // The element that had focus before the dialog took it, noted as the dialog opens.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [wasOpen, setWasOpen] = useState(false);
+  // Each opening is a dialog of its own: opened again while the last is still leaving (kept a
+  // moment after its close), the old one goes at once, and the new one takes focus as it mounts.
+  const [openings, setOpenings] = useState(0);
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
+    if (isOpen) setOpenings(openings + 1);
     if (isOpen && typeof document !== 'undefined') {
       setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
     }
@@ -91,6 +96,7 @@ export function AlertDialog({
 
   return (
     <ModalOverlay
+      key={openings}
       ref={overlayRef}
       isOpen={isOpen}
       // Dismissable only for react-aria's hidden "Dismiss" button (a way out for screen-reader
@@ -104,6 +110,8 @@ export function AlertDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
+      // Closed, it stays on the page a moment, unseen, for a screen reader to catch up.
+      onExit={keepClosedModal}
       className={styles.overlay}
       {...{ [SITE_MODAL_ATTRIBUTE]: '' }}
     >

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KEEP_CLOSED_MODAL_MS } from '../../lib/focus';
 import {
   advance,
   currentSlide,
@@ -170,7 +171,7 @@ describe('Lightbox keyboard (docs/spec/lightbox-behaviour.md rules 6-10)', () =>
     await openLightbox({ onClose });
     key('Escape');
     expect(onClose).toHaveBeenCalledTimes(1);
-    await advance(250);
+    await advance(KEEP_CLOSED_MODAL_MS);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KEEP_CLOSED_MODAL_MS } from '../../lib/focus';
 import { Lightbox } from './Lightbox';
 import {
   advance,
@@ -38,7 +39,7 @@ describe('lifecycle (docs/spec/lightbox-behaviour.md, Model and rule 19)', () =>
     expect(overlay()).toHaveAttribute('data-phase', 'entered');
   });
 
-  it('is exiting on close, then exited and gone from the DOM after the fade', async () => {
+  it('is exiting on close, then exited and gone from the DOM once faded and kept a moment', async () => {
     const on = { exiting: vi.fn(), exited: vi.fn() };
     const { rerender } = render(<Lightbox slides={videos} open onClose={() => {}} on={on} />);
     await advance(250);
@@ -46,7 +47,10 @@ describe('lifecycle (docs/spec/lightbox-behaviour.md, Model and rule 19)', () =>
     await advance(0);
     expect(on.exiting).toHaveBeenCalledTimes(1);
     expect(overlay()).toHaveAttribute('data-phase', 'exiting');
+    // Faded after 250 ms; kept, unseen, until a screen reader has caught up with the focus move.
     await advance(249);
+    expect(overlay()!.style.opacity).toBe('0');
+    await advance(KEEP_CLOSED_MODAL_MS - 250);
     expect(on.exited).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await advance(1);
@@ -56,15 +60,16 @@ describe('lifecycle (docs/spec/lightbox-behaviour.md, Model and rule 19)', () =>
 
   it('uses the fade prop for both timings', async () => {
     const on = { entered: vi.fn(), exited: vi.fn() };
+    const fade = KEEP_CLOSED_MODAL_MS + 200;
     const { rerender } = render(
-      <Lightbox slides={videos} open onClose={() => {}} on={on} fade={600} />,
+      <Lightbox slides={videos} open onClose={() => {}} on={on} fade={fade} />,
     );
-    await advance(599);
+    await advance(fade - 1);
     expect(on.entered).not.toHaveBeenCalled();
     await advance(1);
     expect(on.entered).toHaveBeenCalled();
-    rerender(<Lightbox slides={videos} open={false} onClose={() => {}} on={on} fade={600} />);
-    await advance(599);
+    rerender(<Lightbox slides={videos} open={false} onClose={() => {}} on={on} fade={fade} />);
+    await advance(fade - 1);
     expect(on.exited).not.toHaveBeenCalled();
     await advance(1);
     expect(on.exited).toHaveBeenCalled();
@@ -123,7 +128,7 @@ describe('lifecycle (docs/spec/lightbox-behaviour.md, Model and rule 19)', () =>
     await advance(250);
     key('ArrowRight');
     rerender(<Lightbox slides={videos} index={2} open={false} onClose={() => {}} />);
-    await advance(250);
+    await advance(KEEP_CLOSED_MODAL_MS);
     rerender(<Lightbox slides={videos} index={2} open onClose={() => {}} />);
     await advance(250);
     expect(currentSlide()).toBe('3 of 6');

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as FramerMotion from 'framer-motion';
 import { Lightbox } from './Lightbox';
-import { REMOVE_AFTER_FOCUS_MS } from './useLifecycle';
+import { KEEP_CLOSED_MODAL_MS } from '../../lib/focus';
 import {
   advance,
   openLightbox,
@@ -38,7 +38,7 @@ describe('reduced motion (docs/spec/lightbox-behaviour.md rule 19)', () => {
     // Focus has left it at once; it stays a moment, so that a screen reader hears of the move
     // while the button focus left still exists (useLifecycle.ts).
     expect(on.exited).not.toHaveBeenCalled();
-    await advance(REMOVE_AFTER_FOCUS_MS);
+    await advance(KEEP_CLOSED_MODAL_MS);
     expect(on.exited).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

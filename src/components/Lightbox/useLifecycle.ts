@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { KEEP_CLOSED_MODAL_MS } from '../../lib/focus';
 import { isolatePage, type PageAtOpen } from './pageIsolation';
 import { rememberScroll, revealOpener, scrollbarWidth } from './scrollLock';
 import type { LightboxCallbacks } from './types';
@@ -43,22 +44,18 @@ export interface Lifecycle {
  *   never lost to <body> on the way.
  * - close: as the fade-out starts, the page is restored, then focus moves straight from the
  *   dialog to the opener, then the page scrolls back to where it was; the lightbox, faded and
- *   no longer holding focus, is removed when the fade ends (and at least
- *   `REMOVE_AFTER_FOCUS_MS` later, with no fade). Focus never rests on <body> between the
+ *   no longer holding focus, is removed when the fade ends and no sooner
+ *   than `KEEP_CLOSED_MODAL_MS` after focus left it (src/lib/focus.ts), as the site's other
+ *   modals are. Focus never rests on <body> between the
  *   dialog and the opener, and the button that had focus is still there when the screen reader
- *   hears of the move, so Orca announces the opener, once: removed in the same frame, the old
- *   focus was already gone and Orca took the opener for where it already was, and said nothing.
+ *   hears of the move, so Orca announces the opener, once: gone before Orca got to the move (in the same
+ *   frame, or 250 ms later on a loaded machine), the old focus could not be compared with, and
+ *   Orca took the opener for where it already was and said nothing.
  *   If the page unmounts the open lightbox, the layout effect's cleanup restores the page while
  *   the dialog is still in the DOM.
  *
  * Timers, not animation events, drive the phases, so they hold when nothing animates.
  */
-/**
- * How long the lightbox stays in the DOM after focus has left it, at the least: long enough for a
- * screen reader to hear of the focus move while the control it left still exists (a frame is not
- * always enough on a slow phone), short enough that nobody sees a dialog that has closed.
- */
-export const REMOVE_AFTER_FOCUS_MS = 250;
 
 /**
  * How long after focus has entered the dialog the page behind turns inert and hidden: long
@@ -85,7 +82,9 @@ export function useLifecycle({ open, fade, on, onClose }: LifecycleOptions): Lif
   if (open !== seenOpen) {
     setSeenOpen(open);
     if (open) {
-      if (phase === 'closed') {
+      // A new opening, from where focus is now: also while the last one is still leaving (kept
+      // a moment after its close), when focus is already back on the page.
+      if (phase === 'closed' || phase === 'exiting') {
         const active = document.activeElement;
         setOpenedFrom({
           opener: active instanceof HTMLElement && active !== document.body ? active : null,
@@ -149,7 +148,7 @@ export function useLifecycle({ open, fade, on, onClose }: LifecycleOptions): Lif
       // Page back and focus to the opener as the fade-out starts, while the dialog is still in
       // the DOM (see above); it leaves once it has faded, and never in the same frame as focus.
       releaseRef.current?.();
-      const timer = setTimeout(() => setPhase('closed'), Math.max(fade, REMOVE_AFTER_FOCUS_MS));
+      const timer = setTimeout(() => setPhase('closed'), Math.max(fade, KEEP_CLOSED_MODAL_MS));
       return () => clearTimeout(timer);
     }
     if (phase === 'closed' && wasShownRef.current) {

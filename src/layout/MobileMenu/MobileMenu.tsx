@@ -39,6 +39,9 @@ export function MobileMenu({ buttonClassName }: MobileMenuProps) {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const isOpen = openAt === pathname;
   const [wasOpened, setWasOpened] = useState(false);
+  // Each opening is a panel of its own: opened again while the last is still leaving (kept a
+  // moment after its close), the old one goes at once, and the new one takes focus as it mounts.
+  const [openings, setOpenings] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const closedForNavigation = useRef(false);
@@ -46,6 +49,7 @@ export function MobileMenu({ buttonClassName }: MobileMenuProps) {
   const open = () => {
     closedForNavigation.current = false;
     setWasOpened(true);
+    setOpenings((count) => count + 1);
     setOpenAt(pathname);
   };
   const close = useCallback(() => setOpenAt(null), []);
@@ -94,6 +98,7 @@ export function MobileMenu({ buttonClassName }: MobileMenuProps) {
       {wasOpened ? (
         <Suspense fallback={null}>
           <MobileMenuPanel
+            key={openings}
             isOpen={isOpen}
             onClose={close}
             onNavigate={closeForNavigation}

@@ -1,5 +1,10 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { keepFocusOnOverlayPress, SITE_MODAL_ATTRIBUTE, useFocusOnMount } from '../../lib/focus';
+import {
+  keepClosedModal,
+  keepFocusOnOverlayPress,
+  SITE_MODAL_ATTRIBUTE,
+  useFocusOnMount,
+} from '../../lib/focus';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { shell } from '../../content/site';
 import { Button } from '../../components/Button/Button';
@@ -44,6 +49,8 @@ export function MobileMenuPanel({
         onOpenChange={(open) => {
           if (!open) onClose();
         }}
+        // Closed, it stays on the page a moment, unseen, for a screen reader to catch up.
+        onExit={keepClosedModal}
         className={styles.overlay}
         // A press on the dimmed overlay keeps focus on the panel until the release closes it.
         onMouseDown={keepFocusOnOverlayPress}
