@@ -192,6 +192,42 @@ describe.each([
     await page.context().close();
   });
 
+  it('asked again while the last "Oops!" is still leaving (kept a second after OK), opens a new one with focus on OK', async () => {
+    const { page, field, submit } = await openContact(viewport);
+    // The page's own clock, paused once OK is pressed: the closed dialog is then still there,
+    // however fast or slow the machine, when the visitor sends again.
+    await page.clock.install();
+    await field('message').fill(`Only a message (${width}).`);
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = await openedDialog(page, contactForm.failure.title);
+    await expect
+      .poll(() => focusedRoleAndName(page))
+      .toEqual({ role: 'button', name: dialogButtons.confirm });
+    // Ahead of the page's time, which runs on while this line travels (a busy machine is slow).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => focusedRoleAndName(page))
+      .toEqual({ role: 'group', name: contactForm.errorSummaryTitle });
+    expect(await page.locator('[data-site-modal]').count()).toBe(1);
+
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => focusedRoleAndName(page))
+      .toEqual({ role: 'button', name: dialogButtons.confirm });
+    expect(await dialog.count()).toBe(1);
+    await page.clock.resume();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focusedRoleAndName(page)).toEqual({
+      role: 'group',
+      name: contactForm.errorSummaryTitle,
+    });
+    await page.context().close();
+  });
+
   it('when the server refuses it, shows the server’s words and marks its fields', async () => {
     const { page, problems, field, submit } = await openContact(viewport);
     const enquiry = hindiEnquiry(uniqueEmail(`refused-${width}`));
