@@ -27,10 +27,13 @@ export interface LighthouseRouteResult {
   seconds?: number;
 }
 
-/** The same Chromium as the axe run, driven by Lighthouse over the DevTools protocol. */
-export async function startLighthouseChrome(): Promise<LaunchedChrome> {
+/**
+ * The same Chromium as the axe run, driven by Lighthouse over the DevTools protocol; `browser`,
+ * the path that starts it (the audit's runs it at a low priority, background.ts).
+ */
+export async function startLighthouseChrome(browser: string = chromePath): Promise<LaunchedChrome> {
   const chrome = await launch({
-    chromePath,
+    chromePath: browser,
     // --headless=new: the old headless mode is gone from Chromium 132 on.
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     logLevel: 'silent',

@@ -32,6 +32,7 @@ import { siteLanguages } from '../../src/testing/browser/languageRoutes';
 import { auditRoutes } from '../../src/testing/browser/states';
 import { equalAccessVersion, EQUAL_ACCESS_POLICY } from './engines';
 import { lighthouseFailures, orcaFailures, scanFailures } from './failures';
+import { lowPriority } from './background';
 import { runLighthouse, startLighthouseChrome, type LighthouseRouteResult } from './lighthouse';
 import { writeReport } from './report';
 import { AcrError, acrPaths, makeAcr } from '../acr/runAcr';
@@ -51,9 +52,12 @@ interface Scanned {
   chromiumVersion: string;
 }
 
-/** The three engines on every page at every size and in every open state (scan.ts), in order. */
-async function scanEveryTarget(baseUrl: string): Promise<Scanned> {
-  const browser = await launchBrowser();
+/**
+ * The three engines on every page at every size and in every open state (scan.ts), in order, in
+ * the Chromium `executablePath` starts.
+ */
+async function scanEveryTarget(baseUrl: string, executablePath: string): Promise<Scanned> {
+  const browser = await launchBrowser({ executablePath });
   try {
     const chromiumVersion = browser.version();
     const { page } = await openPage(browser);
@@ -69,10 +73,16 @@ async function scanEveryTarget(baseUrl: string): Promise<Scanned> {
   }
 }
 
-/** Lighthouse's accessibility category on every route; a run that fails is a result too. */
-async function lighthouseOnEveryRoute(baseUrl: string): Promise<LighthouseRouteResult[]> {
+/**
+ * Lighthouse's accessibility category on every route, in the Chrome `browser` starts; a run that
+ * fails is a result too.
+ */
+async function lighthouseOnEveryRoute(
+  baseUrl: string,
+  browser: string,
+): Promise<LighthouseRouteResult[]> {
   const results: LighthouseRouteResult[] = [];
-  const chrome = await startLighthouseChrome();
+  const chrome = await startLighthouseChrome(browser);
   try {
     for (const route of auditRoutes) {
       const url = `${baseUrl}${route.path}`;
@@ -124,8 +134,9 @@ async function runEveryOrcaJourney(baseUrl: string): Promise<JourneyResult[]> {
 
 /**
  * Serves the built site and measures it: the scans, then Lighthouse (one browser at a time on two
- * cores: Lighthouse after Playwright's Chromium has closed), and meanwhile the Orca journeys.
- * The service stops once all three are done with it.
+ * cores: Lighthouse after Playwright's Chromium has closed), and meanwhile the Orca journeys, to
+ * which both browsers yield the CPU (background.ts). The service stops once all three are done
+ * with it.
  */
 async function measure(
   skipOrca: boolean,
@@ -147,13 +158,18 @@ async function measure(
   const orca: JourneyResult[] = [];
   let orcaError: unknown;
   let measured: Scanned & { lighthouse: LighthouseRouteResult[] };
+  const background = await lowPriority();
   try {
     const lap = laps();
-    const scanned = await scanEveryTarget(site.baseUrl);
+    const scanned = await scanEveryTarget(site.baseUrl, background.path);
     timing.scans = lap();
-    measured = { ...scanned, lighthouse: await lighthouseOnEveryRoute(site.baseUrl) };
+    measured = {
+      ...scanned,
+      lighthouse: await lighthouseOnEveryRoute(site.baseUrl, background.path),
+    };
     timing.lighthouse = lap();
   } finally {
+    await background.remove();
     // The journeys' results, once they are done with the site. An error that stopped them is
     // said here and thrown below, so that it cannot hide an error of the scans thrown above.
     orcaError = await orcaRun.then(
