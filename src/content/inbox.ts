@@ -164,7 +164,7 @@ export const inboxContent = {
     confirm: {
       title: 'Delete this enquiry for good?',
       message: (who: string, when: string) =>
-        `The enquiry from ${who}, received ${when}, will be erased from the database and cannot be brought back. Copies in backups and in your mailbox are not touched.`,
+        `The enquiry from ${who}, received ${when}, will be erased from the database and cannot be brought back. Copies in backups are not touched.`,
       confirm: 'Delete for good',
       cancel: 'Keep it',
     },

@@ -5,7 +5,7 @@
  */
 import { words } from './words/privacy';
 import { contactDetails } from './site';
-import type { RetentionDays } from '../shared/retention';
+import { spamKeptDays, type RetentionDays } from '../shared/retention';
 
 export const privacyNotice = {
   ...words,
@@ -25,4 +25,9 @@ export function retentionSentence(days: RetentionDays): string {
   return days === null
     ? words.retention.keptUntilDeleted
     : words.retention.keptFor.replaceAll('{days}', String(days));
+}
+
+/** The notice's sentence about how long a message caught as spam is kept, with the retention `days`. */
+export function spamSentence(days: RetentionDays): string {
+  return words.retention.spam.replaceAll('{days}', String(spamKeptDays(days)));
 }

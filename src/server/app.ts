@@ -15,7 +15,7 @@ import { openStore, type Store } from './store';
 import { builtRetention } from './privacyNotice';
 import { readServiceWords } from './serviceWords';
 import { API_BASE } from '../shared/api';
-import type { RetentionDays } from '../shared/retention';
+import { spamKeptDays, type RetentionDays } from '../shared/retention';
 
 /** Outbox timings a test may shorten. */
 export type OutboxTiming = Pick<
@@ -97,29 +97,28 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
 }
 
 /**
- * Deletes the enquiries older than the retention the build decided (privacyNotice.ts), now and
- * then every {@link RETENTION_EVERY_MS}; the timer, to be cleared at close. Nothing is deleted
- * without a number of days.
+ * Deletes the enquiries older than the retention the build decided (privacyNotice.ts), and the
+ * spam older than `spamKeptDays` of it, now and then every {@link RETENTION_EVERY_MS}; the
+ * timer, to be cleared at close. Nothing is deleted when the build wrote no notice (a test's own
+ * small site).
  */
 function startRetention(
   app: FastifyInstance,
   store: Store,
   retentionDays: RetentionDays | undefined,
 ): NodeJS.Timeout | undefined {
-  if (typeof retentionDays !== 'number') {
-    if (retentionDays === null) {
-      app.log.info(
-        'Enquiries are kept until the owner deletes them (built without RETENTION_DAYS).',
-      );
-    }
-    return undefined;
-  }
+  if (retentionDays === undefined) return undefined;
+  const spamDays = spamKeptDays(retentionDays);
   app.log.info(
-    `Enquiries older than ${retentionDays} days are deleted, now and every 6 hours (RETENTION_DAYS, as the site was built with it).`,
+    retentionDays === null
+      ? `Enquiries are kept until the owner deletes them (built without RETENTION_DAYS); spam older than ${spamDays} days is deleted, now and every 6 hours.`
+      : `Enquiries older than ${retentionDays} days are deleted, and spam older than ${spamDays}, now and every 6 hours (RETENTION_DAYS, as the site was built with it).`,
   );
   const purge = () => {
-    const deleted = store.deleteOlderThan(retentionDays);
+    const deleted = retentionDays === null ? 0 : store.deleteOlderThan(retentionDays);
     if (deleted > 0) app.log.info({ deleted, retentionDays }, 'old enquiries deleted');
+    const spam = store.deleteSpamOlderThan(spamDays);
+    if (spam > 0) app.log.info({ deleted: spam, spamDays }, 'old spam deleted');
   };
   purge();
   const timer = setInterval(purge, RETENTION_EVERY_MS);

@@ -71,9 +71,23 @@ describe('the e-mail settings', () => {
   });
 
   it.each([
+    'smtp://user:s3cret-pass@smtp.example.org:587',
+    'smtp://user:s3cret-pass@smtp.example.org:25?requireTLS=false',
+    'smtp://user:s3cret-pass@10.0.0.5:25',
+  ])('refuse the unencrypted SMTP_URL %j to another machine, without repeating it', (value) => {
+    const act = () => readConfig({ SMTP_URL: value, NOTIFY_TO: 'owner@example.org' });
+    expect(act).toThrow(
+      /^SMTP_URL would send the mail server's password and the e-mails unencrypted/,
+    );
+    expect(act).not.toThrow(/s3cret/);
+  });
+
+  it.each([
     'smtps://user:password@smtp.example.org:465',
     'smtp://user:password@smtp.example.org:587?requireTLS=true',
     'smtp://127.0.0.1:25',
+    'smtp://localhost:2525',
+    'smtp://[::1]:25',
     'smtps://user%40example.org:p%3Ass@smtp.example.org',
   ])('take the documented SMTP_URL form %j', (value) => {
     expect(readConfig({ SMTP_URL: value, NOTIFY_TO: 'owner@example.org' }).smtpUrl).toBe(value);

@@ -32,7 +32,8 @@ export interface ServerConfig {
   trustProxy: number;
   /**
    * E-mail to the owner: both set, or neither (half of it refuses to start, so that enquiries
-   * are never silently not e-mailed). SMTP_URL is checked to be an smtp:// or smtps:// address.
+   * are never silently not e-mailed). SMTP_URL is checked to be an smtps:// address, or an
+   * smtp:// one that requires TLS or stays on this machine.
    */
   smtpUrl: string | undefined;
   notifyTo: string | undefined;
@@ -146,6 +147,16 @@ function mailbox(value: string): boolean {
 
 const SMTP_EXAMPLE = 'smtps://user:password@smtp.example.org:465';
 
+/** This machine itself: plain smtp:// to it (a relay of its own) crosses no network. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
+/** smtp:// with nodemailer's `requireTLS=true`: STARTTLS or no connection, never plain text. */
+function requiresTls(url: URL): boolean {
+  return url.searchParams.get('requireTLS') === 'true';
+}
+
 /**
  * SMTP_URL, NOTIFY_TO and NOTIFY_FROM: all or nothing, each well formed. The URL's value is never
  * repeated in a message: it holds the password.
@@ -185,6 +196,12 @@ function emailSettings(env: Settings) {
       `SMTP_URL is not the address of a mail server: it must look like ${SMTP_EXAMPLE} ` +
         '(smtp:// or smtps://, then the server; special characters of the user name and ' +
         'password percent-encoded, such as %40 for @).',
+    );
+  }
+  if (url.protocol === 'smtp:' && !isLoopback(url.hostname) && !requiresTls(url)) {
+    throw new StartupError(
+      "SMTP_URL would send the mail server's password and the e-mails unencrypted: use " +
+        'smtps:// (usually port 465), or add ?requireTLS=true to an smtp:// address (port 587).',
     );
   }
   for (const address of notifyTo.split(',')) {

@@ -4,7 +4,7 @@
  * e-mail is retried until it gets through (also after a restart), except when the server refuses
  * it for good (5xx), which stops at once with the reason kept; every enquiry owes its e-mail even
  * while e-mail is off, so setting it up later sends what waited; the SMTP server is checked once
- * at the start and the result said plainly; no visitor text can add a header or a recipient.
+ * at the start and the result said plainly; no visitor text goes into the e-mail at all.
  */
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -68,6 +68,18 @@ async function startApp(
   return { app, post };
 }
 
+/** The enquiry number an e-mail is about (its subject), and the number of the enquiry that says `message`. */
+const emailedNumber = (raw: string) =>
+  Number(/\(number (\d+)\)/.exec(headersOf(raw).get('subject')?.[0] ?? '')?.[1]);
+const numberOf = (site: { dataDir: string }, message: string) => {
+  const store = openStore(site.dataDir);
+  try {
+    return store.listEnquiries({ includeSpam: true }).find((row) => row.message === message)?.id;
+  } finally {
+    store.close();
+  }
+};
+
 async function newSite() {
   const site = await makeSite('notify');
   cleanups.push(site.remove);
@@ -84,40 +96,51 @@ describe('retryDelay', () => {
 });
 
 describe('e-mail to the owner', () => {
-  it('delivers each enquiry once, with the visitor as Reply-To and their words in the body only', async () => {
+  it("delivers each enquiry once, with its number and where to read it, and none of the visitor's words", async () => {
     const smtp = await startSmtp();
     cleanups.push(smtp.close);
     const site = await newSite();
     const { app, post } = await startApp(smtp.port, site);
     cleanups.push(() => app.close());
 
-    const message = 'नमस्ते 🙏🏽 שלום\n.\nA line with only a dot above, and this one after it.';
-    const first = await post({
+    const enquiry = {
       fullName: 'आशा देवी',
-      phoneNumber: '',
+      phoneNumber: '98765 43210',
       userEmail: 'asha@example.org',
-      message,
-    });
+      message: 'नमस्ते 🙏🏽 I have been feeling low.\n.\nA line with only a dot above.',
+    };
+    const first = await post(enquiry);
     expect(first.status).toBe(201);
     await eventually(() => smtp.received.length === 1, 'the first e-mail');
+    const id = numberOf(site, enquiry.message);
 
     const mail = smtp.received[0]!;
     expect(mail.rcptTo).toEqual([OWNER]);
     const headers = headersOf(mail.raw);
     expect(headers.get('to')).toEqual([OWNER]);
-    expect(headers.get('reply-to')).toEqual(['asha@example.org']);
-    expect(headers.get('subject')![0]).toMatch(/^New enquiry from the website \(number \d+\)$/);
+    expect(headers.has('reply-to')).toBe(false);
+    expect(headers.get('subject')).toEqual([`New enquiry from the website (number ${id})`]);
     expect(headers.get('message-id')![0]).toMatch(/^<enquiry-\d+-\d+@saathi\.example>$/);
     const body = bodyOf(mail.raw);
-    expect(body).toContain(`Message:\n${message}\n`);
-    expect(body).toContain('Name: आशा देवी');
+    expect(body).toContain(`number ${id}, received `);
+    expect(body).toContain(`/inbox/enquiries/${id}`);
+    // Nothing the visitor typed, anywhere in the message as it travelled.
+    for (const words of [
+      'आशा',
+      '98765',
+      'asha@example.org',
+      'asha',
+      'feeling low',
+      'नमस्ते',
+      'dot above',
+    ]) {
+      expect(mail.raw).not.toContain(words);
+    }
 
     // A second enquiry arrives, and the first has not come again.
     await post({ fullName: '', phoneNumber: '98765 43210', userEmail: '', message: 'second' });
     await eventually(() => smtp.received.length === 2, 'the second e-mail');
-    const second = smtp.received[1]!;
-    expect(headersOf(second.raw).get('reply-to')).toBeUndefined();
-    expect(bodyOf(second.raw)).toContain('Phone: 98765 43210');
+    expect(bodyOf(smtp.received[1]!.raw)).not.toContain('second');
 
     const store = openStore(site.dataDir);
     cleanups.push(async () => store.close());
@@ -153,7 +176,7 @@ describe('e-mail to the owner', () => {
       message: 'real-person',
     });
     await eventually(() => smtp.received.length === 1, 'the real e-mail');
-    expect(bodyOf(smtp.received[0]!.raw)).toContain('real-person');
+    expect(emailedNumber(smtp.received[0]!.raw)).toBe(numberOf(site, 'real-person'));
 
     const store = openStore(site.dataDir);
     cleanups.push(async () => store.close());
@@ -189,7 +212,7 @@ describe('e-mail to the owner', () => {
     const smtp = await startSmtp(port, 1);
     cleanups.push(smtp.close);
     await eventually(() => smtp.received.length === 1, 'the e-mail after the server came back');
-    expect(bodyOf(smtp.received[0]!.raw)).toContain('while-down');
+    expect(emailedNumber(smtp.received[0]!.raw)).toBe(numberOf(site, 'while-down'));
     const sent = await eventually(
       () => store.outboxState()[0]?.sentAt && store.outboxState()[0],
       'sentAt',
@@ -219,7 +242,7 @@ describe('e-mail to the owner', () => {
     const second = await startApp(port, site);
     cleanups.push(() => second.app.close());
     await eventually(() => smtp.received.length === 1, 'the owed e-mail after a restart');
-    expect(bodyOf(smtp.received[0]!.raw)).toContain('owed');
+    expect(emailedNumber(smtp.received[0]!.raw)).toBe(numberOf(site, 'owed'));
   });
 
   it('stops at once when the SMTP server refuses for good (550), and keeps its reason for the owner', async () => {
@@ -278,7 +301,9 @@ describe('e-mail to the owner', () => {
     const on = await startApp(smtp.port, site);
     cleanups.push(() => on.app.close());
     await eventually(() => smtp.received.length === 1, 'the e-mail that waited');
-    expect(bodyOf(smtp.received[0]!.raw)).toContain('written-before-email-was-set-up');
+    expect(emailedNumber(smtp.received[0]!.raw)).toBe(
+      numberOf(site, 'written-before-email-was-set-up'),
+    );
     await eventually(() => store.listEnquiries()[0]!.email.status === 'sent', 'sent');
   });
 
@@ -327,7 +352,7 @@ describe('e-mail to the owner', () => {
     expect(store.emailCheck()).toMatchObject({ state: 'off' });
   });
 
-  it('lets no visitor text add a header or a recipient, even text that skipped validation', async () => {
+  it('lets no visitor text into the e-mail, even text that skipped validation', async () => {
     const smtp = await startSmtp();
     cleanups.push(smtp.close);
     const site = await newSite();
@@ -356,16 +381,12 @@ describe('e-mail to the owner', () => {
     expect(mail.rcptTo).toEqual([OWNER]);
     const headers = headersOf(mail.raw);
     expect(headers.has('bcc')).toBe(false);
+    expect(headers.has('reply-to')).toBe(false);
     expect(headers.get('subject')).toHaveLength(1);
     expect(headers.get('subject')![0]).toMatch(/^New enquiry from the website/);
-    // Not a valid address, so no Reply-To at all.
-    expect(headers.has('reply-to')).toBe(false);
-    expect(mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'))).not.toMatch(/^(Bcc|Subject: forged)/im);
-    // In the body, each single-line field stays on its own line: nothing poses as another line.
-    const body = bodyOf(mail.raw);
-    expect(body).toContain('Name: Eve Bcc: victim@evil.example\n');
-    expect(body).toContain('Phone: 1 Subject: forged\n');
-    expect(body).not.toMatch(/^Bcc:/m);
-    expect(body).toContain('RCPT TO:<victim3@evil.example>');
+    // None of the visitor's text is in the e-mail, so none of it can pose as a header or a line.
+    for (const words of ['Eve', 'evil.example', 'forged', 'RCPT TO']) {
+      expect(mail.raw).not.toContain(words);
+    }
   });
 });

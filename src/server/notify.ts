@@ -18,13 +18,12 @@
  * before the row was marked sent, it is sent again. Every copy carries the same Message-ID, so
  * mail systems and clients can recognise the repeat.
  *
- * Header injection is impossible by construction: no visitor text goes into a header except the
- * Reply-To address, and only when it passes the shared e-mail check (no spaces, commas, quotes or
- * line breaks); everything else the visitor wrote is in the body, which nodemailer encodes.
+ * Nothing the visitor wrote goes into the e-mail, header or body: the owner reads enquiries in
+ * the inbox, and no mail service on the way, nor the mailbox, holds a visitor's words.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { EMAIL_REGEX } from 'valibot';
+import { INBOX_PATH } from './staticSite';
 import type { Store } from './store';
 import type { OutboxItem, StoredEnquiry } from './store/records';
 
@@ -79,42 +78,33 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const NOT_GIVEN = '(not given)';
-
-/** Single-line fields stay on one line in the body too, so they cannot pose as other lines. */
-function oneLine(text: string): string {
-  return text.replace(/[\r\n\u2028\u2029]+/g, ' ');
-}
-
 function firstAddress(list: string): string {
   return (list.split(',')[0] ?? list).trim();
 }
 
-/** The plain-text e-mail for one enquiry. Exported for tests. */
+/**
+ * The plain-text e-mail for one enquiry: that it arrived, its number and where to read it, and
+ * nothing the visitor wrote (not their name, their address or their words), so that none of it
+ * passes through the mail services on the way or stays in a mailbox (the privacy notice says
+ * so). Exported for tests.
+ */
 export function composeEmail(enquiry: StoredEnquiry, to: string, from: string) {
   const domain = (from.split('@')[1] ?? 'localhost').replace(/[^A-Za-z0-9.-]/g, '') || 'localhost';
-  const replyTo = EMAIL_REGEX.test(enquiry.userEmail) ? enquiry.userEmail : undefined;
   const text = [
-    'A visitor sent this enquiry through the contact form of the website.',
+    `A visitor sent an enquiry through the contact form of the website: number ${enquiry.id}, received ${enquiry.receivedAt}.`,
     '',
-    `Received: ${enquiry.receivedAt}`,
-    `Name: ${oneLine(enquiry.fullName) || NOT_GIVEN}`,
-    `Phone: ${oneLine(enquiry.phoneNumber) || NOT_GIVEN}`,
-    `Email: ${oneLine(enquiry.userEmail) || NOT_GIVEN}`,
-    '',
-    'Message:',
-    enquiry.message,
+    `Read it and answer it in the inbox, at ${INBOX_PATH}/enquiries/${enquiry.id} on the website,`,
+    "or on the website's computer with: npm run enquiries",
     '',
     '--',
-    `Enquiry number ${enquiry.id}. ${replyTo ? 'Replying to this e-mail writes to the visitor.' : 'The visitor gave no e-mail address: please phone.'}`,
+    "This e-mail carries none of the visitor's words: they stay on the website's computer.",
   ].join('\n');
   return {
     from,
     to,
-    // Only our own words and a number: nothing the visitor typed.
+    // Only our own words and a number.
     subject: `New enquiry from the website (number ${enquiry.id})`,
     messageId: `<enquiry-${enquiry.id}-${Date.parse(enquiry.receivedAt)}@${domain}>`,
-    replyTo,
     text,
     headers: { 'Auto-Submitted': 'auto-generated' },
     // The message never refers to files or URLs; make sure nothing could make nodemailer fetch one.

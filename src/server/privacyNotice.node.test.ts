@@ -31,9 +31,9 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const notice = () => path.join(site.distDir, SERVER_RENDER_DIR, PRIVACY_NOTICE_FILE);
 
 /**
- * An inbox of two enquiries, 400 and 40 days old, then the service started (and stopped) on a
- * build that decided `built`, with `environment` as its own: the messages still kept after its
- * start, oldest first.
+ * An inbox of two enquiries, 400 and 40 days old, and two caught as spam, 40 and 20 days old,
+ * then the service started (and stopped) on a build that decided `built`, with `environment` as
+ * its own: the messages still kept after its start, spam included, oldest first.
  */
 async function keptAfterStart(
   built: RetentionDays,
@@ -41,7 +41,7 @@ async function keptAfterStart(
 ): Promise<string[]> {
   await writePrivacyNotice(built, path.join(site.distDir, SERVER_RENDER_DIR));
   const before = openStore(site.dataDir);
-  for (const { id } of before.listEnquiries()) before.deleteEnquiry(id);
+  for (const { id } of before.listEnquiries({ includeSpam: true })) before.deleteEnquiry(id);
   before.saveEnquiry(
     { fullName: 'Asha', phoneNumber: '', userEmail: 'a@b.co', message: '400 days old' },
     { spam: false, now: daysAgo(400) },
@@ -50,6 +50,12 @@ async function keptAfterStart(
     { fullName: 'Asha', phoneNumber: '', userEmail: 'a@b.co', message: '40 days old' },
     { spam: false, now: daysAgo(40) },
   );
+  for (const days of [40, 20]) {
+    before.saveEnquiry(
+      { fullName: 'Bot', phoneNumber: '', userEmail: 'b@b.co', message: `spam ${days} days old` },
+      { spam: true, now: daysAgo(days) },
+    );
+  }
   before.close();
   const config = readConfig(
     { DATA_DIR: site.dataDir, DIST_DIR: site.distDir, ...environment },
@@ -60,28 +66,33 @@ async function keptAfterStart(
   await app.close();
   const after = openStore(site.dataDir);
   try {
-    return after.listEnquiries().map((enquiry) => enquiry.message);
+    return after.listEnquiries({ includeSpam: true }).map((enquiry) => enquiry.message);
   } finally {
     after.close();
   }
 }
 
 describe('the service keeps enquiries for what the build decided', () => {
-  it('deletes the ones older than the days the build wrote, as it starts', async () => {
-    expect(await keptAfterStart(365)).toEqual(['40 days old']);
-    expect(await keptAfterStart(30)).toEqual([]);
+  it('deletes the ones older than the days the build wrote, and spam past 30 days, as it starts', async () => {
+    expect(await keptAfterStart(365)).toEqual(['40 days old', 'spam 20 days old']);
+    expect(await keptAfterStart(30)).toEqual(['spam 20 days old']);
+    expect(await keptAfterStart(10)).toEqual([]);
   });
 
-  it('keeps every one when the build was made without RETENTION_DAYS', async () => {
-    expect(await keptAfterStart(null)).toEqual(['400 days old', '40 days old']);
+  it('keeps every one but spam past 30 days when the build was made without RETENTION_DAYS', async () => {
+    expect(await keptAfterStart(null)).toEqual(['400 days old', '40 days old', 'spam 20 days old']);
   });
 
   it('reads no RETENTION_DAYS of its own: the one it is started with changes nothing', async () => {
     expect(await keptAfterStart(null, { RETENTION_DAYS: '30' })).toEqual([
       '400 days old',
       '40 days old',
+      'spam 20 days old',
     ]);
-    expect(await keptAfterStart(365, { RETENTION_DAYS: 'not a number' })).toEqual(['40 days old']);
+    expect(await keptAfterStart(365, { RETENTION_DAYS: 'not a number' })).toEqual([
+      '40 days old',
+      'spam 20 days old',
+    ]);
   });
 });
 

@@ -3,7 +3,9 @@
  * the service keeps enquiries (src/build/retentionSetting.ts); its systemd unit does not set it,
  * since the service reads no RETENTION_DAYS of its own (an operator who saw it there would think
  * changing it there changes anything). And the notice's sentence for that setting says those
- * days, in every language.
+ * days, in every language. The notice's other sentences about the deployment hold for the one
+ * documented there too: its nginx writes no visitor's address down, and its backups keep a
+ * deleted message the days the notice says.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,5 +28,37 @@ it('docs/deploy.md builds with RETENTION_DAYS, runs the service without it, and 
     expect(sentence, folder).toContain('365');
     expect(sentence, folder).not.toContain('{');
     expect(retention.keptUntilDeleted, folder).not.toContain('{days}');
+  }
+});
+
+/** The code blocks of docs/deploy.md in `language` (```nginx …```). */
+const blocks = (language: string) =>
+  [...deploy.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))].map(
+    (match) => match[1]!,
+  );
+
+it("docs/deploy.md's nginx writes no visitor's address down, as the notice says", () => {
+  const nginx = blocks('nginx').join('\n');
+  const format = /^log_format saathi (.*);$/m.exec(nginx)?.[1];
+  expect(format).toBeDefined();
+  expect(format).not.toMatch(/\$(binary_)?remote_addr|\$http_x_forwarded_for|\$proxy_add_x/);
+  const servers = nginx.split(/^server \{$/m).slice(1);
+  expect(servers.length).toBeGreaterThan(0);
+  for (const server of servers) {
+    expect(server).toMatch(/^\s+access_log \S+ saathi;$/m);
+    expect(server).toMatch(/^\s+error_log\s+\S+ emerg;$/m);
+  }
+  for (const { folder } of readSettings().languages) {
+    const said = checkedContent(undefined, folder).privacy.collected.paragraphs.join(' ');
+    expect(said, folder).toMatch(/never saved or written down|कभी कहीं लिखा या रखा नहीं जाता/);
+  }
+});
+
+it("the notice's days that a backup copy may stay are the days docs/deploy.md's backups keep", () => {
+  const kept = /find \S+ -name '\*\.age' -mtime \+(\d+) -delete/.exec(blocks('cron').join('\n'));
+  expect(kept?.[1]).toBeDefined();
+  for (const { folder } of readSettings().languages) {
+    const said = checkedContent(undefined, folder).privacy.retention.paragraphs.join(' ');
+    expect(said, folder).toMatch(new RegExp(`\\b${kept![1]} (days|दिन)`));
   }
 });

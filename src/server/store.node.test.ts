@@ -110,6 +110,17 @@ describe('the store', () => {
     expect(store.outboxState()).toHaveLength(1);
   });
 
+  it('deletes spam past its own period, and nothing that is not spam', () => {
+    store.saveEnquiry(enquiry('old spam'), { spam: true, now: daysAgo(31) });
+    store.saveEnquiry(enquiry('new spam'), { spam: true, now: daysAgo(29) });
+    store.saveEnquiry(enquiry('old person'), { spam: false, now: daysAgo(400) });
+    expect(store.deleteSpamOlderThan(30)).toBe(1);
+    expect(store.listEnquiries({ includeSpam: true }).map((e) => e.message)).toEqual([
+      'old person',
+      'new spam',
+    ]);
+  });
+
   it('lets one worker at a time hold an e-mail, until its lease runs out', () => {
     store.saveEnquiry(enquiry('mail me'), { spam: false, now: new Date(1000) });
     const claimed = store.claimDueEmail(2000, 60_000);

@@ -11,6 +11,18 @@
 /** The shortest and the longest retention there may be, in days. */
 export const RETENTION_LIMITS = { min: 1, max: 36_500 } as const;
 
+/**
+ * How long a message the form caught as spam (its hidden bot trap was filled) is kept, in days,
+ * whatever the retention: long enough for the owner to look for a person caught by mistake
+ * (`npm run enquiries -- --include-spam`), no longer.
+ */
+export const SPAM_KEPT_DAYS = 30;
+
+/** The days a spam message is kept for, with the retention `days`: the shorter of the two. */
+export function spamKeptDays(days: RetentionDays): number {
+  return days === null ? SPAM_KEPT_DAYS : Math.min(SPAM_KEPT_DAYS, days);
+}
+
 /** What the notice and the service agree on: days, or null for "kept until deleted". */
 export type RetentionDays = number | null;
 

@@ -92,6 +92,26 @@ describe('PrivacyPage', () => {
     );
   });
 
+  it.each([
+    [365, 30],
+    [7, 7],
+    [null, 30],
+  ] as const)(
+    'says how long spam is kept beside a retention of %s days: %s',
+    (retentionDays, spamDays) => {
+      render(
+        <MemoryRouter>
+          <PrivacyPage retentionDays={retentionDays} />
+        </MemoryRouter>,
+      );
+      const region = screen.getByRole('region', { name: privacyNotice.retention.heading });
+      const second = region.querySelectorAll('p')[1]?.textContent;
+      expect(second).toBe(
+        `Messages sent by computer programs, which the form catches as spam, are deleted ${spamDays} days after they arrive.`,
+      );
+    },
+  );
+
   it('says the retention the build decided (__RETENTION_DAYS__, src/build/retentionSetting.ts)', async () => {
     renderApp('/privacy');
     await screen.findByRole('heading', { level: 1, name: privacyNotice.heading });

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { builtRetentionDays, privacyNotice, retentionSentence } from '../../content/privacy';
+import {
+  builtRetentionDays,
+  privacyNotice,
+  retentionSentence,
+  spamSentence,
+} from '../../content/privacy';
 import type { RetentionDays } from '../../shared/retention';
 import pageStyles from '../page.module.css';
 import styles from './PrivacyPage.module.css';
@@ -31,7 +36,11 @@ export function PrivacyPage({ retentionDays = builtRetentionDays }: PrivacyPageP
   const notice = privacyNotice;
   const retention: Section = {
     heading: notice.retention.heading,
-    paragraphs: [retentionSentence(retentionDays), ...notice.retention.paragraphs],
+    paragraphs: [
+      retentionSentence(retentionDays),
+      spamSentence(retentionDays),
+      ...notice.retention.paragraphs,
+    ],
   };
   // In the order the spec gives (§2.14); each id names its heading, the list's link target.
   const sections: readonly [string, Section][] = [

@@ -253,8 +253,8 @@ function erase(store: Store, ids: number[]): number {
   for (const id of ids) {
     if (store.deleteEnquiry(id)) {
       process.stdout.write(
-        `Enquiry ${id} is deleted for good, with its e-mail state. Copies in backups and in the ` +
-          "owner's mailbox are not touched (docs/deploy.md, section 5).\n",
+        `Enquiry ${id} is deleted for good, with its e-mail state. Copies in backups are not ` +
+          'touched (docs/deploy.md, section 5).\n',
       );
     } else {
       process.stderr.write(`There is no enquiry ${id} (it may have been deleted already).\n`);

@@ -53,6 +53,8 @@ export interface EnquiryStore {
    * retention setting promises, and wipes their text. Returns how many went.
    */
   deleteOlderThan(days: number, now?: Date): number;
+  /** The same for the enquiries caught as spam only (`SPAM_KEPT_DAYS`). */
+  deleteSpamOlderThan(days: number, now?: Date): number;
 }
 
 function fingerprint(enquiry: Enquiry, spam: boolean): string {
@@ -118,6 +120,21 @@ export function enquiryStore(db: Database.Database, wipeLog: () => boolean): Enq
   );
   const deleteOne = db.prepare<[number]>('DELETE FROM enquiries WHERE id = ?');
   const deleteBefore = db.prepare<[string]>('DELETE FROM enquiries WHERE receivedAt < ?');
+  const deleteSpamBefore = db.prepare<[string]>(
+    'DELETE FROM enquiries WHERE spam = 1 AND receivedAt < ?',
+  );
+
+  /** Deletes what `statement` finds received more than `days` days before `now`; how many went. */
+  const deleteReceivedBefore = (
+    statement: Database.Statement<[string]>,
+    days: number,
+    now: Date,
+  ) => {
+    const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
+    const deleted = statement.run(cutoff).changes;
+    if (deleted > 0) wipeLog();
+    return deleted;
+  };
 
   const save = db.transaction((enquiry: Enquiry, options: SaveOptions): SaveResult => {
     const print = fingerprint(enquiry, options.spam);
@@ -184,11 +201,8 @@ export function enquiryStore(db: Database.Database, wipeLog: () => boolean): Enq
       return gone;
     },
 
-    deleteOlderThan(days, now = new Date()) {
-      const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
-      const deleted = deleteBefore.run(cutoff).changes;
-      if (deleted > 0) wipeLog();
-      return deleted;
-    },
+    deleteOlderThan: (days, now = new Date()) => deleteReceivedBefore(deleteBefore, days, now),
+    deleteSpamOlderThan: (days, now = new Date()) =>
+      deleteReceivedBefore(deleteSpamBefore, days, now),
   };
 }
