@@ -47,7 +47,12 @@ const kept = [
   },
 ] as const;
 
-type Place = 'caches' | 'databases' | 'localStorage' | 'sessionStorage';
+const places = ['caches', 'databases', 'localStorage', 'sessionStorage'] as const;
+type Place = (typeof places)[number];
+
+/** The names `thing` is kept under in `place` (none when it keeps nothing there). */
+const patternsOf = (thing: (typeof kept)[number], place: Place): readonly RegExp[] =>
+  place in thing ? thing[place as never] : [];
 
 /** Everything the page's origin keeps in the browser, by place. */
 async function everythingKept(page: Page): Promise<Record<Place | 'cookies', string[]>> {
@@ -109,20 +114,17 @@ describe('what the site keeps in the browser', () => {
     await page.getByRole('region', { name: words.contactForm.kept.title }).waitFor(WAIT);
 
     const found = await everythingKept(page);
-    for (const place of ['caches', 'databases', 'localStorage', 'sessionStorage'] as const) {
-      const named = kept.flatMap((thing) => (place in thing ? thing[place as never] : []));
-      const unnamed = found[place].filter((name) =>
-        named.every((pattern: RegExp) => !pattern.test(name)),
-      );
+    for (const place of places) {
+      const named = kept.flatMap((thing) => patternsOf(thing, place));
+      const unnamed = found[place].filter((name) => named.every((pattern) => !pattern.test(name)));
       expect(unnamed, `kept in ${place} but not named by the notice`).toEqual([]);
     }
     expect(found.cookies).toEqual(['XSRF-TOKEN']);
     // And each thing the notice names is there, but the audio-description choice, which is kept
     // only while it is on (a11y-tests/audioDescription.browser.test.ts turns it on).
     for (const thing of kept) {
-      for (const place of ['caches', 'databases', 'localStorage', 'sessionStorage'] as const) {
-        const patterns: readonly RegExp[] = place in thing ? thing[place as never] : [];
-        for (const pattern of patterns) {
+      for (const place of places) {
+        for (const pattern of patternsOf(thing, place)) {
           if (pattern.source.includes('audioDescription')) continue;
           expect(
             found[place].some((name) => pattern.test(name)),

@@ -5,6 +5,7 @@
  */
 import { words } from './words/privacy';
 import { contactDetails } from './site';
+import { fillPlaceholders } from '../shared/fillPlaceholders';
 import { spamKeptDays, type RetentionDays } from '../shared/retention';
 
 export const privacyNotice = {
@@ -24,10 +25,10 @@ export const builtRetentionDays: RetentionDays = __RETENTION_DAYS__;
 export function retentionSentence(days: RetentionDays): string {
   return days === null
     ? words.retention.keptUntilDeleted
-    : words.retention.keptFor.replaceAll('{days}', String(days));
+    : fillPlaceholders(words.retention.keptFor, { days });
 }
 
 /** The notice's sentence about how long a message caught as spam is kept, with the retention `days`. */
 export function spamSentence(days: RetentionDays): string {
-  return words.retention.spam.replaceAll('{days}', String(spamKeptDays(days)));
+  return fillPlaceholders(words.retention.spam, { days: spamKeptDays(days) });
 }

@@ -1,4 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 
 /**
  * Marks the overlay of each of the site's modals (the menu, the dialogs), so that a page that
@@ -29,6 +36,20 @@ export const KEEP_CLOSED_MODAL_MS = 1000;
  */
 export function keepClosedModal(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, KEEP_CLOSED_MODAL_MS));
+}
+
+/**
+ * How many times `isOpen` has turned true: the `key` of a modal kept after its close
+ * (`keepClosedModal`), so that each opening is a modal of its own. Opened again while the last
+ * is still leaving, the old one goes at once and the new one takes focus as it mounts; reused,
+ * the leaving one would open again with nothing focused in it.
+ */
+export function useOpenings(isOpen: boolean): number {
+  const [seen, setSeen] = useState({ isOpen, openings: isOpen ? 1 : 0 });
+  if (seen.isOpen !== isOpen) {
+    setSeen({ isOpen, openings: seen.openings + (isOpen ? 1 : 0) });
+  }
+  return seen.openings;
 }
 
 /**

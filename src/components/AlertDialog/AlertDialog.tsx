@@ -5,6 +5,7 @@ import {
   keepClosedModal,
   keepFocusOnOverlayPress,
   SITE_MODAL_ATTRIBUTE,
+  useOpenings,
   useReturnFocusOnClose,
 } from '../../lib/focus';
 import { AlertDialogContent } from './AlertDialogContent';
@@ -73,12 +74,9 @@ export function AlertDialog({
   // The element that had focus before the dialog took it, noted as the dialog opens.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [wasOpen, setWasOpen] = useState(false);
-  // Each opening is a dialog of its own: opened again while the last is still leaving (kept a
-  // moment after its close), the old one goes at once, and the new one takes focus as it mounts.
-  const [openings, setOpenings] = useState(0);
+  const openings = useOpenings(isOpen);
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
-    if (isOpen) setOpenings(openings + 1);
     if (isOpen && typeof document !== 'undefined') {
       setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
     }

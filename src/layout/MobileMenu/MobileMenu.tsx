@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shell } from '../../content/site';
 import { Icon } from '../../components/Icon/Icon';
-import { useReturnFocusOnClose } from '../../lib/focus';
+import { useOpenings, useReturnFocusOnClose } from '../../lib/focus';
 import styles from './MobileMenu.module.css';
 import { Words } from '../../components/Words/Words';
 
@@ -39,9 +39,7 @@ export function MobileMenu({ buttonClassName }: MobileMenuProps) {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const isOpen = openAt === pathname;
   const [wasOpened, setWasOpened] = useState(false);
-  // Each opening is a panel of its own: opened again while the last is still leaving (kept a
-  // moment after its close), the old one goes at once, and the new one takes focus as it mounts.
-  const [openings, setOpenings] = useState(0);
+  const openings = useOpenings(isOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const closedForNavigation = useRef(false);
@@ -49,7 +47,6 @@ export function MobileMenu({ buttonClassName }: MobileMenuProps) {
   const open = () => {
     closedForNavigation.current = false;
     setWasOpened(true);
-    setOpenings((count) => count + 1);
     setOpenAt(pathname);
   };
   const close = useCallback(() => setOpenAt(null), []);
