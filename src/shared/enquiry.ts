@@ -292,8 +292,8 @@ export function enquiryCheck(words: EnquiryWords): EnquiryCheck {
     const result = v.safeParse(schema, { [writerField]: undefined, ...input });
     if (result.success) {
       // Who is writing is asked, not kept: every enquiry kept is from a visitor of 18 or older.
-      const { writer: _adult, ...enquiry } = result.output;
-      return { ok: true, value: enquiry };
+      const { fullName, phoneNumber, userEmail, message } = result.output;
+      return { ok: true, value: { fullName, phoneNumber, userEmail, message } };
     }
     const errors: EnquiryErrors = {};
     for (const issue of result.issues) {

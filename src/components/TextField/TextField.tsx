@@ -121,7 +121,15 @@ export function TextField({
  * that an error is never told by colour alone (WCAG 1.4.1). The field points to it by its `id`
  * (`aria-describedby`).
  */
-export function FieldError({ id, prefix, message }: { id: string; prefix: string; message: string }) {
+export function FieldError({
+  id,
+  prefix,
+  message,
+}: {
+  id: string;
+  prefix: string;
+  message: string;
+}) {
   return (
     <span id={id} className={styles.error}>
       <svg className={styles.errorIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

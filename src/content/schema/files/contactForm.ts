@@ -26,7 +26,7 @@ export const contactForm = {
     adult: text(),
     parent: text(),
     underEighteen: text(),
-    forParent: group({ thanks: text(), howToReachUs: text() }),
+    forParent: group({ thanks: text(), helplines: text(), howToReachUs: text() }),
     forUnderEighteen: group({
       heading: text(),
       helplines: text(),

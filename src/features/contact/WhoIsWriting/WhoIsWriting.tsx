@@ -25,7 +25,8 @@ export interface WhoIsWritingProps {
  * native radio buttons, and what each answer shows in place of the others.
  *
  * - "I am 18 or older": the form's fields and Submit (`children`).
- * - "I am a parent or guardian…": no fields; why we talk with them first, and the e-mail and phone.
+ * - "I am a parent or guardian…": no fields; the helplines, for the young person; why we talk
+ *   with them first, and the e-mail and phone.
  * - "I am under 18": no fields; the helplines first, why a parent's or guardian's permission is
  *   needed and that a teacher cannot give it, and how to call or write together with one.
  *
@@ -38,7 +39,7 @@ export interface WhoIsWritingProps {
  */
 export function WhoIsWriting({ id, error, chosen, onChoose, children }: WhoIsWritingProps) {
   const words = contactForm.writer;
-  const answer = useAnswer(chosen);
+  const { ref, choose, hides } = useAnswer(chosen);
   const errorId = `${id}-error`;
   const isInvalid = error !== undefined && error !== '';
   const answers: Record<Writer, string> = {
@@ -47,7 +48,7 @@ export function WhoIsWriting({ id, error, chosen, onChoose, children }: WhoIsWri
     underEighteen: words.underEighteen,
   };
   return (
-    <div className={styles.question} ref={answer.ref}>
+    <div className={styles.question} ref={ref}>
       <fieldset
         className={styles.answers}
         aria-describedby={isInvalid ? errorId : undefined}
@@ -68,7 +69,7 @@ export function WhoIsWriting({ id, error, chosen, onChoose, children }: WhoIsWri
               id={index === 0 ? id : undefined}
               defaultChecked={chosen === writer}
               onChange={(event) => {
-                answer.choose(event.currentTarget.value);
+                choose(event.currentTarget.value);
                 onChoose?.();
               }}
               className={styles.radio}
@@ -78,17 +79,21 @@ export function WhoIsWriting({ id, error, chosen, onChoose, children }: WhoIsWri
         ))}
       </fieldset>
 
-      <div className={styles.forParent} hidden={answer.hides('parent')}>
+      <div className={styles.forParent} hidden={hides('parent')}>
         <p>
           <Words>{words.forParent.thanks}</Words>
         </p>
+        <p>
+          <Words>{words.forParent.helplines}</Words>
+        </p>
+        <UrgentHelp variant="calls" />
         <p>
           <Words>{words.forParent.howToReachUs}</Words>
         </p>
         <WaysToReachUs />
       </div>
 
-      <div className={styles.forUnderEighteen} hidden={answer.hides('underEighteen')}>
+      <div className={styles.forUnderEighteen} hidden={hides('underEighteen')}>
         <h3 className={styles.heading}>
           <Words>{words.forUnderEighteen.heading}</Words>
         </h3>
@@ -106,7 +111,7 @@ export function WhoIsWriting({ id, error, chosen, onChoose, children }: WhoIsWri
         <WaysToReachUs />
       </div>
 
-      <div className={styles.forAdult} hidden={answer.hides('adult')}>
+      <div className={styles.forAdult} hidden={hides('adult')}>
         {children}
       </div>
     </div>
@@ -134,9 +139,6 @@ function useAnswer(chosen: string | undefined) {
     const checked = ref.current?.querySelector<HTMLInputElement>('input:checked');
     if (checked) setAnswer(checked.value);
   }, []);
-  return {
-    ref,
-    choose: setAnswer,
-    hides: (writer: Writer) => (scripted && answer !== writer) || undefined,
-  };
+  const hides = (writer: Writer) => (scripted && answer !== writer) || undefined;
+  return { ref, choose: setAnswer, hides };
 }
