@@ -295,9 +295,12 @@ def journey_contact(j):
 
 
 def journey_under_eighteen(j):
-    """Contact: "Who is writing?" reached by Tab, Down to "I am under 18" (arrows choose a radio
-    button), then its part read in browse mode: the heading, the helplines first, and why a
-    parent's or guardian's permission is needed. No field follows."""
+    """Contact: "Who is writing?" reached by Tab, Down to "I am under 18" (in Orca's browse mode
+    Down moves to the next answer without choosing it, and Orca says "not selected"), Space to
+    choose it, then its part read: the heading, the helplines first, and why a parent's or
+    guardian's permission is needed. No field follows. (Down, not H, to the part's heading:
+    Orca 43's H from the radio button went past the part just shown, to the next section's
+    heading; Down reads it.)"""
     pages, contact = j.config["pages"], j.config["contact"]
     writer = contact["writer"]
     j.go(pages["contact"]["path"])
@@ -307,10 +310,10 @@ def journey_under_eighteen(j):
            expect={"focus": {"role": "radio button", "name": writer["parent"]}})
     j.step("Down (the next answer)", j.key("Down"), until="focus",
            expect={"focus": {"role": "radio button", "name": writer["underEighteen"]}})
-    j.focus_mode("browse")
-    j.step("H (Orca: next heading)", j.key("h"), until="speech",
-           expect={"says": writer["heading"]})
+    j.step("Space (choose it)", j.key("space"), until="speech")
     j.step("Down (Orca: next line)", j.key("Down"), until="speech",
+           expect={"says": writer["heading"]})
+    j.step("P (Orca: next paragraph)", j.key("p"), until="speech",
            expect={"says": writer["helplines"]})
     # The helplines (a list), then the reason: read line by line until it comes.
     for _ in range(12):
