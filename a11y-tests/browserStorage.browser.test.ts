@@ -107,6 +107,7 @@ describe('what the site keeps in the browser', () => {
     await site.visit(page, pathIn('en', '/contact'));
     const field = (name: keyof typeof words.contactForm.fields) =>
       page.getByRole('textbox', { name: words.contactForm.fields[name].label });
+    await page.getByRole('radio', { name: words.contactForm.writer.adult }).check();
     await field('fullName').fill('Asha');
     await field('userEmail').fill('asha@example.org');
     await field('message').fill('Kept on the phone.');

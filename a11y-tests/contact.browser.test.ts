@@ -47,7 +47,8 @@ import {
 // A service of our own (not the shared one), so that its database can be read afterwards; the
 // rate limit is raised because this file sends more enquiries than a visitor ever would.
 const site = withSite({ ownService: { CONTACT_RATE_MAX: '1000' } });
-const openContact = (viewport?: { width: number; height: number }) => openContactOn(site, viewport);
+const openContact = (viewport?: { width: number; height: number }, options = {}) =>
+  openContactOn(site, viewport, options);
 
 describe.each([
   ['desktop', viewports.desktop],
@@ -60,11 +61,12 @@ describe.each([
     { role: 'link', name: wordsOf.en!.privacy.beforeTheForm.link.label },
     // The note before the form: it is not for emergencies, and where the helplines are.
     { role: 'link', name: urgentHelp.seeHelplines },
-    { role: 'textbox', name: fieldNames.fullName },
+    // Who is writing, before any field: its first answer.
+    { role: 'radio', name: contactForm.writer.adult },
   ];
 
-  it(`is sent with the keyboard alone, says "Success!", empties the form and stores the enquiry byte for byte (${stopsToForm.length} Tabs to the first field)`, async () => {
-    const { page, problems, field } = await openContact(viewport);
+  it(`is sent with the keyboard alone, says "Success!", empties the form and stores the enquiry byte for byte (${stopsToForm.length} Tabs to who is writing)`, async () => {
+    const { page, problems, field } = await openContact(viewport, { answered: false });
     await recordFocusTrail(page);
     const enquiry = hindiEnquiry(uniqueEmail(`journey-${width}`));
 
@@ -74,9 +76,16 @@ describe.each([
       stops.push(await focusedRoleAndName(page));
     }
     expect(stops).toEqual(stopsToForm);
+    // No field until an answer is chosen: Space chooses "I am 18 or older", and Tab goes on to
+    // the first field (the other answers are one stop, the group's).
+    expect(await field('fullName').isVisible()).toBe(false);
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('radio', { name: contactForm.writer.adult }).isChecked()).toBe(
+      true,
+    );
 
-    for (const [index, name] of fieldOrder.entries()) {
-      if (index > 0) await page.keyboard.press('Tab');
+    for (const name of fieldOrder) {
+      await page.keyboard.press('Tab');
       expect(await focusedRoleAndName(page)).toEqual({ role: 'textbox', name: fieldNames[name] });
       await typeLines(page, enquiry[name]);
     }

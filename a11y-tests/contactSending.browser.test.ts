@@ -62,9 +62,10 @@ describe('the enquiry form', () => {
     expect(headers.cookie).toContain(`XSRF-TOKEN=${xsrf!.value}`);
     expect(headers['idempotency-key']).toMatch(UUID);
     expect(headers['content-type']).toBe('application/json');
-    // Exactly the four fields, in the contract's order, as JSON: no honeypot, nothing else.
-    expect(body).toStrictEqual(enquiry);
-    expect(rawBody).toBe(JSON.stringify(enquiry));
+    // Who is writing and the four fields, in the contract's order, as JSON: no honeypot,
+    // nothing else.
+    expect(body).toStrictEqual({ writer: 'adult', ...enquiry });
+    expect(rawBody).toBe(JSON.stringify({ writer: 'adult', ...enquiry }));
 
     const dialog = await openedDialog(page, contactForm.success.title);
     await page.keyboard.press('Enter');

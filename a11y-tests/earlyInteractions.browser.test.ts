@@ -12,6 +12,7 @@ import { shell } from '../src/content/site';
 import type { Enquiry } from '../src/shared/enquiry';
 import { viewports } from '../src/testing/browser/browser';
 import { isHydrated } from '../src/testing/browser/visit';
+import { pathIn, wordsOf } from '../src/testing/browser/languageRoutes';
 import { withSite } from '../src/testing/browser/withSite';
 
 const site = withSite();
@@ -70,6 +71,7 @@ describe('before the app has taken over the page', () => {
       userEmail: `early.${Date.now()}@example.org`,
       message: 'Can you send the book in Braille?',
     };
+    await page.getByRole('radio', { name: contactForm.writer.adult }).check();
     for (const [field, value] of Object.entries(enquiry)) {
       await page
         .getByRole('textbox', { name: contactForm.fields[field as keyof Enquiry].label })
@@ -88,7 +90,7 @@ describe('before the app has taken over the page', () => {
 
     entry.release();
     const request = await posted;
-    expect(request.postDataJSON()).toEqual(enquiry);
+    expect(request.postDataJSON()).toEqual({ writer: 'adult', ...enquiry });
     await page.getByRole('dialog', { name: contactForm.success.title }).waitFor();
     expect(page.url()).toBe(`${site.baseUrl}/contact`);
     expect(problems).toEqual([]);
@@ -96,22 +98,50 @@ describe('before the app has taken over the page', () => {
   });
 });
 
-describe('with JavaScript off', () => {
-  it('shows the form, which posts itself to the service (a11y-tests/noScriptForm.browser.test.ts sends it)', async () => {
+describe.each(['en', 'hi'])('with JavaScript off (%s)', (language) => {
+  const words = wordsOf[language]!.contactForm;
+
+  it('asks who is writing first, and shows the form, which posts itself, for "I am 18 or older" only (a11y-tests/noScriptForm.browser.test.ts sends it)', async () => {
     const { page } = await site.newPage({
       javaScriptEnabled: false,
       viewport: viewports.narrow,
     });
-    await page.goto(`${site.baseUrl}/contact`, { waitUntil: 'load' });
-    for (const field of Object.values(contactForm.fields)) {
-      expect(await page.getByRole('textbox', { name: field.label }).isVisible()).toBe(true);
-    }
-    expect(await page.getByRole('button', { name: contactForm.submit }).isVisible()).toBe(true);
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: contactForm.submit }) });
+    await page.goto(`${site.baseUrl}${pathIn(language, '/contact')}`, { waitUntil: 'load' });
+    const submit = page.getByRole('button', { name: words.submit });
+    const fieldsShown = async () => {
+      const shown = [];
+      for (const field of Object.values(words.fields)) {
+        shown.push(await page.getByRole('textbox', { name: field.label }).isVisible());
+      }
+      return shown;
+    };
+    // Nothing but the question until it is answered.
+    expect(await fieldsShown()).toEqual([false, false, false, false]);
+    expect(await submit.isVisible()).toBe(false);
+
+    await page.getByRole('radio', { name: words.writer.adult }).check();
+    expect(await fieldsShown()).toEqual([true, true, true, true]);
+    expect(await submit.isVisible()).toBe(true);
+    const form = page.locator('form').filter({ has: submit });
     expect(await form.getAttribute('method')).toBe('post');
-    expect(await form.getAttribute('action')).toBe('/u1/contact/form?language=en');
+    expect(await form.getAttribute('action')).toBe(`/u1/contact/form?language=${language}`);
+
+    // A parent or a young person under 18: no field at all; the young person, the helplines.
+    for (const answer of [words.writer.parent, words.writer.underEighteen]) {
+      await page.getByRole('radio', { name: answer }).check();
+      expect(await fieldsShown()).toEqual([false, false, false, false]);
+      expect(await submit.isVisible()).toBe(false);
+    }
+    const heading = page.getByRole('heading', { name: words.writer.forUnderEighteen.heading });
+    expect(await heading.isVisible()).toBe(true);
+    const [teleManas] = wordsOf[language]!.urgentHelp.helplines;
+    expect(
+      await page
+        .locator('form')
+        .getByRole('link', { name: teleManas!.callLabel.split('{number}')[0]!.trim() })
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await page.context().close();
   });
 });

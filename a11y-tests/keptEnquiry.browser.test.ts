@@ -151,6 +151,7 @@ describe.each(siteLanguages.map(({ folder }) => folder))(
 
     /** Fills the form on the open contact page with `message`, and presses Submit. */
     async function sendOnADeadLink(message: string) {
+      await page.getByRole('radio', { name: words.contactForm.writer.adult }).check();
       await page.getByRole('textbox', { name: fields.fullName.label }).fill('Asha');
       await page.getByRole('textbox', { name: fields.userEmail.label }).fill('asha@example.org');
       await page.getByRole('textbox', { name: fields.message.label }).fill(message);

@@ -122,13 +122,16 @@ function descriptionOf(page: Page, name: string): Promise<string> {
 }
 
 /** Loaded, and with JavaScript hydrated: before that, the browser would send the form itself. */
+/** The Hindi contact page, hydrated when script runs, "Who is writing?" answered 18 or older. */
 async function openContact(page: Page, url: string, javaScriptEnabled: boolean) {
   await page.goto(url, { waitUntil: 'load' });
-  if (!javaScriptEnabled) return;
-  await page.waitForFunction(() => {
-    const button = document.querySelector('form button[type="submit"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
+  if (javaScriptEnabled) {
+    await page.waitForFunction(() => {
+      const button = document.querySelector('form button[type="submit"]');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    });
+  }
+  await page.getByRole('radio', { name: wordsOf.hi!.contactForm.writer.adult }).check();
 }
 
 describe('the Hindi contact page', () => {
@@ -150,16 +153,8 @@ describe('the Hindi contact page', () => {
     'sends a Hindi enquiry %s, by its Hindi labels, stored byte for byte',
     async (_how, javaScriptEnabled) => {
       const { page } = await site.newPage({ javaScriptEnabled });
-      await page.goto(`${site.baseUrl}/hi/contact`, { waitUntil: 'load' });
-      if (javaScriptEnabled) {
-        // Hydrated: before that, the browser would send the form itself.
-        await page.waitForFunction(() => {
-          const button = document.querySelector('form button[type="submit"]');
-          return (
-            button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-          );
-        });
-      }
+      // Hydrated when script runs: before that, the browser would send the form itself.
+      await openContact(page, `${site.baseUrl}/hi/contact`, javaScriptEnabled);
       const sent = enquiry(`hindi-${javaScriptEnabled ? 'js' : 'nojs'}.${Date.now()}@example.org`);
       for (const name of fieldNames) {
         await page.getByRole('textbox', { name: form.fields[name].label }).fill(sent[name]);

@@ -63,7 +63,11 @@ async function axeOfPageWithoutScript(page: Page) {
   }
 }
 
-/** Tab from the top of the page to the form's first field, checking every stop on the way. */
+/**
+ * Tab from the top of the page to "Who is writing?", checking every stop on the way; Space
+ * chooses "I am 18 or older" (no script: the browser's own radio button, and CSS shows the
+ * fields), and Tab goes on to the first field.
+ */
 async function tabToFirstField(page: Page) {
   const stops = [
     // Without JavaScript there is no menu button: the page links, at every width.
@@ -72,7 +76,7 @@ async function tabToFirstField(page: Page) {
     { role: 'link', name: wordsOf.en!.privacy.beforeTheForm.link.label },
     // The note before the form: it is not for emergencies, and where the helplines are.
     { role: 'link', name: urgentHelp.seeHelplines },
-    { role: 'textbox', name: label('fullName') },
+    { role: 'radio', name: contactForm.writer.adult },
   ];
   const seen = [];
   for (let press = 0; press < stops.length; press++) {
@@ -80,6 +84,9 @@ async function tabToFirstField(page: Page) {
     seen.push(await focusedRoleAndName(page));
   }
   expect(seen).toEqual(stops);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  expect(await focusedRoleAndName(page)).toEqual({ role: 'textbox', name: label('fullName') });
 }
 
 /** Tab through the four fields from the first, typing each value, to Submit; Enter sends. */

@@ -29,7 +29,10 @@ const languages = siteLanguages.map(({ folder }) => {
   return { folder, words };
 });
 
-/** Where the privacy link and the first field stand: in the page, and which Tab reaches first. */
+/**
+ * Where the privacy link and the form's first question ("Who is writing?", its first answer)
+ * stand: in the page, and which Tab reaches first.
+ */
 async function linkBeforeFields(
   page: Page,
   sentence: string,
@@ -37,7 +40,7 @@ async function linkBeforeFields(
   firstField: string,
 ) {
   const link = page.getByRole('main').getByRole('link', { name: linkName, exact: true });
-  const field = page.getByRole('textbox', { name: firstField });
+  const field = page.getByRole('radio', { name: firstField });
   await expect.poll(() => link.isVisible()).toBe(true);
   const before = await link.evaluate(
     (a, fieldHandle) =>
@@ -62,7 +65,8 @@ describe.each(languages)('the privacy notice, $folder', ({ folder, words }) => {
   const contactPath = pathIn(folder, '/contact');
   const privacyPath = pathIn(folder, '/privacy');
   const { beforeTheForm, heading, retention } = words.privacy;
-  const firstField = words.contactForm.fields.fullName.label;
+  // The form asks who is writing before any field.
+  const firstField = words.contactForm.writer.adult;
 
   it.each([true, false])(
     "is linked before the form's fields on Contact (JavaScript %s)",
@@ -109,7 +113,8 @@ describe.each(languages)('the privacy notice, $folder', ({ folder, words }) => {
       viewport: { width: 1280, height: 800 },
     });
     expect((await page.goto(`${site.baseUrl}${contactPath}`))?.status()).toBe(200);
-    // Nothing typed: refused (no message, no way to reply).
+    // "I am 18 or older", and nothing typed: refused (no message, no way to reply).
+    await page.getByRole('radio', { name: firstField }).check();
     const refused = page.waitForNavigation({ waitUntil: 'load' });
     await page.getByRole('button', { name: words.contactForm.submit }).click();
     expect((await refused)?.status()).toBe(400);

@@ -205,6 +205,7 @@ describe('the contact form answers', () => {
     renderApp('/contact');
     await screen.findByRole('heading', { level: 1 });
     await virtual.start({ container: document.body });
+    await userEvent.click(screen.getByRole('radio', { name: contactForm.writer.adult }));
     for (const [field, value] of Object.entries(fields) as [keyof typeof fields, string][]) {
       await userEvent.type(
         screen.getByRole('textbox', { name: new RegExp(`^${contactForm.fields[field].label}`) }),

@@ -111,6 +111,7 @@ describe('numbers a person dials, heard digit by digit', () => {
           viewport: viewportFor(1280),
         });
         await page.goto(site.url(pathIn(folder, '/contact')), { waitUntil: 'load' });
+        await page.getByRole('radio', { name: words.contactForm.writer.adult }).check();
         for (const [label, value] of Object.entries(values)) {
           await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
         }

@@ -47,7 +47,7 @@ describe('urgent help', () => {
     renderApp('/contact');
     await screen.findByRole('heading', { level: 1 });
     const note = screen.getByText(urgentHelp.notForEmergencies);
-    const form = screen.getByRole('button', { name: contactForm.submit }).closest('form')!;
+    const form = screen.getByRole('radio', { name: contactForm.writer.adult }).closest('form')!;
     // The note comes first in reading order.
     expect(note.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const link = within(screen.getByRole('main')).getByRole('link', {

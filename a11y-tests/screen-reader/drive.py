@@ -7,7 +7,8 @@ Usage (inside a running session, see session.sh and README.md):
 
 CONFIG_JSON is written by orca.ts from the site's own content: the base address, the base path
 ("" for the English pages, later "/hi"), and the words each step expects (page headings, dialog
-names, announcements). JOURNEY is one of: home, menu, lightbox, transcript, contact, offline,
+names, announcements). JOURNEY is one of: home, menu, lightbox, transcript, contact,
+under-eighteen, offline,
 kept-enquiry.
 
 Each step waits for what its key should cause (a focus event, or any speech), then until
@@ -247,8 +248,18 @@ def journey_transcript(j):
            expect={"close": {"id": "video"}})
 
 
+def answer_adult(j, contact):
+    """Tab to "Who is writing?" (its first answer, "I am 18 or older") and Space to choose it:
+    the form's fields show."""
+    writer = contact["writer"]
+    j.tab_to(writer["adult"], role="radio button", limit=6)
+    j.step("Space (choose it)", j.key("space"), until=None)
+
+
 def fill_contact_form(j, contact):
-    """Each field of the contact form reached by Tab and typed in, then Tab to its send button."""
+    """"I am 18 or older" chosen, each field of the contact form reached by Tab and typed in,
+    then Tab to its send button."""
+    answer_adult(j, contact)
     for field, value in zip(contact["fields"], contact["values"]):
         j.tab_to(field, role="entry", limit=4)
         j.step(f"type '{value}'", j.type_text(value), until=None)
@@ -270,6 +281,7 @@ def journey_contact(j):
     # itself, before anything is sent, with the same rules as the server's).
     j.go(pages["contact"]["path"])
     j.heading_until(contact["formHeading"])
+    answer_adult(j, contact)
     j.tab_to(contact["fields"][-1], role="entry", limit=6)
     j.step("type a message only", j.type_text(contact["refusedMessage"]), until=None)
     j.tab_to(contact["submit"], role="push button", limit=4)
@@ -280,6 +292,38 @@ def journey_contact(j):
     j.step("Enter (OK)", j.key("Return"), until=focus_then_speech, cap=8,
            expect={"close": {"id": "failure",
                              "to": {"role": "panel", "name": contact["errorSummary"]}}})
+
+
+def journey_under_eighteen(j):
+    """Contact: "Who is writing?" reached by Tab, Down to "I am under 18" (in Orca's browse mode
+    Down moves to the next answer without choosing it, and Orca says "not selected"), Space to
+    choose it, then its part read: the heading, the helplines first, and why a parent's or
+    guardian's permission is needed. No field follows. (Down, not H, to the part's heading:
+    Orca 43's H from the radio button went past the part just shown, to the next section's
+    heading; Down reads it.)"""
+    pages, contact = j.config["pages"], j.config["contact"]
+    writer = contact["writer"]
+    j.go(pages["contact"]["path"])
+    j.heading_until(contact["formHeading"])
+    j.tab_to(writer["adult"], role="radio button", limit=6)
+    j.step("Down (the next answer)", j.key("Down"), until="focus",
+           expect={"focus": {"role": "radio button", "name": writer["parent"]}})
+    j.step("Down (the next answer)", j.key("Down"), until="focus",
+           expect={"focus": {"role": "radio button", "name": writer["underEighteen"]}})
+    j.step("Space (choose it)", j.key("space"), until="speech")
+    j.step("Down (Orca: next line)", j.key("Down"), until="speech",
+           expect={"says": writer["heading"]})
+    j.step("P (Orca: next paragraph)", j.key("p"), until="speech",
+           expect={"says": writer["helplines"]})
+    # The helplines (a list), then the reason: read line by line until it comes.
+    for _ in range(12):
+        events = j.step("Down (Orca: next line)", j.key("Down"), until="speech")
+        if norm(writer["why"][:40]) in norm(j.said(events)):
+            break
+    else:
+        raise RuntimeError("Down did not reach why a parent's permission is needed")
+    # No field after it: Tab goes past the e-mail link to the next part of the page.
+    j.tab_to(writer["email"], role="link", limit=12)
 
 
 def journey_offline(j):
@@ -337,6 +381,8 @@ JOURNEYS = {
                  "the arrows in focus mode, closed", journey_lightbox),
     "contact": ("Contact: the form filled and sent (Success!), then refused (Oops!)",
                 journey_contact),
+    "under-eighteen": ("Contact: \"Who is writing?\" answered \"I am under 18\": the helplines "
+                       "first, why a parent's permission is needed, no field", journey_under_eighteen),
     "transcript": ("Impact: a video's transcript read under its thumbnail and in the viewer",
                    journey_transcript),
     "offline": ("The offline page: every heading with H, a say-all, the skip link to the "

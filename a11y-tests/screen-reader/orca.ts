@@ -40,6 +40,7 @@ export const journeyNames = [
   'menu',
   'lightbox',
   'contact',
+  'under-eighteen',
   'transcript',
   'offline',
   'kept-enquiry',
@@ -159,6 +160,15 @@ export async function journeyConfig(baseUrl: string, basePath = '', deadLinkUrl 
       success: contactForm.success.title,
       failure: contactForm.failure.title,
       errorSummary: contactForm.errorSummaryTitle,
+      writer: {
+        adult: contactForm.writer.adult,
+        parent: contactForm.writer.parent,
+        underEighteen: contactForm.writer.underEighteen,
+        heading: contactForm.writer.forUnderEighteen.heading,
+        helplines: contactForm.writer.forUnderEighteen.helplines,
+        why: contactForm.writer.forUnderEighteen.why,
+        email: contactForm.resultPage.email,
+      },
     },
     /** The form sent through a link that drops the send (deadLink.ts): kept on the phone. */
     keptEnquiry: {

@@ -68,6 +68,7 @@ describe('the XSRF-TOKEN cookie', () => {
 describe('a valid enquiry', () => {
   it('is answered 201 with a friendly message only once it is in the database', async () => {
     const response = await post({
+      writer: 'adult',
       fullName: '  Asha Devi  ',
       phoneNumber: ' +91 (98765) 43210 ',
       userEmail: ' asha@example.org ',
@@ -90,7 +91,13 @@ describe('a valid enquiry', () => {
   it('stores Hindi, emoji and right-to-left text byte for byte', async () => {
     const message = 'नमस्ते, मुझे किताब चाहिए 👩🏽‍🦯📚 — שלום עולם \u200F مرحبا marker-unicode';
     const fullName = 'आशा देवी 🌼';
-    const response = await post({ fullName, phoneNumber: '९८७६५ ४३२१०', userEmail: '', message });
+    const response = await post({
+      writer: 'adult',
+      fullName,
+      phoneNumber: '९८७६५ ४३२१०',
+      userEmail: '',
+      message,
+    });
     expect(response.status).toBe(201);
     const [stored] = storedWith('marker-unicode');
     expect(Buffer.from(stored!.message, 'utf8').equals(Buffer.from(message, 'utf8'))).toBe(true);
@@ -111,8 +118,10 @@ describe('a valid enquiry', () => {
     expect(response.status).toBe(201);
     const [stored] = storedWith('marker-unknown');
     const { fullName, phoneNumber, userEmail, message, spam } = stored!;
+    const { writer, ...fields } = valid;
+    expect(writer).toBe('adult');
     expect({ fullName, phoneNumber, userEmail, message, spam }).toEqual({
-      ...valid,
+      ...fields,
       message: 'marker-unknown',
       spam: false,
     });
@@ -123,6 +132,14 @@ describe('a valid enquiry', () => {
 
 describe('invalid enquiries get 400 with plain words by field', () => {
   it.each([
+    // Only "I am 18 or older" sends: a child's words are never kept (src/shared/enquiry.ts).
+    [
+      'no answer to who is writing',
+      { ...valid, writer: undefined },
+      { writer: enquiryMessages.writer },
+    ],
+    ['a parent or guardian', { ...valid, writer: 'parent' }, { writer: enquiryMessages.writer }],
+    ['under 18', { ...valid, writer: 'underEighteen' }, { writer: enquiryMessages.writer }],
     [
       'an empty message',
       { ...valid, message: '   ' },
@@ -258,6 +275,7 @@ describe('bodies that cannot be read', () => {
 
   it('the longest valid enquiry in Hindi (letters of four code units, 3 bytes each) fits under the body limit', async () => {
     const longest = {
+      writer: 'adult',
       fullName: 'क्षि'.repeat(enquiryLimits.fullName),
       phoneNumber: '९'.repeat(enquiryLimits.phoneNumber),
       userEmail: `${'a'.repeat(64)}@${'b'.repeat(180)}.example`,
@@ -358,6 +376,7 @@ describe('the log', () => {
   it('holds no personal data: no bodies, addresses, names, messages, tokens or IPs', async () => {
     const email = 'private.person@example.org';
     await post({
+      writer: 'adult',
       fullName: 'Private Person',
       phoneNumber: '99999 12345',
       userEmail: email,

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import { CONTACT_FORM_PATH, CONTACT_SENT_PATH, LANGUAGE_PARAM } from '../shared/api';
 import type { ContactFormResult } from '../shared/contactFormResult';
-import { enquiryFields, honeypotField, type Enquiry } from '../shared/enquiry';
+import { enquiryFields, honeypotField, writerField, type Enquiry } from '../shared/enquiry';
 import type { ServiceLanguage, ServiceWords } from '../shared/serviceWords';
 import { contactRefusals, type AcceptEnquiry } from './acceptance';
 import { lastResortPage, type ContactFormPages } from './contactFormPage';
@@ -43,8 +43,11 @@ const sentLocation = (language: ServiceLanguage) =>
  */
 export const CONTACT_FORM_BODY_LIMIT = 160 * 1024;
 
-/** The fields read from the form: the enquiry's four and the bot trap. Others are dropped. */
-const formFields = [...enquiryFields, honeypotField] as const;
+/**
+ * The fields read from the form: who is writing, the enquiry's four and the bot trap. Others are
+ * dropped.
+ */
+const formFields = [writerField, ...enquiryFields, honeypotField] as const;
 
 /** What the form posts: each field once as text (a field sent twice is kept as a list). */
 export type FormFields = Partial<Record<(typeof formFields)[number], string | string[]>>;
@@ -66,12 +69,16 @@ export function parseFormBody(body: string): FormFields {
   return fields;
 }
 
+/** A field's value as posted, the first when it came more than once. */
+function firstOf(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /** What the visitor typed, for the fields of the page that answers a refusal. */
 function valuesIn(fields: FormFields | undefined): Enquiry {
   const values: Enquiry = { fullName: '', phoneNumber: '', userEmail: '', message: '' };
   for (const field of enquiryFields) {
-    const value = fields?.[field];
-    values[field] = (Array.isArray(value) ? value[0] : value) ?? '';
+    values[field] = firstOf(fields?.[field]) ?? '';
   }
   return values;
 }
@@ -198,6 +205,7 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
           outcome: 'refused',
           message: result.message,
           values: valuesIn(fields),
+          writer: firstOf(fields[writerField]),
           errors: result.errors,
           otherWays: false,
         });

@@ -39,6 +39,7 @@ async function start(env: Record<string, string>) {
 
 const enquiry = (marker: string) =>
   JSON.stringify({
+    writer: 'adult',
     fullName: 'Asha',
     phoneNumber: '',
     userEmail: 'asha@example.org',

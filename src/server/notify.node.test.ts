@@ -104,6 +104,7 @@ describe('e-mail to the owner', () => {
     cleanups.push(() => app.close());
 
     const enquiry = {
+      writer: 'adult',
       fullName: 'आशा देवी',
       phoneNumber: '98765 43210',
       userEmail: 'asha@example.org',
@@ -138,7 +139,13 @@ describe('e-mail to the owner', () => {
     }
 
     // A second enquiry arrives, and the first has not come again.
-    await post({ fullName: '', phoneNumber: '98765 43210', userEmail: '', message: 'second' });
+    await post({
+      writer: 'adult',
+      fullName: '',
+      phoneNumber: '98765 43210',
+      userEmail: '',
+      message: 'second',
+    });
     await eventually(() => smtp.received.length === 2, 'the second e-mail');
     expect(bodyOf(smtp.received[1]!.raw)).not.toContain('second');
 
@@ -162,6 +169,7 @@ describe('e-mail to the owner', () => {
     cleanups.push(() => app.close());
 
     const bot = await post({
+      writer: 'adult',
       fullName: 'Bot',
       phoneNumber: '',
       userEmail: 'bot@spam.example',
@@ -170,6 +178,7 @@ describe('e-mail to the owner', () => {
     });
     expect(bot.status).toBe(201);
     await post({
+      writer: 'adult',
       fullName: 'Asha',
       phoneNumber: '',
       userEmail: 'asha@example.org',
@@ -192,6 +201,7 @@ describe('e-mail to the owner', () => {
     cleanups.push(() => app.close());
 
     const response = await post({
+      writer: 'adult',
       fullName: 'Asha',
       phoneNumber: '',
       userEmail: 'asha@example.org',
@@ -226,6 +236,7 @@ describe('e-mail to the owner', () => {
     const site = await newSite();
     const first = await startApp(port, site);
     await first.post({
+      writer: 'adult',
       fullName: 'Asha',
       phoneNumber: '',
       userEmail: 'asha@example.org',
@@ -253,6 +264,7 @@ describe('e-mail to the owner', () => {
     cleanups.push(() => app.close());
 
     const response = await post({
+      writer: 'adult',
       fullName: 'Asha',
       phoneNumber: '',
       userEmail: 'asha@example.org',
@@ -283,6 +295,7 @@ describe('e-mail to the owner', () => {
     expect(
       (
         await off.post({
+          writer: 'adult',
           fullName: 'Asha',
           phoneNumber: '',
           userEmail: 'asha@example.org',
@@ -326,8 +339,15 @@ describe('e-mail to the owner', () => {
     expect(store.emailCheck()).toMatchObject({ state: 'failing' });
     expect(store.emailCheck()!.detail).toMatch(/ECONNREFUSED/);
     expect(
-      (await post({ fullName: '', phoneNumber: '98765 43210', userEmail: '', message: 'hi' }))
-        .status,
+      (
+        await post({
+          writer: 'adult',
+          fullName: '',
+          phoneNumber: '98765 43210',
+          userEmail: '',
+          message: 'hi',
+        })
+      ).status,
     ).toBe(201);
   });
 

@@ -55,7 +55,13 @@ function nextClient(): string {
   return `198.51.100.${clients}`;
 }
 
-const valid = { fullName: 'आशा', phoneNumber: '', userEmail: 'asha@example.org', message: 'नमस्ते' };
+const valid = {
+  writer: 'adult',
+  fullName: 'आशा',
+  phoneNumber: '',
+  userEmail: 'asha@example.org',
+  message: 'नमस्ते',
+};
 
 interface Post {
   body?: unknown;

@@ -18,6 +18,8 @@ export type ContactFormResult =
       readonly message: string;
       /** As the visitor typed them (untrimmed); empty when the post could not be read at all. */
       readonly values: Enquiry;
+      /** Who the visitor said is writing (`writer`), as posted; absent when none was chosen. */
+      readonly writer?: string | undefined;
       readonly errors: EnquiryErrors;
       /**
        * Sending again now will not help (too many in a short time, a fault on our side): the page

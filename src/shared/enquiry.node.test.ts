@@ -1,6 +1,10 @@
 /** The one validation of an enquiry, as both the form and the service run it. */
 import { describe, expect, it } from 'vitest';
-import { enquiryMessages, invalidEnquiryMessage, validateEnquiry } from '../content/contactForm';
+import {
+  enquiryMessages,
+  invalidEnquiryMessage,
+  validateEnquiry as validateAnyWriter,
+} from '../content/contactForm';
 import { hindi } from '../testing/server/serviceWords';
 import {
   CODE_UNITS_PER_CHARACTER,
@@ -10,7 +14,17 @@ import {
   isTooLong,
 } from './enquiry';
 
+/**
+ * The check of the fields, "I am 18 or older" answered: what an object given here lacks of who
+ * is writing is added (the answer itself is checked in "who is writing", below).
+ */
+function validateEnquiry(input: unknown) {
+  const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
+  return validateAnyWriter(isObject ? { writer: 'adult', ...input } : input);
+}
+
 const valid = {
+  writer: 'adult',
   fullName: 'Asha',
   phoneNumber: '',
   userEmail: 'asha@example.org',
@@ -207,6 +221,42 @@ describe('validateEnquiry', () => {
     ).toBe(
       'Some details need a change before we can send your message: an email address or a phone number and your message. Please look at each one.',
     );
+  });
+});
+
+describe('who is writing', () => {
+  const fields = { fullName: 'Asha', userEmail: 'asha@example.org', message: 'Hello' };
+
+  it('takes an enquiry from "I am 18 or older", and keeps only the four fields', () => {
+    expect(validateAnyWriter({ writer: 'adult', ...fields })).toEqual({
+      ok: true,
+      value: { ...fields, phoneNumber: '' },
+    });
+  });
+
+  it.each([
+    ['no answer', undefined],
+    ['a parent or guardian', 'parent'],
+    ['under 18', 'underEighteen'],
+    ['an answer the form does not give', 'child'],
+    ['a list', ['adult']],
+  ])('refuses %s, naming who is writing first', (_name, writer) => {
+    const result = validateAnyWriter({ writer, ...fields, message: '' });
+    expect(result).toEqual({
+      ok: false,
+      message:
+        'Some details need a change before we can send your message: who is writing and your message. Please look at each one.',
+      errors: { writer: enquiryMessages.writer, message: enquiryMessages.message.required },
+    });
+  });
+
+  it('tells the visitor which answer sends the form, in Hindi as in English', () => {
+    expect(enquiryMessages.writer).toContain('“I am 18 or older”');
+    const result = enquiryCheck(hindi).validate({ ...fields });
+    expect(result.ok ? {} : result.errors).toEqual({
+      writer: hindi.problems.writer,
+    });
+    expect(hindi.problems.writer).toContain('“मेरी उम्र 18 साल या उससे ज़्यादा है”');
   });
 });
 

@@ -16,6 +16,28 @@ export type EnquiryField = (typeof enquiryFields)[number];
 export type Enquiry = Record<EnquiryField, string>;
 
 /**
+ * Who is writing, asked before the form's fields (docs/spec/product.md §2.8): the answer goes with
+ * the enquiry as `writer`. The form takes an enquiry only from a visitor who said they are 18 or
+ * older: a child's words are never kept without a parent's or guardian's consent (India's Digital
+ * Personal Data Protection Act 2023, section 9), and the form has no way yet to hold a parent's
+ * consent, so the other two answers are told the ways that need no form (docs/decisions.md).
+ */
+export const writers = ['adult', 'parent', 'underEighteen'] as const;
+
+export type Writer = (typeof writers)[number];
+
+/** The answer the form and the service take an enquiry with. */
+export const FORM_WRITER = 'adult' satisfies Writer;
+
+/** The answer's name in the form and in the call. */
+export const writerField = 'writer';
+
+/** What is checked: who is writing, then the enquiry's fields, in the form's order. */
+export const checkedFields = [writerField, ...enquiryFields] as const;
+
+export type CheckedField = (typeof checkedFields)[number];
+
+/**
  * The hidden trap field: people never see it and screen readers never read it, so anything in it
  * was typed by a bot. It is not part of the enquiry.
  */
@@ -99,13 +121,15 @@ interface FieldProblems {
 export interface EnquiryProblems {
   /** The summary above the field messages: `{fields}` names what needs a change (a list). */
   readonly summary: string;
-  /** How the summary names each field. */
-  readonly fieldNames: Readonly<Record<EnquiryField, string>>;
+  /** How the summary names each field, and who is writing. */
+  readonly fieldNames: Readonly<Record<CheckedField, string>>;
   /** How the summary names the two fields of which one is needed (see `contactNeeded`). */
   readonly contactFields: string;
   /** The body was not one set of form fields at all (never happens from the form itself). */
   readonly notAForm: string;
   readonly contactNeeded: string;
+  /** Who is writing was not answered "I am 18 or older" (not answered at all, or another). */
+  readonly writer: string;
   readonly fullName: FieldProblems & { readonly oneLine: string };
   readonly phoneNumber: FieldProblems & { readonly oneLine: string; readonly format: string };
   readonly userEmail: FieldProblems & { readonly oneLine: string; readonly format: string };
@@ -173,12 +197,13 @@ const hasContact = (input: { userEmail: string; phoneNumber: string }) =>
 
 /**
  * The one schema of an enquiry, with one language's messages. Unknown keys (the honeypot among
- * them) are dropped; what comes out is exactly the four trimmed strings.
+ * them) are dropped; what comes out is who is writing and the four trimmed strings.
  */
 function enquirySchema(messages: EnquiryMessages) {
   return v.pipe(
     v.object(
       {
+        writer: v.literal(FORM_WRITER, messages.writer),
         fullName: text('fullName', messages.fullName, false),
         phoneNumber: v.pipe(
           text('phoneNumber', messages.phoneNumber, false),
@@ -210,8 +235,8 @@ function enquirySchema(messages: EnquiryMessages) {
   );
 }
 
-/** One message per field that needs a change. */
-export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+/** One message per field that needs a change (who is writing among them). */
+export type EnquiryErrors = Partial<Record<CheckedField, string>>;
 
 export type EnquiryValidation =
   { ok: true; value: Enquiry } | { ok: false; message: string; errors: EnquiryErrors };
@@ -245,7 +270,7 @@ export function enquiryCheck(words: EnquiryWords): EnquiryCheck {
 
   const summary = (errors: EnquiryErrors): string => {
     const names: string[] = [];
-    for (const field of enquiryFields) {
+    for (const field of checkedFields) {
       const error = errors[field];
       if (error === undefined) continue;
       const name =
@@ -262,13 +287,19 @@ export function enquiryCheck(words: EnquiryWords): EnquiryCheck {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
       return { ok: false, message: messages.notAForm, errors: {} };
     }
-    const result = v.safeParse(schema, input);
-    if (result.success) return { ok: true, value: result.output };
+    // A form posts no radio button when none is chosen: an absent answer is told as this
+    // question's (valibot tells an absent key with the object's own message, "not a form").
+    const result = v.safeParse(schema, { [writerField]: undefined, ...input });
+    if (result.success) {
+      // Who is writing is asked, not kept: every enquiry kept is from a visitor of 18 or older.
+      const { fullName, phoneNumber, userEmail, message } = result.output;
+      return { ok: true, value: { fullName, phoneNumber, userEmail, message } };
+    }
     const errors: EnquiryErrors = {};
     for (const issue of result.issues) {
-      const field = issue.path?.[0]?.key as EnquiryField | undefined;
+      const field = issue.path?.[0]?.key as CheckedField | undefined;
       // The first problem of each field is the one to fix first.
-      if (field && enquiryFields.includes(field) && !errors[field]) errors[field] = issue.message;
+      if (field && checkedFields.includes(field) && !errors[field]) errors[field] = issue.message;
     }
     return { ok: false, message: summary(errors), errors };
   };

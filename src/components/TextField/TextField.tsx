@@ -110,27 +110,39 @@ export function TextField({
           <Words>{description}</Words>
         </span>
       ) : null}
-      {isInvalid ? (
-        <span id={errorId} className={styles.error}>
-          <svg
-            className={styles.errorIcon}
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <circle cx="12" cy="12" r="10" fill="currentColor" />
-            <path className={styles.errorIconMark} d="M12 6.5v7M12 16.5v1" />
-          </svg>
-          <span>
-            {/* The prefix is plain text, so screen readers read it with the message. */}
-            <span className={styles.errorPrefix}>
-              <Words>{errorPrefix}</Words>
-            </span>{' '}
-            <Words>{error}</Words>
-          </span>
-        </span>
-      ) : null}
+      {isInvalid ? <FieldError id={errorId} prefix={errorPrefix} message={error} /> : null}
       {multiline ? <textarea {...shared} rows={rows} /> : <input {...shared} type={type} />}
     </div>
+  );
+}
+
+/**
+ * Why a field (or a group of them) is refused: an icon, the prefix ("Error:") and the message, so
+ * that an error is never told by colour alone (WCAG 1.4.1). The field points to it by its `id`
+ * (`aria-describedby`).
+ */
+export function FieldError({
+  id,
+  prefix,
+  message,
+}: {
+  id: string;
+  prefix: string;
+  message: string;
+}) {
+  return (
+    <span id={id} className={styles.error}>
+      <svg className={styles.errorIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="10" fill="currentColor" />
+        <path className={styles.errorIconMark} d="M12 6.5v7M12 16.5v1" />
+      </svg>
+      <span>
+        {/* The prefix is plain text, so screen readers read it with the message. */}
+        <span className={styles.errorPrefix}>
+          <Words>{prefix}</Words>
+        </span>{' '}
+        <Words>{message}</Words>
+      </span>
+    </span>
   );
 }

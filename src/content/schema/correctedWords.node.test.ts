@@ -32,8 +32,8 @@ const RETIRED: readonly (readonly [string, string, string, string, string, strin
   [
     'privacy.yaml',
     'children.paragraphs[0]',
-    'हमें उसके माता-पिता या अभिभावक की इजाज़त लेनी होगी।',
-    'हमें उनकी इजाज़त लेनी चाहिए।',
+    'हमें उसके माता-पिता या अभिभावक की इजाज़त लेनी होगी,',
+    'हमें उनकी इजाज़त लेनी चाहिए,',
     'इजाज़त लेनी चाहिए',
     'the permission the law asks for before we keep the words of someone under 18',
     'उसके माता-पिता या अभिभावक की इजाज़त लेनी होगी',

@@ -3,8 +3,10 @@ import { currentLanguage } from '../../content/languages';
 import { apiClient } from '../../lib/apiClient';
 import { CONTACT_PATH } from '../../shared/api';
 import {
+  checkedFields,
   enquiryFields,
   honeypotField,
+  writerField,
   type Enquiry,
   type EnquiryErrors,
 } from '../../shared/enquiry';
@@ -42,6 +44,8 @@ export const SEND_TIMEOUT_MS = 45_000;
 
 /** Anything besides the enquiry that goes with it. */
 export interface EnquiryExtras {
+  /** Who the visitor said is writing (src/shared/enquiry.ts): the service takes "adult" only. */
+  writer?: string;
   /** The trap field's value; sent (as `website`) only when something filled it in. */
   honeypot?: string;
 }
@@ -83,7 +87,7 @@ async function readBody(response: Response): Promise<Record<string, unknown> | u
 function readFieldErrors(errors: unknown): EnquiryFieldErrors {
   const fieldErrors: EnquiryFieldErrors = {};
   if (!isRecord(errors)) return fieldErrors;
-  for (const field of enquiryFields) {
+  for (const field of checkedFields) {
     const value = errors[field];
     const message = Array.isArray(value) ? value.map(text).filter(Boolean).join(' ') : text(value);
     if (message) fieldErrors[field] = message;
@@ -100,8 +104,9 @@ export async function submitEnquiry(
   enquiry: Enquiry,
   extras: EnquiryExtras = {},
 ): Promise<EnquiryResult> {
-  // Exactly the four fields of the contract, whatever else the caller's object holds.
+  // Exactly the fields of the contract, whatever else the caller's object holds.
   const body: Record<string, string> = {};
+  if (extras.writer !== undefined) body[writerField] = extras.writer;
   for (const field of enquiryFields) body[field] = enquiry[field];
   // The service ignores unknown keys except this one, which marks the enquiry as spam.
   if (extras.honeypot) body[honeypotField] = extras.honeypot;

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { describe, expect, it } from 'vitest';
 import { contactDetails, notGivenYet } from '../../content/site';
 import { contactContent } from '../../content/contact';
+import { contactForm } from '../../content/contactForm';
 import { renderApp } from '../../testing/jsdom/renderApp';
 import { digitByDigit } from '../../content/spokenNumbers';
 import { heardTextOf } from '../../testing/jsdom/heard';
@@ -30,9 +32,61 @@ describe('ContactPage', () => {
     levels.slice(1).forEach((level, i) => expect(level).toBeLessThanOrEqual(levels[i]! + 1));
   });
 
-  it('has the form under "Get In Touch": four labelled fields and a Submit button', async () => {
+  it('asks who is writing first, and shows nothing more until it is answered', async () => {
     const main = await renderContact();
     const section = within(main).getByRole('region', { name: 'Get In Touch' });
+    const question = within(section).getByRole('group', { name: 'Who is writing?' });
+    const answer = (name: string) => within(question).getByRole('radio', { name });
+    expect(within(question).getAllByRole('radio')).toEqual([
+      answer('I am 18 or older'),
+      answer('I am a parent or guardian writing about a young person'),
+      answer('I am under 18'),
+    ]);
+    expect(within(section).queryAllByRole('textbox')).toEqual([]);
+    expect(within(section).queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(within(section).queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
+  it('under 18: the helplines first, why a parent is needed, and no field at all', async () => {
+    const main = await renderContact();
+    const section = within(main).getByRole('region', { name: 'Get In Touch' });
+    await userEvent.click(within(section).getByRole('radio', { name: 'I am under 18' }));
+    const heading = within(section).getByRole('heading', {
+      level: 3,
+      name: contactForm.writer.forUnderEighteen.heading,
+    });
+    const calls = within(section).getAllByRole('link', { name: /^Call / });
+    expect(calls.map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['tel:14416', 'tel:1098']),
+    );
+    expect(section).toHaveTextContent(contactForm.writer.forUnderEighteen.why);
+    expect(within(section).getByRole('link', { name: contactDetails.email })).toBeInTheDocument();
+    // Nothing to type in, nothing to send: a child's words are never kept.
+    expect(within(section).queryAllByRole('textbox')).toEqual([]);
+    expect(within(section).queryByRole('button', { name: 'Submit' })).toBeNull();
+    // The helplines before the rest of the answer, in reading order.
+    const why = within(section).getByText(contactForm.writer.forUnderEighteen.why);
+    expect(
+      heading.compareDocumentPosition(calls[0]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(calls[0]!.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await axe(main)).toHaveNoViolations();
+  });
+
+  it('a parent or guardian: why we talk first, the e-mail, and no field', async () => {
+    const main = await renderContact();
+    const section = within(main).getByRole('region', { name: 'Get In Touch' });
+    await userEvent.click(within(section).getByRole('radio', { name: contactForm.writer.parent }));
+    expect(section).toHaveTextContent(contactForm.writer.forParent.howToReachUs);
+    expect(within(section).getByRole('link', { name: contactDetails.email })).toBeInTheDocument();
+    expect(within(section).queryAllByRole('textbox')).toEqual([]);
+    expect(within(section).queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('18 or older: four labelled fields and a Submit button', async () => {
+    const main = await renderContact();
+    const section = within(main).getByRole('region', { name: 'Get In Touch' });
+    await userEvent.click(within(section).getByRole('radio', { name: 'I am 18 or older' }));
     expect(within(section).getByRole('textbox', { name: /full name/i })).toBeInTheDocument();
     expect(within(section).getByRole('textbox', { name: /phone number/i })).toBeInTheDocument();
     expect(within(section).getByRole('textbox', { name: /email/i })).toHaveAttribute(

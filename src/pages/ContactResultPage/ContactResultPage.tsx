@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { contactForm } from '../../content/contactForm';
 import { urgentHelp } from '../../content/urgentHelp';
 import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
+import { WaysToReachUs } from '../../features/contact/WaysToReachUs/WaysToReachUs';
 import { PrivacyNote } from '../../features/contact/PrivacyNote/PrivacyNote';
 import type { ContactFormResult } from '../../shared/contactFormResult';
 import styles from '../page.module.css';
@@ -51,27 +52,13 @@ export function ContactResultPage({ result }: { result: ContactFormResult }) {
           <p>
             <Words>{words.otherWays}</Words>
           </p>
-          <ul>
-            <li>
-              <Words>{words.emailLabel}</Words>:{' '}
-              <a href={words.emailHref}>
-                <Words>{words.email}</Words>
-              </a>
-            </li>
-            {/* Left out while the phone is not given yet (a stand-in is never read out). */}
-            {words.phone && words.phoneHref ? (
-              <li>
-                <Words>{words.phoneLabel}</Words>:{' '}
-                <a href={words.phoneHref}>
-                  <Words>{words.phone}</Words>
-                </a>
-              </li>
-            ) : null}
-          </ul>
+          <WaysToReachUs />
         </>
       ) : null}
       <PrivacyNote />
-      <ContactForm refused={{ values: result.values, errors: result.errors }} />
+      <ContactForm
+        refused={{ values: result.values, writer: result.writer, errors: result.errors }}
+      />
     </div>
   );
 }

@@ -37,8 +37,10 @@ describe('PrivacyPage', () => {
         ].map((id) => `privacy-${id}`),
       ),
     );
+    // What the contact form does (its "Who is writing?": ContactPage.jsdom.test.tsx, and the
+    // service's refusal: src/server/contact.node.test.ts).
     expect(screen.getByRole('region', { name: privacyNotice.children.heading })).toHaveTextContent(
-      /parent, a teacher or a guardian/,
+      /does not take the words of someone under 18.*a teacher or a friend cannot give it/,
     );
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: contactDetails.email })).toHaveAttribute(

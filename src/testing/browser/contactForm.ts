@@ -47,6 +47,11 @@ export function hindiEnquiry(userEmail: string): Enquiry {
   };
 }
 
+/** "I am 18 or older", the answer to "Who is writing?" that shows the form's fields. */
+export function adultAnswerIn(page: Page, words: { writer: { adult: string } } = contactForm) {
+  return page.getByRole('radio', { name: words.writer.adult });
+}
+
 /** The `/u1/contact` POST, as the browser sees it. */
 export function isEnquiryPost(request: Request): boolean {
   return request.method() === 'POST' && new URL(request.url()).pathname === '/u1/contact';
@@ -58,12 +63,14 @@ export function isEnquiryAnswer(response: Response): boolean {
 }
 
 /**
- * Opens /contact and waits until React has hydrated the form: before that, Enter on Submit would
- * make the browser send the form itself (a GET to /contact), not the script.
+ * Opens /contact, waits until React has hydrated the form (before that, Enter on Submit would
+ * make the browser send the form itself, not the script), and, unless told not to, answers "Who
+ * is writing?" with "I am 18 or older", which shows the fields.
  */
 export async function openContact(
   site: BrowserSite,
   viewport: { width: number; height: number } = viewports.desktop,
+  { answered = true }: { answered?: boolean } = {},
 ) {
   const { page, problems } = await site.newPage({ viewport });
   const response = await page.goto(`${site.baseUrl}/contact`, { waitUntil: 'load' });
@@ -72,6 +79,8 @@ export async function openContact(
     const button = document.querySelector('form button[type="submit"]');
     return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
   });
+  // Chosen with the mouse; a test of the keyboard journey chooses it itself.
+  if (answered) await adultAnswerIn(page).check();
   const field = (name: EnquiryField) => page.getByRole('textbox', { name: fieldNames[name] });
   const submit = page.getByRole('button', { name: contactForm.submit });
   return { page, problems, field, submit };

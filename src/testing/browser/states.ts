@@ -227,12 +227,24 @@ async function openTranscript(
   await waitUntilStill(details);
 }
 
+/** Chooses an answer to the contact form's "Who is writing?", by its words. */
+async function answerWhoIsWriting(page: Page, state: string, answer: string) {
+  const radio = await mustAppear(
+    page.getByRole('radio', { name: answer, exact: true }),
+    state,
+    `no answer "${answer}" to who is writing on the contact page`,
+  );
+  await radio.check();
+}
+
+/** "I am 18 or older" chosen, the fields filled in, and Submit pressed. */
 async function fillAndSubmit(
   page: Page,
   state: string,
-  submitName: string,
+  { adult, submitName }: { adult: string; submitName: string },
   values: Record<string, string>,
 ) {
+  await answerWhoIsWriting(page, state, adult);
   for (const [label, value] of Object.entries(values)) {
     const field = await mustAppear(
       page.getByRole('textbox', { name: new RegExp(`^${label}`) }),
@@ -268,7 +280,8 @@ const inLanguage = (language: string, slug: string, name: string) =>
 function statesIn(language: string) {
   const words = wordsOf[language] as LanguageContent;
   const typed = typedEnquiryIn(language);
-  const { fields, submit, success, failure } = words.contactForm;
+  const { fields, submit, success, failure, writer } = words.contactForm;
+  const form = { adult: writer.adult, submitName: submit };
   const pathOf = (routePath: string) => pathIn(language, routePath);
   const mobileMenu: OpenState = {
     ...inLanguage(language, 'mobile-menu-320', 'Mobile menu'),
@@ -318,7 +331,7 @@ function statesIn(language: string) {
       width,
       open: async (page) => {
         const name = 'Contact form: "Success!" dialog';
-        await fillAndSubmit(page, name, submit, {
+        await fillAndSubmit(page, name, form, {
           [fields.fullName.label]: typed.fullName,
           [fields.userEmail.label]: typed.userEmail,
           [fields.message.label]: typed.message,
@@ -333,13 +346,28 @@ function statesIn(language: string) {
       open: async (page) => {
         const name = 'Contact form: "Oops!" dialog';
         // A real rejection by the server (400: no e-mail and no phone to reply to), not a stub.
-        await fillAndSubmit(page, name, submit, { [fields.message.label]: typed.refusedMessage });
+        await fillAndSubmit(page, name, form, { [fields.message.label]: typed.refusedMessage });
         await expectAlert(page, name, failure.title);
       },
     },
   ];
-  /** A video's transcript opened on the page: not a dialog, so not one of `atWidth`'s. */
+  /** States of the page itself, not dialogs, so not `atWidth`'s: a transcript, an answer… */
   const pageAtWidth = (width: number): OpenState[] => [
+    {
+      ...inLanguage(language, `contact-under-eighteen-${width}`, 'Contact form: "I am under 18"'),
+      route: pathOf('/contact'),
+      width,
+      open: async (page) => {
+        const name = 'Contact form: "I am under 18"';
+        await answerWhoIsWriting(page, name, writer.underEighteen);
+        const heading = await mustAppear(
+          page.getByRole('heading', { name: writer.forUnderEighteen.heading }),
+          name,
+          `no heading "${writer.forUnderEighteen.heading}" after choosing the answer`,
+        );
+        await waitUntilStill(heading);
+      },
+    },
     {
       ...inLanguage(language, `video-transcript-${width}`, "A video's transcript, open"),
       route: pathOf('/impact'),
@@ -385,7 +413,7 @@ function statesIn(language: string) {
   /** The form sent with no answer, as on a dead link (docs/offline.md): the phone keeps it. */
   async function keepOnThePhone(page: Page, name: string) {
     await page.route('**/u1/contact', (route) => route.abort('internetdisconnected'));
-    await fillAndSubmit(page, name, submit, {
+    await fillAndSubmit(page, name, form, {
       [fields.fullName.label]: typed.fullName,
       [fields.userEmail.label]: typed.userEmail,
       [fields.message.label]: typed.message,
@@ -409,8 +437,9 @@ export const openStates: readonly OpenState[] = siteLanguages.flatMap(({ folder 
 });
 
 /**
- * The states of a page itself that are not there on load (a video's transcript opened, an
- * enquiry kept on the phone), at 1280 and 320 px in every language: the audit scans them beside `openStates`.
+ * The states of a page itself that are not there on load (a video's transcript opened, the
+ * contact form answered "I am under 18", an enquiry kept on the phone), at 1280 and 320 px in
+ * every language: the audit scans them beside `openStates`.
  */
 export const pageOpenStates: readonly OpenState[] = siteLanguages.flatMap(({ folder }) =>
   auditWidths.flatMap(statesIn(folder).pageAtWidth),

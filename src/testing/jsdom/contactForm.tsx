@@ -1,12 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
 
+/** The answer to "Who is writing?" that shows the form's fields. */
+export const adultAnswer = () => screen.getByRole('radio', { name: 'I am 18 or older' });
+
 /**
- * The contact form rendered in `main`, as its page has it, with its fields and Submit found by
- * role and name (the English words: the `components` project's language). For the form's own
- * tests, whatever they replace around it (the network, the dialog's code, the phone's storage).
+ * The contact form rendered in `main`, as its page has it, "I am 18 or older" chosen, with its
+ * fields and Submit found by role and name (the English words: the `components` project's
+ * language). For the form's own tests, whatever they replace around it (the network, the dialog's
+ * code, the phone's storage).
  */
 export function renderContactForm() {
   render(
@@ -14,6 +18,12 @@ export function renderContactForm() {
       <ContactForm />
     </main>,
   );
+  fireEvent.click(adultAnswer());
+  return fieldsOfTheForm();
+}
+
+/** The form's fields and Submit, shown once "I am 18 or older" is chosen. */
+export function fieldsOfTheForm() {
   return {
     fullName: screen.getByRole('textbox', { name: 'Full name' }),
     phoneNumber: screen.getByRole('textbox', { name: 'Phone number' }),
@@ -55,9 +65,21 @@ export function fakeFetch(answer: () => Response | Promise<Response>) {
   return { sent, spy };
 }
 
-/** Fills the form with the keyboard alone, field by field in Tab order, and stops on Submit. */
+/**
+ * Fills the form with the keyboard alone: Tab to "Who is writing?", Space on its first answer ("I
+ * am 18 or older"), then field by field in Tab order, and stops on Submit.
+ */
 export async function fillWithKeyboard(values: Partial<typeof typed> = typed) {
-  const fields = renderContactForm();
+  render(
+    <main>
+      <ContactForm />
+    </main>,
+  );
+  await userEvent.tab();
+  expect(adultAnswer()).toHaveFocus();
+  await userEvent.keyboard(' ');
+  expect(adultAnswer()).toBeChecked();
+  const fields = fieldsOfTheForm();
   for (const name of ['fullName', 'phoneNumber', 'userEmail', 'message'] as const) {
     await userEvent.tab();
     expect(fields[name]).toHaveFocus();

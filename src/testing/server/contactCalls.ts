@@ -12,6 +12,7 @@ import type { StoredEnquiry } from '../../server/store/records';
 import { fetchToken, makeSite, request, sameOriginHeaders, type RawResponse } from './service';
 
 export const validEnquiry = {
+  writer: 'adult',
   fullName: 'Asha',
   phoneNumber: '',
   userEmail: 'asha@example.org',

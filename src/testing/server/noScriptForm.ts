@@ -68,6 +68,7 @@ export function encode(fields: Fields): string {
 }
 
 export const valid: Fields = {
+  writer: 'adult',
   fullName: 'Asha',
   phoneNumber: '',
   userEmail: 'asha@example.org',

@@ -21,6 +21,19 @@ export const contactForm = {
     userEmail: formField,
     message: formField,
   }),
+  writer: group({
+    legend: text(),
+    adult: text(),
+    parent: text(),
+    underEighteen: text(),
+    forParent: group({ thanks: text(), helplines: text(), howToReachUs: text() }),
+    forUnderEighteen: group({
+      heading: text(),
+      helplines: text(),
+      why: text(),
+      together: text(),
+    }),
+  }),
   requiredMarker: text(),
   replyGroupLegend: text(),
   errorSummaryTitle: text(),
@@ -54,6 +67,7 @@ export const contactForm = {
   problems: group({
     summary: text({ placeholders: ['fields'] }),
     fieldNames: group({
+      writer: text(),
       fullName: text(),
       phoneNumber: text(),
       userEmail: text(),
@@ -62,6 +76,7 @@ export const contactForm = {
     contactFields: text(),
     contactNeeded: text(),
     notAForm: text(),
+    writer: text(),
     fullName: fieldProblems({ oneLine: text() }),
     phoneNumber: fieldProblems({ oneLine: text(), format: text() }),
     userEmail: fieldProblems({ oneLine: text(), format: text() }),

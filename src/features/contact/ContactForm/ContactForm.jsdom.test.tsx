@@ -118,7 +118,7 @@ describe('ContactForm', () => {
     const [{ request, body }] = sent as [Sent];
     expect(request.method).toBe('POST');
     expect(request.url).toBe(`${location.origin}/u1/contact`);
-    expect(body).toEqual(typed);
+    expect(body).toEqual({ writer: 'adult', ...typed });
     expect(request.headers.get('x-xsrf-token')).toBe('abc123');
     expect(request.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     // The service answers in it (docs/spec/contracts.md §3.12).
@@ -131,7 +131,7 @@ describe('ContactForm', () => {
     await userEvent.type(document.querySelector('input[name="website"]')!, 'http://spam.example');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('dialog');
-    expect(sent[0]?.body).toEqual({ ...typed, website: 'http://spam.example' });
+    expect(sent[0]?.body).toEqual({ writer: 'adult', ...typed, website: 'http://spam.example' });
   });
 
   it('on success empties the form and shows "Success!" with the server’s message', async () => {
@@ -252,7 +252,7 @@ describe('ContactForm', () => {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Success!' });
     expect(dialog).toBeInTheDocument();
-    expect(sent[1]?.body).toEqual({ ...typed, phoneNumber: '98765 43210' });
+    expect(sent[1]?.body).toEqual({ writer: 'adult', ...typed, phoneNumber: '98765 43210' });
   });
 
   it.each([
@@ -311,6 +311,9 @@ describe('ContactForm', () => {
     container.innerHTML = renderToString(ui);
     const early = (name: string) =>
       within(container).getByRole<HTMLInputElement>('textbox', { name });
+    // Answered before the app came too: the app keeps the fields shown (WhoIsWriting's useAnswer).
+    within(container).getByRole<HTMLInputElement>('radio', { name: 'I am 18 or older' }).checked =
+      true;
     early('Full name').value = typed.fullName;
     early('Message').value = typed.message;
 
@@ -328,6 +331,6 @@ describe('ContactForm', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
-    expect(sent[0]?.body).toEqual({ ...typed, userEmail: '' });
+    expect(sent[0]?.body).toEqual({ writer: 'adult', ...typed, userEmail: '' });
   });
 });

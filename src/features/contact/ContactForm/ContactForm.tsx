@@ -11,9 +11,11 @@ import { LANGUAGE_PARAM } from '../../../shared/api';
 import {
   enquiryFields,
   honeypotField,
+  type CheckedField,
   type Enquiry,
   type EnquiryField,
 } from '../../../shared/enquiry';
+import { WhoIsWriting } from '../WhoIsWriting/WhoIsWriting';
 import { onIdle } from '../../../startup/nextTask';
 import { preloadKeptEnquiryNotice } from '../../keptEnquiries/loadNotice';
 import { fieldSettings, replyFields, summaryOf, typedInto, type RefusedPost } from './fields';
@@ -115,15 +117,24 @@ function OutcomeInForm({ outcome }: { outcome: Outcome }) {
  * to Submit when no field is at fault (a network failure, a server fault).
  */
 export function ContactForm({ refused }: ContactFormProps = {}) {
-  const { values, setValues, fieldErrors, isPending, outcome, onSubmit, change, closeOutcome } =
-    useEnquirySubmission(refused);
+  const {
+    values,
+    setValues,
+    fieldErrors,
+    isPending,
+    outcome,
+    onSubmit,
+    change,
+    answered,
+    closeOutcome,
+  } = useEnquirySubmission(refused);
 
   // Where the dialog gives focus when it closes: the summary, or the Submit button.
   const submitButtonRef = useRef<HTMLButtonElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const formId = useId();
-  const fieldId = (field: EnquiryField) => `${formId}-${field}`;
+  const fieldId = (field: CheckedField) => `${formId}-${field}`;
   useWordsTypedBeforeTheApp(formRef, setValues);
   usePartsFetchedWhenIdle(refused);
 
@@ -171,23 +182,31 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
           focusOnLoad={refused !== undefined}
           headingLevel={refused ? 2 : 3}
         />
-        {renderField('fullName')}
-        <fieldset className={styles.replyGroup}>
-          <legend className={styles.legend}>
-            <Words>{contactForm.replyGroupLegend}</Words>
-          </legend>
-          {replyFields.map(renderField)}
-        </fieldset>
-        {renderField('message')}
+        {/* Who is writing, first: the fields and Submit show for "I am 18 or older" only. */}
+        <WhoIsWriting
+          id={fieldId('writer')}
+          error={fieldErrors.writer}
+          chosen={refused?.writer}
+          onChoose={() => answered('writer')}
+        >
+          {renderField('fullName')}
+          <fieldset className={styles.replyGroup}>
+            <legend className={styles.legend}>
+              <Words>{contactForm.replyGroupLegend}</Words>
+            </legend>
+            {replyFields.map(renderField)}
+          </fieldset>
+          {renderField('message')}
+          {/*
+           * Busy while sending: aria-disabled keeps the button focusable (so focus is not lost)
+           * and tells screen readers it is unavailable; the in-flight guard of
+           * useEnquirySubmission ignores further submissions.
+           */}
+          <SubmitButton ref={submitButtonRef} aria-disabled={isPending || undefined}>
+            <Words>{contactForm.submit}</Words>
+          </SubmitButton>
+        </WhoIsWriting>
         <Honeypot />
-        {/*
-         * Busy while sending: aria-disabled keeps the button focusable (so focus is not lost) and
-         * tells screen readers it is unavailable; the in-flight guard of useEnquirySubmission
-         * ignores further submissions.
-         */}
-        <SubmitButton ref={submitButtonRef} aria-disabled={isPending || undefined}>
-          <Words>{contactForm.submit}</Words>
-        </SubmitButton>
         {/* Present from the start, so that screen readers pick up its changes. */}
         <p role="status" className="visually-hidden">
           {isPending ? contactForm.sending : ''}

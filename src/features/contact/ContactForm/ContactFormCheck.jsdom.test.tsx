@@ -95,6 +95,7 @@ describe('ContactForm, before it sends', () => {
     expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({
+      writer: 'adult',
       fullName: 'Asha',
       phoneNumber: '98765 43210',
       userEmail: '',

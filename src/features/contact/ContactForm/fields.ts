@@ -6,16 +6,22 @@
 import type { ErrorSummaryItem } from '../../../components/ErrorSummary/ErrorSummary';
 import type { TextFieldProps } from '../../../components/TextField/TextField';
 import {
+  checkedFields,
   enquiryFields,
+  type CheckedField,
   type Enquiry,
   type EnquiryErrors,
   type EnquiryField,
 } from '../../../shared/enquiry';
 import type { EnquiryFieldErrors } from '../submitEnquiry';
 
-/** A post the service refused when no script ran: the words sent, and why each field was refused. */
+/**
+ * A post the service refused when no script ran: the words sent, who said they were writing, and
+ * why each field was refused.
+ */
 export interface RefusedPost {
   readonly values: Enquiry;
+  readonly writer?: string | undefined;
   readonly errors: EnquiryErrors;
 }
 
@@ -43,12 +49,12 @@ export const replyFields: readonly EnquiryField[] = ['phoneNumber', 'userEmail']
  */
 export function withoutErrorsAnsweredBy(
   errors: EnquiryFieldErrors,
-  field: EnquiryField,
+  field: CheckedField,
 ): EnquiryFieldErrors {
   const answered = errors[field];
   if (answered === undefined) return errors;
   const remaining: EnquiryFieldErrors = {};
-  for (const other of enquiryFields) {
+  for (const other of checkedFields) {
     const message = errors[other];
     if (message !== undefined && message !== answered) remaining[other] = message;
   }
@@ -89,9 +95,9 @@ export function typedInto(form: HTMLFormElement): Enquiry {
  * The error summary's entries: each field's message once, in the form's order (the rule told on
  * both the phone and the e-mail field is listed once, at the first of them).
  */
-export function summaryOf(errors: EnquiryFieldErrors, fieldId: (field: EnquiryField) => string) {
+export function summaryOf(errors: EnquiryFieldErrors, fieldId: (field: CheckedField) => string) {
   const items: ErrorSummaryItem[] = [];
-  for (const field of enquiryFields) {
+  for (const field of checkedFields) {
     const message = errors[field];
     if (message !== undefined && !items.some((item) => item.message === message)) {
       items.push({ fieldId: fieldId(field), message });

@@ -2,7 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { contactForm, validateEnquiry } from '../../../content/contactForm';
 import { urgentHelp } from '../../../content/urgentHelp';
 import { onDemand } from '../../../lib/onDemand';
-import { honeypotField, type Enquiry, type EnquiryField } from '../../../shared/enquiry';
+import {
+  honeypotField,
+  writerField,
+  type CheckedField,
+  type Enquiry,
+  type EnquiryField,
+} from '../../../shared/enquiry';
 import { keepUnanswered } from '../../keptEnquiries/loadNotice';
 import { submitEnquiry, type EnquiryFieldErrors } from '../submitEnquiry';
 import { emptyEnquiry, enquiryIn, withoutErrorsAnsweredBy, type RefusedPost } from './fields';
@@ -64,8 +70,9 @@ export function useEnquirySubmission(refused: RefusedPost | undefined) {
     const data = new FormData(event.currentTarget);
     const enquiry = enquiryIn(data);
     setValues(enquiry);
+    const writer = data.get(writerField);
 
-    const checked = validateEnquiry(enquiry);
+    const checked = validateEnquiry({ ...enquiry, writer: writer ?? undefined });
     if (!checked.ok) {
       setFieldErrors(checked.errors);
       await tell({
@@ -81,6 +88,7 @@ export function useEnquirySubmission(refused: RefusedPost | undefined) {
     const honeypot = data.get(honeypotField);
     const result = await submitEnquiry(enquiry, {
       honeypot: typeof honeypot === 'string' ? honeypot : undefined,
+      writer: typeof writer === 'string' ? writer : undefined,
     });
 
     // No answer: kept on this phone when it can be, to go when the link is back; the notice at
@@ -114,10 +122,25 @@ export function useEnquirySubmission(refused: RefusedPost | undefined) {
   /** The visitor changed a field: its words kept, the errors it answers gone. */
   function change(field: EnquiryField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
+    answered(field);
+  }
+
+  /** The visitor answered a question (a field, or who is writing): the errors it answers go. */
+  function answered(field: CheckedField) {
     setFieldErrors((current) => withoutErrorsAnsweredBy(current, field));
   }
 
   const closeOutcome = () => setOutcome((current) => ({ ...current, isOpen: false }));
 
-  return { values, setValues, fieldErrors, isPending, outcome, onSubmit, change, closeOutcome };
+  return {
+    values,
+    setValues,
+    fieldErrors,
+    isPending,
+    outcome,
+    onSubmit,
+    change,
+    answered,
+    closeOutcome,
+  };
 }

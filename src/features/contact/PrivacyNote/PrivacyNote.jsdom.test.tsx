@@ -5,11 +5,10 @@ import { contactForm } from '../../../content/contactForm';
 import { privacyNotice } from '../../../content/privacy';
 import { renderApp } from '../../../testing/jsdom/renderApp';
 
-it('links to the privacy notice before the first field of the contact form', async () => {
+it('links to the privacy notice before the contact form asks anything', async () => {
   renderApp('/contact');
-  const firstField = await screen.findByRole('textbox', {
-    name: contactForm.fields.fullName.label,
-  });
+  // The form's first question is who is writing; its fields come after the answer.
+  const firstField = await screen.findByRole('radio', { name: contactForm.writer.adult });
   const link = within(screen.getByRole('main')).getByRole('link', {
     name: privacyNotice.beforeTheForm.link.label,
   });
