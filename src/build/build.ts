@@ -22,6 +22,7 @@ import { writeServiceWorker } from './serviceWorker';
 import { writePrivacyNotice } from './privacyNotice';
 import { retentionDefine, retentionSetting, RetentionSettingError } from './retentionSetting';
 import { writeServiceWords } from './serviceWords';
+import { checkReleaseReady, RELEASE_OPTION, ReleaseRefused } from './release';
 
 /** The owner's inbox is built apart, with a manifest of its own. */
 export const INBOX_MANIFEST = '.vite/inbox-manifest.json';
@@ -29,8 +30,13 @@ export const INBOX_MANIFEST = '.vite/inbox-manifest.json';
 /** The client build's index.html, which every page is prerendered into. */
 const TEMPLATE_FILE = path.join(distDir, '.vite/index.html');
 
-export async function buildSite(): Promise<void> {
+/**
+ * Builds the site into dist/. With `release`, first refuses content that still holds
+ * placeholders (release.ts), before dist/ is touched.
+ */
+export async function buildSite({ release = false }: { release?: boolean } = {}): Promise<void> {
   const started = Date.now();
+  if (release) checkReleaseReady();
   // A production build whoever starts it: Vite keeps a NODE_ENV it finds, and `npm start` run
   // from a test (NODE_ENV=test) once built a site with its development code switched on.
   process.env.NODE_ENV = 'production';
@@ -119,12 +125,24 @@ export async function buildSite(): Promise<void> {
   );
 }
 
+/** `npm run build [-- --release]`: any other option is refused, so that a typo never builds a demo. */
+function buildOptions(args: readonly string[]): { release: boolean } {
+  const unknown = args.filter((arg) => arg !== RELEASE_OPTION);
+  if (unknown.length > 0) {
+    throw new ReleaseRefused(
+      `npm run build takes one option, ${RELEASE_OPTION}, not ${unknown.join(' ')}.`,
+    );
+  }
+  return { release: args.includes(RELEASE_OPTION) };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    await buildSite();
+    await buildSite(buildOptions(process.argv.slice(2)));
   } catch (error) {
-    if (!(error instanceof ContentError || error instanceof RetentionSettingError)) throw error;
-    console.error(error.message);
+    const told = [ContentError, RetentionSettingError, ReleaseRefused];
+    if (!told.some((kind) => error instanceof kind)) throw error;
+    console.error((error as Error).message);
     process.exitCode = 1;
   }
 }

@@ -13,6 +13,7 @@ import { readScriptHashes, registerSecurityHeaders } from './securityHeaders';
 import { registerStaticSite } from './staticSite';
 import { openStore, type Store } from './store';
 import { builtRetention } from './privacyNotice';
+import { StartupError } from './startupError';
 import { readServiceWords } from './serviceWords';
 import { API_BASE } from '../shared/api';
 import { spamKeptDays, type RetentionDays } from '../shared/retention';
@@ -225,6 +226,13 @@ export async function buildApp({
     const words = await readServiceWords(config.distDir);
     // How long enquiries are kept: what the build's privacy notice tells visitors.
     retentionDays = await builtRetention(config.distDir);
+    // In production a site must say how long it keeps enquiries, and keep them no longer
+    // (DPDP Act, section 8(7)): a build without RETENTION_DAYS keeps them for ever.
+    if (config.production && retentionDays === null) {
+      throw new StartupError(
+        'NODE_ENV is production, and the site was built without RETENTION_DAYS, so enquiries would be kept for ever: build it with the days to keep them (RETENTION_DAYS=365 npm run build -- --release), then start again.',
+      );
+    }
     registerErrorHandler(app, words);
     // Pages served from dist/ carry the boot script; without them, no inline script is allowed.
     await registerSecurityHeaders(app, {

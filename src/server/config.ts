@@ -48,6 +48,11 @@ export interface ServerConfig {
   mediaOrigins: string[];
   /** The owner's time zone (OWNER_TIME_ZONE): `npm run enquiries` shows and reads times in it. */
   ownerTimeZone: string;
+  /**
+   * NODE_ENV=production, as the operator set it: the service then refuses a site built without
+   * RETENTION_DAYS (app.ts), which would keep enquiries for ever.
+   */
+  production: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -72,6 +77,7 @@ export const SETTINGS = [
   'CSRF_SECRET',
   'MEDIA_ORIGINS',
   'OWNER_TIME_ZONE',
+  'NODE_ENV',
 ] as const;
 
 export type Setting = (typeof SETTINGS)[number];
@@ -243,5 +249,6 @@ export function readConfig(environment: Env = process.env, cwd = process.cwd()):
     csrfSecret: secret(env, 'CSRF_SECRET'),
     mediaOrigins: origins(env, 'MEDIA_ORIGINS'),
     ownerTimeZone: ownerTimeZone(env),
+    production: env.NODE_ENV === 'production',
   };
 }

@@ -96,6 +96,28 @@ describe('the service keeps enquiries for what the build decided', () => {
   });
 });
 
+describe('in production (NODE_ENV=production)', () => {
+  it('keeps enquiries for what the build decided, as anywhere else', async () => {
+    expect(await keptAfterStart(365, { NODE_ENV: 'production' })).toEqual([
+      '40 days old',
+      'spam 20 days old',
+    ]);
+  });
+
+  it('refuses to start on a site built without RETENTION_DAYS, naming it and the build to make', async () => {
+    await writePrivacyNotice(null, path.join(site.distDir, SERVER_RENDER_DIR));
+    const config = readConfig(
+      { DATA_DIR: site.dataDir, DIST_DIR: site.distDir, NODE_ENV: 'production' },
+      site.root,
+    );
+    const start = buildApp({ config });
+    await expect(start).rejects.toBeInstanceOf(StartupError);
+    await expect(start).rejects.toThrow(
+      'NODE_ENV is production, and the site was built without RETENTION_DAYS, so enquiries would be kept for ever: build it with the days to keep them (RETENTION_DAYS=365 npm run build -- --release), then start again.',
+    );
+  });
+});
+
 describe('the notice file', () => {
   it('refuses to start on a damaged one, saying to build again', async () => {
     for (const damaged of ['{"retentionDays": ', '{}', '{"retentionDays": 0}', '[]']) {

@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, openStore } from './store';
+import { writePrivacyNotice } from '../build/privacyNotice';
+import { SERVER_RENDER_DIR } from '../shared/builtSite';
 import {
   makeSite,
   runServiceToExit,
@@ -123,6 +125,15 @@ describe('the service refuses to start, in one plain sentence,', { timeout: 40_0
     expectRefusal(
       await runServiceToExit({ DATA_DIR: dataDir, DIST_DIR: distDir }),
       `${path.join(dataDir, 'csrf-secret')} holds a key of 5 characters`,
+    );
+  });
+
+  it('in production, on a site built without RETENTION_DAYS, naming it', async () => {
+    const { dataDir, distDir } = await site();
+    await writePrivacyNotice(null, path.join(distDir, SERVER_RENDER_DIR));
+    expectRefusal(
+      await runServiceToExit({ DATA_DIR: dataDir, DIST_DIR: distDir, NODE_ENV: 'production' }),
+      'NODE_ENV is production, and the site was built without RETENTION_DAYS',
     );
   });
 

@@ -25,7 +25,10 @@ export type KeptState =
 export interface KeptEnquiry {
   /** Its Idempotency-Key: the same on every try, so the service stores it once. */
   readonly key: string;
-  /** The JSON body, exactly as first sent (the four fields, and the trap field if filled). */
+  /**
+   * The JSON body, exactly as first sent (who is writing, the four fields, and the trap field if
+   * filled); empty once the service has stored it (`recordAnswer`).
+   */
   readonly body: Readonly<Record<string, string>>;
   /** The page's language (`Accept-Language`): the service answers in it. */
   readonly language: string;
@@ -87,7 +90,10 @@ export async function keptEnquiry(key: string): Promise<KeptEnquiry | undefined>
 
 /**
  * Records the service's answer, unless the enquiry was deleted meanwhile (a deleted enquiry
- * is not brought back by an answer that arrives after).
+ * is not brought back by an answer that arrives after). Once the service has stored it, the
+ * words leave the phone at once: only that it was sent, and the service's answer, stay until the
+ * visitor has seen them (the privacy notice says the phone keeps the message "until it is
+ * sent"). A refused one keeps its words, to be shown back so that nothing is lost.
  */
 export async function recordAnswer(
   key: string,
@@ -97,7 +103,10 @@ export async function recordAnswer(
   const db = await database();
   const transaction = db.transaction('enquiries', 'readwrite');
   const current = await transaction.store.get(key);
-  if (current) await transaction.store.put({ ...current, state, answer });
+  if (current) {
+    const body = state === 'sent' ? {} : current.body;
+    await transaction.store.put({ ...current, body, state, answer });
+  }
   await transaction.done;
 }
 

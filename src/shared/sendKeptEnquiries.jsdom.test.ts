@@ -71,6 +71,8 @@ describe('sending what is kept', () => {
       state: 'sent',
       answer: { message: 'answer 201' },
     });
+    // The words are gone from the phone as soon as the service has them.
+    expect((await keptEnquiry('key-0001'))?.body).toEqual({});
   });
 
   it('keeps it waiting when there is no answer, or a 5xx', async () => {

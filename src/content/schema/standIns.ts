@@ -9,8 +9,9 @@
  * reads a stand-in as `undefined`, "not given yet". A line of the page whose value is not given
  * is left out (the footer's phone, the organisation's details); in a sentence, `{founder}` and
  * `{phone}` say the language's `notGivenYet` words (site.yaml), and a source's note says
- * `notGivenYet.source`. `standInsIn` lists every stand-in of a folder, for the release check
- * that refuses them (docs/content-editing.md, "Before launch").
+ * `notGivenYet.source`. `placeholdersIn` lists every stand-in of a file, and every example address,
+ * for the release build that refuses them (src/build/release.ts; docs/content-editing.md,
+ * "Before launch").
  */
 import { LineCounter, parseDocument, type Node } from 'yaml';
 import { lineOf, type Check } from './check.ts';
@@ -49,16 +50,39 @@ export interface StandIn {
   readonly value: string;
 }
 
+/**
+ * A value that is an address in a domain reserved for examples (RFC 2606: example.org, .com,
+ * .net): never a real one, so a link or e-mail address the founder has still to give
+ * ("hello@example.org", "https://example.org/podcast"). Unlike a stand-in it is shown (the link
+ * works), but a release build refuses it too. Only a whole value: a sentence that shows what an
+ * address looks like ("an email address like name@example.com") is meant.
+ */
+const EXAMPLE_ADDRESS = /^\S*\bexample\.(?:org|com|net)\b\S*$/iu;
+
+/** Whether a text of the content is a stand-in or an example address: not for a release. */
+export function isPlaceholder(value: string): boolean {
+  return isStandIn(value) || EXAMPLE_ADDRESS.test(value.trim());
+}
+
 /** Every stand-in of one content file's text (`file` names it in what is returned). */
 export function standInsIn(file: string, source: string): StandIn[] {
+  return textsIn(file, source, isStandIn);
+}
+
+/** Every stand-in and example address of one content file's text: what a release refuses. */
+export function placeholdersIn(file: string, source: string): StandIn[] {
+  return textsIn(file, source, isPlaceholder);
+}
+
+/** The texts of one content file that `matches`, with their field and line. */
+function textsIn(file: string, source: string, matches: (value: string) => boolean): StandIn[] {
   const lines = new LineCounter();
   const document = parseDocument(source, { lineCounter: lines });
   const found: StandIn[] = [];
   // Every text with its field and line, as the content check names them.
   const start = { file, lines, problems: [], field: '', parent: undefined };
   eachText(document.contents as Node | null, start, (value, node, place) => {
-    if (isStandIn(value))
-      found.push({ file, line: lineOf(place, node), field: place.field, value });
+    if (matches(value)) found.push({ file, line: lineOf(place, node), field: place.field, value });
   });
   return found;
 }
