@@ -102,14 +102,18 @@ describe('in the language the form says (the form on /hi/contact posts ?language
     expect(field(page, 'fullName').value).toBe('आशा देवी');
     expect(field(page, 'userEmail').value).toBe('asha at example');
     expect(field(page, 'message').value).toBe('मुझे किताब चाहिए।\nधन्यवाद');
-    expect(page.querySelector('label')?.textContent).toContain(
+    expect(page.querySelector(`label[for="${field(page, 'fullName').id}"]`)?.textContent).toContain(
       hi.contactForm.fields.fullName.label,
+    );
+    // Who is writing, as posted: its answer chosen again on the page.
+    expect(page.querySelector<HTMLInputElement>('input[name="writer"]:checked')?.value).toBe(
+      'adult',
     );
     expect(storedFrom(enquiry.userEmail!)).toEqual([]);
   });
 
   it('refused for two fields: both named in the Hindi summary, joined the Hindi way', async () => {
-    const response = await postHindi({ fullName: 'आशा', message: ' ' });
+    const response = await postHindi({ writer: 'adult', fullName: 'आशा', message: ' ' });
     const errors = {
       phoneNumber: hiCheck.messages.contactNeeded,
       userEmail: hiCheck.messages.contactNeeded,
@@ -196,7 +200,7 @@ describe('in the language the form says (the form on /hi/contact posts ?language
     });
     const broken: Service = { app, store: openStore(dataDir), dataDir };
     try {
-      const hindiPage = await postHindi({ message: ' ' }, {}, broken);
+      const hindiPage = await postHindi({ writer: 'adult', message: ' ' }, {}, broken);
       expect(hindiPage.statusCode).toBe(400);
       const page = documentOf(hindiPage);
       expect(page.documentElement.lang).toBe('hi-IN');

@@ -44,7 +44,11 @@ describe('a refused form', () => {
   });
 
   it('without an e-mail address or a phone number: told on both fields, listed once', async () => {
-    const response = await postForm({ fullName: 'Asha', message: 'How do I reach you?' });
+    const response = await postForm({
+      writer: 'adult',
+      fullName: 'Asha',
+      message: 'How do I reach you?',
+    });
     const errors = {
       phoneNumber: enquiryMessages.contactNeeded,
       userEmail: enquiryMessages.contactNeeded,
@@ -85,6 +89,7 @@ describe('a refused form', () => {
   it('gives the words back inert: a <script> in them is text, never markup', async () => {
     const attack = '</textarea><script>alert(1)</script><img src=x onerror=alert(2)>';
     const response = await postForm({
+      writer: 'adult',
       fullName: `"><script>alert(3)</script>`,
       userEmail: 'not an address',
       message: attack,
