@@ -33,13 +33,26 @@ const TEMPLATE_FILE = path.join(distDir, '.vite/index.html');
 /**
  * Builds the site into dist/. With `release`, first refuses content that still holds
  * placeholders (release.ts), before dist/ is touched.
+ *
+ * A production build whoever starts it: Vite keeps a NODE_ENV it finds, and `npm start` run from
+ * a test (NODE_ENV=test) once built a site with its development code switched on. Production for
+ * the build alone: a caller in the same process (`npm start`, whose service refuses a site built
+ * without RETENTION_DAYS in production) keeps its own NODE_ENV afterwards.
  */
 export async function buildSite({ release = false }: { release?: boolean } = {}): Promise<void> {
+  const callersNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildInProduction(release);
+  } finally {
+    if (callersNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callersNodeEnv;
+  }
+}
+
+async function buildInProduction(release: boolean): Promise<void> {
   const started = Date.now();
   if (release) checkReleaseReady();
-  // A production build whoever starts it: Vite keeps a NODE_ENV it finds, and `npm start` run
-  // from a test (NODE_ENV=test) once built a site with its development code switched on.
-  process.env.NODE_ENV = 'production';
   // The content first: a mistake in content/ stops here, before dist/ is touched, with its
   // sentences alone (the plugin checks again for the dev server and the tests).
   const { address, languages } = readSettings();

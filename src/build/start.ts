@@ -5,13 +5,9 @@
  * the signal npm passes on when it is stopped reaches the service itself, which closes gracefully
  * (main.ts); two commands joined by the shell would leave the service running without its shell.
  */
-// The operator's NODE_ENV, for the service: a build sets NODE_ENV=production for itself
-// (build.ts), which must not decide what the service does (app.ts refuses, in production, a
-// site built without RETENTION_DAYS).
-const operatorNodeEnv = process.env.NODE_ENV;
+// The build sets NODE_ENV=production for itself only (build.ts): the service reads the one
+// `npm start` was started with.
 await import('./ensureBuilt');
-if (operatorNodeEnv === undefined) delete process.env.NODE_ENV;
-else process.env.NODE_ENV = operatorNodeEnv;
 // One line when the content still holds placeholders: a demo, not the release (release.ts).
 const { demoSiteLine } = await import('./release');
 const demo = demoSiteLine();
