@@ -164,7 +164,7 @@ export const inboxContent = {
     confirm: {
       title: 'Delete this enquiry for good?',
       message: (who: string, when: string) =>
-        `The enquiry from ${who}, received ${when}, will be erased from the database and cannot be brought back. Copies in backups are not touched.`,
+        `The enquiry from ${who}, received ${when}, will be erased from the database. A backup put back later will not bring it back.`,
       confirm: 'Delete for good',
       cancel: 'Keep it',
     },

@@ -292,7 +292,7 @@ describe('one enquiry', () => {
       name: inboxContent.detail.confirm.title,
     });
     expect(dialog).toHaveAccessibleDescription(
-      /The enquiry from Ravi Kumar, received .* cannot be brought back/,
+      /The enquiry from Ravi Kumar, received .* will be erased from the database\. A backup put back later will not bring it back\./,
     );
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus(),

@@ -280,6 +280,12 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     // A process killed between a deletion and its checkpoint left the deleted pages in the log.
     store.wipeLog();
+    if (store.erasuresApplied > 0) {
+      app.log.info(
+        { deleted: store.erasuresApplied },
+        'enquiries erased before were deleted again (the erasure ledger; a backup was restored)',
+      );
+    }
     retentionTimer = startRetention(app, store, retentionDays);
     reportOutbox(app, store);
     worker = startEmail(app, store, { config, outbox, isClosed: () => closed });

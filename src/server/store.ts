@@ -17,7 +17,8 @@
  *
  * This file opens the database and puts the store together; each part is a module of its own in
  * src/server/store/, behind its interface, its statements prepared once: `enquiries.ts`,
- * `outbox.ts`, `sessions.ts`, `serviceState.ts`, with `schema.ts` (the schema and migrations),
+ * `outbox.ts`, `sessions.ts`, `serviceState.ts`, `erasureLedger.ts` (erasures a restored backup
+ * cannot undo), with `schema.ts` (the schema and migrations),
  * `records.ts` (what the parts give and take), `logWipe.ts` and `openProblems.ts`.
  */
 import { accessSync, chmodSync, constants, existsSync, mkdirSync } from 'node:fs';
@@ -25,6 +26,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { StartupError } from './startupError';
 import { enquiryStore, type EnquiryStore } from './store/enquiries';
+import { erasureLedger } from './store/erasureLedger';
 import { logWiper } from './store/logWipe';
 import { damaged, noDatabase, sqliteCode, unusable } from './store/openProblems';
 import { outboxStore, type OutboxStore } from './store/outbox';
@@ -50,6 +52,11 @@ export interface Store extends EnquiryStore, OutboxStore, SessionStore, ServiceS
   db: Database.Database;
   /** The database's path. */
   file: string;
+  /**
+   * How many enquiries this opening deleted again because the erasure ledger lists them (a
+   * backup restored after their erasure): said in the service's log.
+   */
+  erasuresApplied: number;
   /**
    * Truncates the log (at the service's start: a process killed between a deletion and its
    * checkpoint left the old pages there). True when done.
@@ -95,7 +102,7 @@ export function openStore(dataDir: string, { mustExist = false }: OpenOptions = 
     );
     if (findings.join() !== 'ok') throw damaged(file, findings.slice(0, 3).join('; '));
     migrate(db, file);
-    return storeOn(db, file);
+    return storeOn(db, file, dataDir);
   } catch (error) {
     db?.close();
     if (error instanceof StartupError) throw error;
@@ -118,14 +125,18 @@ export function openStore(dataDir: string, { mustExist = false }: OpenOptions = 
 }
 
 /** The parts of the store over an open, checked and migrated database. */
-function storeOn(db: Database.Database, file: string): Store {
+function storeOn(db: Database.Database, file: string, dataDir: string): Store {
   const { wipeLog, stop } = logWiper(db);
   const state = stateTable(db);
   compactIfOwed(db, state, wipeLog);
+  const enquiries = enquiryStore(db, wipeLog, erasureLedger(dataDir));
+  // Before anything reads or sends: a restored backup may hold enquiries erased since.
+  const erasuresApplied = enquiries.applyErasures();
   return {
     db,
     file,
-    ...enquiryStore(db, wipeLog),
+    erasuresApplied,
+    ...enquiries,
     ...outboxStore(db),
     ...sessionStore(db),
     ...serviceStateStore(state),

@@ -253,8 +253,8 @@ function erase(store: Store, ids: number[]): number {
   for (const id of ids) {
     if (store.deleteEnquiry(id)) {
       process.stdout.write(
-        `Enquiry ${id} is deleted for good, with its e-mail state. Copies in backups are not ` +
-          'touched (docs/deploy.md, section 5).\n',
+        `Enquiry ${id} is deleted for good, with its e-mail state. It is in the erasure ledger, ` +
+          'so a backup put back later does not bring it back (docs/deploy.md, section 4).\n',
       );
     } else {
       process.stderr.write(`There is no enquiry ${id} (it may have been deleted already).\n`);

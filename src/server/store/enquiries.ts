@@ -2,10 +2,13 @@
  * The enquiries: stored with the e-mail each owes in one transaction, listed for the CLI (oldest
  * first) and for the owner's inbox (newest first, searched, a page at a time), marked read or
  * replied, and deleted for good (erasure, retention), their text wiped from the file and its log.
+ * An erasure is written in the erasure ledger first (./erasureLedger.ts), which every opening
+ * applies again, so that a restored backup cannot bring an erased enquiry back.
  */
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Enquiry } from '../../shared/enquiry';
+import type { ErasureLedger } from './erasureLedger';
 import {
   LISTED_FROM,
   toListed,
@@ -44,10 +47,15 @@ export interface EnquiryStore {
   /** Marks an enquiry replied (which also marks it read), or not replied. */
   setReplied(id: number, replied: boolean, now?: Date): boolean;
   /**
-   * Erasure: deletes one enquiry for good, with its e-mail state, and wipes its text from the
-   * file and the log. False when there is no such enquiry.
+   * Erasure: writes it in the erasure ledger, then deletes the enquiry for good, with its e-mail
+   * state, and wipes its text from the file and the log. False when there is no such enquiry.
    */
-  deleteEnquiry(id: number): boolean;
+  deleteEnquiry(id: number, now?: Date): boolean;
+  /**
+   * Deletes again every enquiry the erasure ledger lists that is still here (a backup restored
+   * after its erasure), with its e-mail state. Returns how many.
+   */
+  applyErasures(): number;
   /**
    * Deletes enquiries (and their e-mail state) received more than `days` days ago, as the
    * retention setting promises, and wipes their text. Returns how many went.
@@ -81,7 +89,11 @@ interface InboxParams {
 }
 
 /** `wipeLog` runs after every deletion (src/server/store/logWipe.ts). */
-export function enquiryStore(db: Database.Database, wipeLog: () => boolean): EnquiryStore {
+export function enquiryStore(
+  db: Database.Database,
+  wipeLog: () => boolean,
+  ledger: ErasureLedger,
+): EnquiryStore {
   const insertEnquiry = db.prepare<
     [string, string, string, string, string, number, string | null, string]
   >(
@@ -119,6 +131,12 @@ export function enquiryStore(db: Database.Database, wipeLog: () => boolean): Enq
     'UPDATE enquiries SET repliedAt = @repliedAt, readAt = COALESCE(readAt, @at) WHERE id = @id',
   );
   const deleteOne = db.prepare<[number]>('DELETE FROM enquiries WHERE id = ?');
+  const receivedAtOf = db.prepare<[number], { receivedAt: string }>(
+    'SELECT receivedAt FROM enquiries WHERE id = ?',
+  );
+  const deleteErased = db.prepare<[number, string]>(
+    'DELETE FROM enquiries WHERE id = ? AND receivedAt = ?',
+  );
   const deleteBefore = db.prepare<[string]>('DELETE FROM enquiries WHERE receivedAt < ?');
   const deleteSpamBefore = db.prepare<[string]>(
     'DELETE FROM enquiries WHERE spam = 1 AND receivedAt < ?',
@@ -195,10 +213,27 @@ export function enquiryStore(db: Database.Database, wipeLog: () => boolean): Enq
       return markReplied.run({ repliedAt: replied ? at : null, at, id }).changes > 0;
     },
 
-    deleteEnquiry(id) {
+    deleteEnquiry(id, now = new Date()) {
+      const row = receivedAtOf.get(id);
+      if (!row) return false;
+      ledger.record({ id, receivedAt: row.receivedAt, erasedAt: now.toISOString() });
       const gone = deleteOne.run(id).changes > 0;
       if (gone) wipeLog();
       return gone;
+    },
+
+    applyErasures() {
+      const erasures = ledger.read();
+      const deleted = db
+        .transaction(() =>
+          erasures.reduce(
+            (count, { id, receivedAt }) => count + deleteErased.run(id, receivedAt).changes,
+            0,
+          ),
+        )
+        .immediate();
+      if (deleted > 0) wipeLog();
+      return deleted;
     },
 
     deleteOlderThan: (days, now = new Date()) => deleteReceivedBefore(deleteBefore, days, now),
