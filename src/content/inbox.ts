@@ -132,6 +132,14 @@ export const inboxContent = {
     note: 'The files hold personal data: keep them where only you can read them, and delete them when you no longer need them.',
     csv: 'Download as CSV, for a spreadsheet',
     json: 'Download as JSON',
+    /** With a search: the enquiries it found, for example one person's copy of what is kept. */
+    found: {
+      heading: (count: number, query: string) =>
+        `Download the ${count === 1 ? 'enquiry' : `${count} enquiries`} found for “${query}”`,
+      note: 'For example, to give a person the copy of what we keep about them that the privacy notice promises: search for their name, phone number or e-mail address first.',
+      csv: 'Download what was found as CSV',
+      json: 'Download what was found as JSON',
+    },
   },
 
   detail: {

@@ -192,6 +192,30 @@ describe('the list', () => {
     );
   });
 
+  it("offers the enquiries a search found as files of their own: one person's copy", async () => {
+    start({ signedIn: true });
+    const grid = await listShown();
+    expect(screen.queryByRole('heading', { name: /found for/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search enquiries' }), 'braille');
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(1));
+    const found = screen.getByRole('region', {
+      name: inboxContent.export.found.heading(1, 'braille'),
+    });
+    expect(found).toHaveAccessibleName('Download the enquiry found for “braille”');
+    expect(
+      within(found).getByRole('link', { name: inboxContent.export.found.csv }),
+    ).toHaveAttribute('href', '/u1/inbox/export.csv?query=braille');
+    expect(
+      within(found).getByRole('link', { name: inboxContent.export.found.json }),
+    ).toHaveAttribute('href', '/u1/inbox/export.json?query=braille');
+    // Every enquiry still has its own links.
+    expect(screen.getByRole('link', { name: inboxContent.export.csv })).toHaveAttribute(
+      'href',
+      '/u1/inbox/export.csv',
+    );
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
   it('searches once typing pauses, and says how many match', async () => {
     start({ signedIn: true });
     const grid = await listShown();

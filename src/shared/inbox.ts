@@ -16,7 +16,10 @@ export const inboxApi = {
   status: 'inbox/status',
   /** POST: owe the failed e-mails again. */
   retryEmail: 'inbox/email/retry',
-  /** GET: every enquiry, as `npm run enquiries -- --csv` / `--json` prints them. */
+  /**
+   * GET: every enquiry, as `npm run enquiries -- --csv` / `--json` prints them; with `?query=`,
+   * only those the search finds (oldest first, no spam).
+   */
   exportCsv: 'inbox/export.csv',
   exportJson: 'inbox/export.json',
 } as const;

@@ -112,7 +112,13 @@ export function EnquiryList({ active }: EnquiryListProps) {
       </section>
 
       <EmailDelivery status={status} onChanged={refreshStatus} />
-      <ExportLinks />
+      <ExportLinks
+        found={
+          loaded && list.loadedFor?.trim()
+            ? { query: list.loadedFor.trim(), total: list.total }
+            : undefined
+        }
+      />
     </>
   );
 }

@@ -159,6 +159,41 @@ describe('with a session', () => {
     ]);
   });
 
+  it("exports one person's enquiries, the ones a search finds, oldest first, spam left out", async () => {
+    const extra = save('Ravi Kumar', 'Second, about a session.', '2026-11-02T08:00:00.000Z', {
+      phoneNumber: '+91 98765 43210',
+      userEmail: '',
+    });
+    const spam = save('Ravi Kumar', 'buy now', '2026-11-03T08:00:00.000Z', {
+      phoneNumber: '+91 98765 43210',
+      spam: true,
+    });
+    try {
+      const json = await call(`export.json?query=${encodeURIComponent('98765 43210')}`, {
+        session: cookie,
+      });
+      expect(json.status).toBe(200);
+      expect(json.headers['content-disposition']).toMatch(
+        /^attachment; filename="enquiries-found-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      const rows = JSON.parse(json.text) as { id: number }[];
+      expect(rows.map((row) => row.id)).toEqual([ids.oldest, extra]);
+      expect(json.text).toBe(toJson(inbox.store.findEnquiries('98765 43210')));
+
+      const csv = await call('export.csv?query=%E0%A4%86%E0%A4%B6%E0%A4%BE', { session: cookie });
+      expect(csv.headers['content-disposition']).toMatch(/filename="enquiries-found-[\d-]+\.csv"/);
+      expect(csv.text).toBe(toCsv(inbox.store.findEnquiries('आशा')));
+      expect(csv.text).toContain('आशा वर्मा');
+      expect(csv.text).not.toContain('Ravi');
+      // An empty search is every enquiry, as before.
+      const all = await call('export.json?query=%20', { session: cookie });
+      expect(all.text).toBe(toJson(inbox.store.listEnquiries()));
+    } finally {
+      inbox.store.deleteEnquiry(extra);
+      inbox.store.deleteEnquiry(spam);
+    }
+  });
+
   it('tells where e-mail stands, and sends the failed ones again', async () => {
     inbox.store.recordEmailCheck({
       state: 'failing',

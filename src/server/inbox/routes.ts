@@ -167,19 +167,31 @@ function readingRoutes(app: FastifyInstance, store: Store, timing: InboxTiming):
   });
 
   // The same bytes as `npm run enquiries -- --csv` and `--json` (one implementation: enquiryExport).
-  app.get('/export.csv', async (_request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="enquiries-${today(timing.now())}.csv"`)
-      .send(toCsv(store.listEnquiries())),
-  );
+  // With `?query=`, only the enquiries found (one person's copy, for the privacy notice's right
+  // to a copy), in a file named so.
+  const exported = (request: FastifyRequest) => {
+    const { query } = request.query as { query?: unknown };
+    const search = typeof query === 'string' ? query.trim().slice(0, 200) : '';
+    return search === ''
+      ? { enquiries: store.listEnquiries(), name: `enquiries-${today(timing.now())}` }
+      : { enquiries: store.findEnquiries(search), name: `enquiries-found-${today(timing.now())}` };
+  };
 
-  app.get('/export.json', async (_request, reply) =>
-    reply
+  app.get('/export.csv', async (request, reply) => {
+    const { enquiries, name } = exported(request);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${name}.csv"`)
+      .send(toCsv(enquiries));
+  });
+
+  app.get('/export.json', async (request, reply) => {
+    const { enquiries, name } = exported(request);
+    return reply
       .type('application/json; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="enquiries-${today(timing.now())}.json"`)
-      .send(toJson(store.listEnquiries())),
-  );
+      .header('Content-Disposition', `attachment; filename="${name}.json"`)
+      .send(toJson(enquiries));
+  });
 }
 
 /** Marks (read, replied), erasure, and owing the failed e-mails again. */

@@ -35,6 +35,11 @@ export interface EnquiryStore {
   /** Enquiries in the order they arrived, optionally from a moment on, spam left out unless asked. */
   listEnquiries(options?: { since?: Date | undefined; includeSpam?: boolean }): ListedEnquiry[];
   /**
+   * The enquiries (not spam) that contain `search` in any field, oldest first: one person's, for
+   * the copy of what is kept about them that the privacy notice promises.
+   */
+  findEnquiries(search: string): ListedEnquiry[];
+  /**
    * The owner's inbox: newest first, optionally only those containing `search`, a page at a
    * time; with how many match and how many (not spam) are still new.
    */
@@ -122,6 +127,9 @@ export function enquiryStore(
   const unread = db.prepare<[], { n: number }>(
     'SELECT COUNT(*) AS n FROM enquiries WHERE readAt IS NULL AND spam = 0',
   );
+  const found = db.prepare<[InboxParams], ListedRow>(
+    `SELECT ${LISTED_FROM} WHERE ${INBOX_WHERE} ORDER BY e.receivedAt, e.id`,
+  );
   const byId = db.prepare<[number], ListedRow>(`SELECT ${LISTED_FROM} WHERE e.id = ?`);
   const markRead = db.prepare<[{ at: string | null; id: number }]>(
     `UPDATE enquiries SET readAt = CASE WHEN @at IS NULL THEN NULL ELSE COALESCE(readAt, @at) END
@@ -196,6 +204,11 @@ export function enquiryStore(
       const enquiries = inboxPage.all({ ...params, limit, offset }).map(toListed);
       const total = inboxTotal.get(params)?.n ?? 0;
       return { enquiries, total, unread: countUnread() };
+    },
+
+    findEnquiries(search) {
+      const text = search.trim();
+      return found.all({ includeSpam: 0, text, like: containing(text) }).map(toListed);
     },
 
     countUnread,
