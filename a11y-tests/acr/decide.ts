@@ -73,16 +73,21 @@ function resolveEngine(
   return { reference, kind: 'engine', label: `${engineLabels[engine]} ${rule}`, failures };
 }
 
-function resolveTest(
+/**
+ * A `test:` reference (its `spec`, after the prefix) against a test report: every test it names
+ * and how each ended, or why it names none. Also the privacy notice's evidence
+ * (a11y-tests/audit/privacyEvidence.ts).
+ */
+export function resolveTest(
   spec: string,
   reference: string,
-  evidence: Evidence,
+  tests: Evidence['tests'],
 ): ResolvedEvidence | string {
   const [file = '', ...titles] = spec.split(' > ').map((part) => part.trim());
-  if (!evidence.tests.files.has(file)) {
+  if (!tests.files.has(file)) {
     return `${reference}: the test report holds no results for ${file} (a file that does not exist, or a partial run: run \`npm test\`, or \`npx vitest run ${file}\`, then \`npm run acr\`).`;
   }
-  const matching = evidence.tests.outcomes.filter(
+  const matching = tests.outcomes.filter(
     (outcome) =>
       outcome.file === file && titles.every((title, index) => outcome.titles[index] === title),
   );
@@ -135,7 +140,7 @@ export function resolveReference(reference: string, evidence: Evidence): Resolve
   const spec = reference.slice(colon + 1).trim();
   const engine = engineNames.find((name) => name === prefix);
   if (engine) return resolveEngine(engine, spec, reference, evidence);
-  if (prefix === 'test') return resolveTest(spec, reference, evidence);
+  if (prefix === 'test') return resolveTest(spec, reference, evidence.tests);
   if (prefix === 'orca') return resolveOrca(spec, reference, evidence);
   return `${reference}: a reference starts with axe:, alfa:, equal-access:, test: or orca:.`;
 }

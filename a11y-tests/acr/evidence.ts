@@ -74,6 +74,28 @@ function addFailure(failures: Map<string, string[]>, key: string, where: string)
   failures.set(key, list);
 }
 
+/** What a Vitest JSON report says: which test files ran, and how each test ended. */
+export function testEvidenceFrom(tests: VitestJsonReport, projectRoot: string): Evidence['tests'] {
+  const outcomes: TestOutcome[] = [];
+  const files = new Set<string>();
+  for (const file of tests.testResults) {
+    const relative = path.relative(projectRoot, file.name).split(path.sep).join('/');
+    files.add(relative);
+    for (const result of file.assertionResults) {
+      outcomes.push({
+        file: relative,
+        titles: [...result.ancestorTitles, result.title],
+        status: result.status,
+      });
+    }
+  }
+  return {
+    date: tests.startTime ? new Date(tests.startTime).toISOString() : null,
+    files,
+    outcomes,
+  };
+}
+
 /** The evidence of an audit's results.json and a Vitest JSON report. */
 export function evidenceFrom(
   audit: AuditResults & { commit?: string | null },
@@ -125,19 +147,6 @@ export function evidenceFrom(
       });
     }
   }
-  const outcomes: TestOutcome[] = [];
-  const files = new Set<string>();
-  for (const file of tests.testResults) {
-    const relative = path.relative(projectRoot, file.name).split(path.sep).join('/');
-    files.add(relative);
-    for (const result of file.assertionResults) {
-      outcomes.push({
-        file: relative,
-        titles: [...result.ancestorTitles, result.title],
-        status: result.status,
-      });
-    }
-  }
   return {
     audit: {
       date: audit.date,
@@ -151,11 +160,7 @@ export function evidenceFrom(
     },
     rulesApplied,
     ruleFailures,
-    tests: {
-      date: tests.startTime ? new Date(tests.startTime).toISOString() : null,
-      files,
-      outcomes,
-    },
+    tests: testEvidenceFrom(tests, projectRoot),
     orca,
     orcaErrors,
   };

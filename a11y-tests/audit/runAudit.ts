@@ -16,7 +16,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   missingScreenReaderPackages,
@@ -36,6 +36,8 @@ import { lowPriority } from './background';
 import { runLighthouse, startLighthouseChrome, type LighthouseRouteResult } from './lighthouse';
 import { writeReport } from './report';
 import { AcrError, acrPaths, makeAcr } from '../acr/runAcr';
+import { testEvidenceFrom, type VitestJsonReport } from '../acr/evidence';
+import { writePrivacyEvidence } from './privacyEvidence';
 import type { AuditResults, AuditTiming, ScanResult } from './results';
 import { errorText, laps, NAME_SHIM, scanAll } from './scan';
 
@@ -206,6 +208,23 @@ async function conformanceReport(): Promise<string[]> {
   }
 }
 
+/**
+ * The privacy notice's evidence (privacyEvidence.ts): each statement's tests as the last test run
+ * left them, into reports/privacy/claims.md (beside the results, for a test's own report
+ * folder). Gives the cited tests that did not pass.
+ */
+async function privacyNoticeEvidence(): Promise<string[]> {
+  try {
+    const report = JSON.parse(await readFile(acrPaths().testResults, 'utf8')) as VitestJsonReport;
+    return await writePrivacyEvidence(
+      testEvidenceFrom(report, projectRoot),
+      process.env.AUDIT_REPORT_DIR ? reportDir : path.join(projectRoot, 'reports'),
+    );
+  } catch (error) {
+    return [`Privacy notice's evidence: ${errorText(error)} (run \`npm test\` first).`];
+  }
+}
+
 async function main(): Promise<number> {
   const skipOrca = process.env.AUDIT_SKIP_ORCA === '1';
   const missing = skipOrca ? [] : missingScreenReaderPackages();
@@ -268,6 +287,7 @@ async function main(): Promise<number> {
   };
   await writeReport(reportDir, results);
   failures.push(...(await conformanceReport()));
+  failures.push(...(await privacyNoticeEvidence()));
 
   console.log(`\nReport: ${path.relative(process.cwd(), path.join(reportDir, 'index.html'))}`);
   if (failures.length === 0) {

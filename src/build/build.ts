@@ -20,6 +20,7 @@ import {
 } from './prerender';
 import { writeServiceWorker } from './serviceWorker';
 import { writePrivacyNotice } from './privacyNotice';
+import { checkPrivacyClaims, PrivacyClaimsError } from './privacyClaimsCheck';
 import { retentionDefine, retentionSetting, RetentionSettingError } from './retentionSetting';
 import { writeServiceWords } from './serviceWords';
 import { checkReleaseReady, RELEASE_OPTION, ReleaseRefused } from './release';
@@ -57,6 +58,8 @@ async function buildInProduction(release: boolean): Promise<void> {
   // sentences alone (the plugin checks again for the dev server and the tests).
   const { address, languages } = readSettings();
   for (const language of languages) checkedContent(undefined, language.folder);
+  // Every statement of the privacy notice names what makes it true, and that is there.
+  checkPrivacyClaims();
   // How long enquiries are kept, decided here once: every page's privacy notice says it, and the
   // service keeps enquiries for what dist/.server/privacy-notice.json says (retentionSetting.ts).
   const retentionDays = retentionSetting();
@@ -153,7 +156,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     await buildSite(buildOptions(process.argv.slice(2)));
   } catch (error) {
-    const told = [ContentError, RetentionSettingError, ReleaseRefused];
+    const told = [ContentError, RetentionSettingError, ReleaseRefused, PrivacyClaimsError];
     if (!told.some((kind) => error instanceof kind)) throw error;
     console.error((error as Error).message);
     process.exitCode = 1;

@@ -50,6 +50,15 @@ describe('the content today', () => {
           'channels.podcast.href',
         ]),
       );
+      // The privacy notice's companies and its grievance contact (the law asks for both).
+      expect(fieldsOf(`content/${folder}/privacy.yaml`)).toEqual([
+        'processors[0].name',
+        'processors[1].name',
+        'grievance.who',
+        'grievance.email',
+        'grievance.phone',
+        'grievance.address',
+      ]);
     }
     expect(found.some((each) => each.file.endsWith('glossary.yaml'))).toBe(false);
   });

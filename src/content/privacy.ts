@@ -18,6 +18,9 @@ export const privacyNotice = {
       : undefined,
 };
 
+/** One statement of the notice: a paragraph, and the claim that makes it true. */
+export type NoticeStatement = (typeof words.collected.statements)[number];
+
 /** The retention this build decided (`__RETENTION_DAYS__`, src/build/retentionSetting.ts). */
 export const builtRetentionDays: RetentionDays = __RETENTION_DAYS__;
 

@@ -49,7 +49,9 @@ it("docs/deploy.md's nginx writes no visitor's address down, as the notice says"
     expect(server).toMatch(/^\s+error_log\s+\S+ emerg;$/m);
   }
   for (const { folder } of readSettings().languages) {
-    const said = checkedContent(undefined, folder).privacy.collected.paragraphs.join(' ');
+    const said = checkedContent(undefined, folder)
+      .privacy.collected.statements.map(({ text }) => text)
+      .join(' ');
     expect(said, folder).toMatch(/never saved or written down|कभी कहीं लिखा या रखा नहीं जाता/);
   }
 });
@@ -58,7 +60,9 @@ it("the notice's days that a backup copy may stay are the days docs/deploy.md's 
   const kept = /find \S+ -name '\*\.age' -mtime \+(\d+) -delete/.exec(blocks('cron').join('\n'));
   expect(kept?.[1]).toBeDefined();
   for (const { folder } of readSettings().languages) {
-    const said = checkedContent(undefined, folder).privacy.retention.paragraphs.join(' ');
+    const said = checkedContent(undefined, folder)
+      .privacy.retention.statements.map(({ text }) => text)
+      .join(' ');
     expect(said, folder).toMatch(new RegExp(`\\b${kept![1]} (days|दिन)`));
   }
 });

@@ -31,7 +31,7 @@ const RETIRED: readonly (readonly [string, string, string, string, string, strin
   ],
   [
     'privacy.yaml',
-    'children.paragraphs[0]',
+    'children.statements[0].text',
     'हमें उसके माता-पिता या अभिभावक की इजाज़त लेनी होगी,',
     'हमें उनकी इजाज़त लेनी चाहिए,',
     'इजाज़त लेनी चाहिए',
@@ -103,9 +103,9 @@ const RETIRED: readonly (readonly [string, string, string, string, string, strin
   ],
   [
     'privacy.yaml',
-    'storage.paragraphs[0]',
-    'सिर्फ़ संस्थापक अपने पासवर्ड से खोल सकते हैं।',
-    'सिर्फ़ संस्थापक खोल सकते हैं, एक पासफ़्रेज़ से।',
+    'storage.statements[0].text',
+    'संस्थापक संदेश वेबसाइट पर अपने पासवर्ड से,',
+    'संस्थापक संदेश वेबसाइट पर एक पासफ़्रेज़ से,',
     'पासफ़्रेज़',
     'passphrase (what opens the enquiries on the server)',
     'पासवर्ड',

@@ -43,6 +43,38 @@ const pageNames = listInWords(
   'or',
 );
 
+/** An e-mail address: something@somewhere.tld. */
+export function emailAddress(): Check<string> {
+  return {
+    expects: 'an e-mail address',
+    read(node, place) {
+      const value = text().read(node, place);
+      if (value === INVALID) return INVALID;
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+        ? value
+        : problem(place, node, 'write an e-mail address here, such as hello@example.org.');
+    },
+  };
+}
+
+/** A phone number with its country code: `+`, digits and spaces. */
+export function phoneNumber(): Check<string> {
+  return {
+    expects: 'a phone number',
+    read(node, place) {
+      const value = text().read(node, place);
+      if (value === INVALID) return INVALID;
+      return /^\+\d[\d ]{6,}$/.test(value)
+        ? value
+        : problem(
+            place,
+            node,
+            'write the phone number with its country code, digits and spaces only, such as +91 98765 43210.',
+          );
+    },
+  };
+}
+
 /** A page of the site, by its id (`about`) or its address (`/about`); gives its address. */
 export function page(): Check<RoutePath> {
   return {

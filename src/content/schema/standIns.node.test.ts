@@ -43,6 +43,12 @@ function englishGiven(): Record<string, string> {
   replace('site.yaml', `legalName: "[Organisation's legal name]"`, 'legalName: Saathi Foundation');
   replace('site.yaml', `registration: "[Registration number]"`, 'registration: E-12345');
   replace('site.yaml', `city: "[City], India"`, 'city: Gorakhpur, India');
+  replace('privacy.yaml', `name: "[Hosting company]"`, 'name: Example Hosting Ltd');
+  replace('privacy.yaml', `name: "[Backup storage company]"`, 'name: Example Storage Ltd');
+  replace('privacy.yaml', `who: "[Name or role of the person who answers]"`, 'who: The founder');
+  replace('privacy.yaml', `email: "[E-mail address for complaints]"`, 'email: privacy@saathi.in');
+  replace('privacy.yaml', 'phone: "+91 00000 00000"', 'phone: "+91 98765 43210"');
+  replace('privacy.yaml', `address: "[Postal address]"`, 'address: 12 Station Road, Gorakhpur');
   return files;
 }
 
@@ -67,6 +73,12 @@ describe('the content as it is today', () => {
     'content/%s/ lists its stand-ins, with file, line and field',
     (folder) => {
       expect(standInsOf(folder).map(({ file, field }) => `${file} ${field}`)).toEqual([
+        `content/${folder}/privacy.yaml processors[0].name`,
+        `content/${folder}/privacy.yaml processors[1].name`,
+        `content/${folder}/privacy.yaml grievance.who`,
+        `content/${folder}/privacy.yaml grievance.email`,
+        `content/${folder}/privacy.yaml grievance.phone`,
+        `content/${folder}/privacy.yaml grievance.address`,
         `content/${folder}/site.yaml contact.phone`,
         `content/${folder}/site.yaml founder.name`,
         `content/${folder}/site.yaml organisation.legalName`,
@@ -93,6 +105,8 @@ describe('the content as it is today', () => {
     ]);
     expect(site.organisation.city).toBeUndefined();
     expect(story.prevalence.sources.notes.map((note) => note.text)).toEqual([undefined, undefined]);
+    expect(privacy.processors.map(({ name }) => name)).toEqual([undefined, undefined]);
+    expect(Object.values(privacy.grievance)).toEqual([undefined, undefined, undefined, undefined]);
     // In a sentence, the language's words for it: never the stand-in.
     expect(story.quote.attribution).toContain(site.notGivenYet.founder);
     const rights = JSON.stringify(privacy);
@@ -116,6 +130,16 @@ describe('the content once the founder has given every detail', () => {
     expect(story.quote.attribution).toBe('Asha Verma, founder of Saathi');
     expect(JSON.stringify(privacy)).toContain('or call +91 98765 43210.');
     expect(JSON.stringify(privacy)).not.toContain(site.notGivenYet.phone);
+    expect(privacy.processors.map(({ name }) => name)).toEqual([
+      'Example Hosting Ltd',
+      'Example Storage Ltd',
+    ]);
+    expect(privacy.grievance).toEqual({
+      who: 'The founder',
+      email: 'privacy@saathi.in',
+      phone: '+91 98765 43210',
+      address: '12 Station Road, Gorakhpur',
+    });
     expect(
       Object.entries(files).flatMap(([file, source]) =>
         file === 'glossary.yaml' ? [] : standInsIn(file, source).map((found) => found.field),

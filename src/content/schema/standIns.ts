@@ -13,7 +13,7 @@
  * for the release build that refuses them (src/build/release.ts; docs/content-editing.md,
  * "Before launch").
  */
-import { LineCounter, parseDocument, type Node } from 'yaml';
+import { LineCounter, isScalar, parseDocument, type Node } from 'yaml';
 import { lineOf, type Check } from './check.ts';
 import { eachText } from './glossary.ts';
 
@@ -35,6 +35,10 @@ export function givenLater<T extends string>(check: Check<T>): Check<T | undefin
   return {
     expects: check.expects,
     read(node, place) {
+      // A stand-in first: "[E-mail address for complaints]" is not an e-mail address yet.
+      if (isScalar(node) && typeof node.value === 'string' && isStandIn(node.value)) {
+        return undefined;
+      }
       const value = check.read(node, place);
       return typeof value === 'string' && isStandIn(value) ? undefined : value;
     },

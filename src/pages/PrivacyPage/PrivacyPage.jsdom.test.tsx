@@ -73,6 +73,76 @@ describe('PrivacyPage', () => {
     expect(region).toHaveTextContent(/call Tele-MANAS on 1\s?4\s?4\s?1\s?6\./);
   });
 
+  it('names the companies that keep the computers, and who answers a complaint, from the notice’s own file', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <PrivacyPage />
+      </MemoryRouter>,
+    );
+    // Each company after the sentence that announces them: what it does, and its name (or "not
+    // given yet" while privacy.yaml holds a stand-in, never the stand-in itself).
+    const readers = screen.getByRole('region', { name: privacyNotice.readers.heading });
+    expect(
+      within(within(readers).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(
+      privacyNotice.processors.map(({ does, name }) => `${does}: ${name ?? notGivenYet.line}`),
+    );
+    expect(readers.textContent).not.toMatch(/\[/);
+    // Who answers a complaint, after its sentence, the last list of the rights: each detail
+    // given, or once "not given yet" while all four are stand-ins (as they are before launch).
+    const rights = screen.getByRole('region', { name: privacyNotice.rights.heading });
+    const complaint = within(rights).getAllByRole('list').at(-1)!;
+    expect(complaint.previousElementSibling?.textContent).toBe(
+      privacyNotice.rights.statements.find(({ claim }) => claim === 'grievance-contact')?.text,
+    );
+    const { who, email, phone, address } = privacyNotice.grievance;
+    const given = [who, email, phone, address].filter(Boolean);
+    expect(
+      within(complaint)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(given.length > 0 ? given : [notGivenYet.line]);
+    expect(rights.textContent).not.toMatch(/\[/);
+    unmount();
+
+    // Once given, each detail: the e-mail and the phone as links.
+    render(
+      <MemoryRouter>
+        <PrivacyPage
+          grievance={{
+            who: 'Grievance officer: the founder',
+            email: 'privacy@saathi.in',
+            phone: '+91 98765 43210',
+            address: '12 Station Road, Jaipur 302001',
+          }}
+        />
+      </MemoryRouter>,
+    );
+    const list = within(screen.getByRole('region', { name: privacyNotice.rights.heading }))
+      .getAllByRole('list')
+      .at(-1)!;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Grievance officer: the founder',
+      'privacy@saathi.in',
+      '+91 98765 43210',
+      '12 Station Road, Jaipur 302001',
+    ]);
+    expect(within(list).getByRole('link', { name: 'privacy@saathi.in' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@saathi.in',
+    );
+    expect(within(list).getByRole('link', { name: /98765/ })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+  });
+
   it('says how long messages are kept as RETENTION_DAYS sets it: a number of days', () => {
     render(
       <MemoryRouter>

@@ -4,7 +4,10 @@ import {
   privacyNotice,
   retentionSentence,
   spamSentence,
+  type NoticeStatement,
 } from '../../content/privacy';
+import { FIXED_CLAIMS, type PrivacyClaim } from '../../content/privacyClaims';
+import { notGivenYet } from '../../content/site';
 import type { RetentionDays } from '../../shared/retention';
 import pageStyles from '../page.module.css';
 import styles from './PrivacyPage.module.css';
@@ -19,12 +22,19 @@ export interface PrivacyPageProps {
    * this build read from RETENTION_DAYS, the service's own setting; tests pass another.
    */
   retentionDays?: RetentionDays;
+  /** Who answers a complaint; the content's (privacy.yaml `grievance`) unless a test gives one. */
+  grievance?: Grievance;
 }
+
+type Grievance = typeof privacyNotice.grievance;
 
 interface Section {
   readonly heading: string;
-  readonly paragraphs: readonly string[];
+  readonly statements: readonly NoticeStatement[];
 }
+
+/** What follows a statement: the links and lists it announces. */
+type AfterStatement = Partial<Record<PrivacyClaim, ReactNode>>;
 
 /**
  * The privacy notice (/privacy, docs/spec/product.md §2.14): what the contact form's enquiries
@@ -32,14 +42,22 @@ interface Section {
  * shared or sold, how to ask for a copy, a change or deletion, and a word for under-18s. Linked
  * from every footer and from the top of the contact form.
  */
-export function PrivacyPage({ retentionDays = builtRetentionDays }: PrivacyPageProps) {
+export function PrivacyPage({
+  retentionDays = builtRetentionDays,
+  grievance = privacyNotice.grievance,
+}: PrivacyPageProps) {
   const notice = privacyNotice;
+  const after: AfterStatement = {
+    processors: <Processors />,
+    'rights-copy-correct-delete': <ReachUs />,
+    'grievance-contact': <GrievanceContact contact={grievance} />,
+  };
   const retention: Section = {
     heading: notice.retention.heading,
-    paragraphs: [
-      retentionSentence(retentionDays),
-      spamSentence(retentionDays),
-      ...notice.retention.paragraphs,
+    statements: [
+      { claim: FIXED_CLAIMS.retention, text: retentionSentence(retentionDays) },
+      { claim: FIXED_CLAIMS.spam, text: spamSentence(retentionDays) },
+      ...notice.retention.statements,
     ],
   };
   // In the order the spec gives (§2.14); each id names its heading, the list's link target.
@@ -72,10 +90,7 @@ export function PrivacyPage({ retentionDays = builtRetentionDays }: PrivacyPageP
         <div className={pageStyles.reading}>
           <div className={pageStyles.sections}>
             {sections.map(([id, section]) => (
-              <NoticeSection key={id} id={id} section={section}>
-                {/* How to ask: the address and the number, in the part that says what to ask. */}
-                {id === 'rights' ? <ReachUs notice={notice} /> : null}
-              </NoticeSection>
+              <NoticeSection key={id} id={id} section={section} after={after} />
             ))}
           </div>
           <p className={styles.updated}>
@@ -93,18 +108,19 @@ function headingId(id: string): string {
 }
 
 /** The e-mail and phone links to ask for a copy, a change or deletion. */
-function ReachUs({ notice }: { notice: typeof privacyNotice }) {
+function ReachUs() {
+  const { contactLink, phoneLink } = privacyNotice;
   return (
     <ul className={styles.reach}>
       <li>
-        <a href={notice.contactLink.href}>
-          <Words>{notice.contactLink.label}</Words>
+        <a href={contactLink.href}>
+          <Words>{contactLink.label}</Words>
         </a>
       </li>
-      {notice.phoneLink ? (
+      {phoneLink ? (
         <li>
-          <a href={notice.phoneLink.href}>
-            <Words>{notice.phoneLink.label}</Words>
+          <a href={phoneLink.href}>
+            <Words>{phoneLink.label}</Words>
           </a>
         </li>
       ) : null}
@@ -112,27 +128,80 @@ function ReachUs({ notice }: { notice: typeof privacyNotice }) {
   );
 }
 
+/** The companies that keep the computers the messages are on: what each does, and its name. */
+function Processors() {
+  return (
+    <ul className={styles.details}>
+      {privacyNotice.processors.map(({ does, name }) => (
+        <li key={does}>
+          <Words>{`${does}: ${name ?? notGivenYet.line}`}</Words>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Who answers a complaint: the person or role, the e-mail, the phone and the postal address, each
+ * left out while it is not given yet (and one "not given yet" when none is).
+ */
+function GrievanceContact({ contact }: { contact: Grievance }) {
+  const items: ReactNode[] = [
+    contact.who ? <Words key="who">{contact.who}</Words> : null,
+    contact.email ? (
+      <a key="email" href={`mailto:${contact.email}`}>
+        <Words>{contact.email}</Words>
+      </a>
+    ) : null,
+    contact.phone ? (
+      <a key="phone" href={`tel:${contact.phone.replaceAll(' ', '')}`}>
+        <Words>{contact.phone}</Words>
+      </a>
+    ) : null,
+    contact.address ? <Words key="address">{contact.address}</Words> : null,
+  ].filter(Boolean);
+  return (
+    <ul className={styles.details}>
+      {items.length > 0 ? (
+        items.map((item, index) => <li key={index}>{item}</li>)
+      ) : (
+        <li>
+          <Words>{notGivenYet.line}</Words>
+        </li>
+      )}
+    </ul>
+  );
+}
+
 function NoticeSection({
   id,
   section,
-  children,
+  after,
 }: {
   id: string;
   section: Section;
-  children?: ReactNode;
+  after: AfterStatement;
 }) {
   return (
     <section aria-labelledby={headingId(id)}>
       <h2 id={headingId(id)}>
         <Words>{section.heading}</Words>
       </h2>
-      {section.paragraphs.map((paragraph) => (
-        <p key={paragraph}>
-          {/* "call Tele-MANAS on 14416": the number a link that dials it, the name whole. */}
-          <HelplineText>{paragraph}</HelplineText>
-        </p>
+      {section.statements.map(({ claim, text }) => (
+        <Statement key={claim} text={text} after={after[claim]} />
       ))}
-      {children}
     </section>
+  );
+}
+
+function Statement({ text, after }: { text: string; after: ReactNode }) {
+  return (
+    <>
+      <p>
+        {/* "call Tele-MANAS on 14416": the number a link that dials it, the name whole. */}
+        <HelplineText>{text}</HelplineText>
+      </p>
+      {after}
+    </>
   );
 }

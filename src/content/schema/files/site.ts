@@ -1,7 +1,7 @@
 /** site.yaml: what every page shares. */
 import { routeTable, type PageId } from '../../routeTable.ts';
-import { INVALID, group, list, listInWords, oneOf, problem, text, type Check } from '../check.ts';
-import { externalLink, internalLink } from '../fields.ts';
+import { group, list, listInWords, oneOf, text } from '../check.ts';
+import { emailAddress, externalLink, internalLink, phoneNumber } from '../fields.ts';
 import { organisationFields } from '../organisation.ts';
 import { givenLater } from '../standIns.ts';
 
@@ -23,30 +23,8 @@ export const site = {
   productName: text(),
   locale: group({ lang: text(), dir: oneOf(['ltr', 'rtl']) }),
   contact: group({
-    email: {
-      expects: 'an e-mail address',
-      read(node, place) {
-        const value = text().read(node, place);
-        if (value === INVALID) return INVALID;
-        return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
-          ? value
-          : problem(place, node, 'write an e-mail address here, such as hello@example.org.');
-      },
-    } satisfies Check<string>,
-    phone: givenLater({
-      expects: 'a phone number',
-      read(node, place) {
-        const value = text().read(node, place);
-        if (value === INVALID) return INVALID;
-        return /^\+\d[\d ]{6,}$/.test(value)
-          ? value
-          : problem(
-              place,
-              node,
-              'write the phone number with its country code, digits and spaces only, such as +91 98765 43210.',
-            );
-      },
-    } satisfies Check<string>),
+    email: emailAddress(),
+    phone: givenLater(phoneNumber()),
     location: text(),
   }),
   ...organisationFields,

@@ -1,0 +1,109 @@
+/**
+ * What makes each statement of the privacy notice true: its evidence, one home for both
+ * languages. Each statement of `content/<language>/privacy.yaml` names one of these claims; the
+ * build refuses a statement without one, a claim that a language leaves out, and evidence that
+ * does not exist (src/build/privacyClaimsCheck.ts); the audit refuses evidence that did not pass
+ * in the last `npm test` and writes the table a reviewer reads (reports/privacy/claims.md,
+ * a11y-tests/audit/privacyEvidence.ts).
+ *
+ * Evidence is one of:
+ * - `test:<file> > <describe> > <title>`: a test (or every test under a describe), as the
+ *   conformance report cites them (a11y-tests/acr/verdicts.yaml);
+ * - `duty:<claim>`: a promise a person keeps, which no program can check: written, under the
+ *   claim's own name, in docs/deploy.md's "What the notice promises, kept by people".
+ *
+ * Add a claim here before a statement can name it; a claim no statement names is refused too.
+ */
+
+/** The heading of docs/deploy.md under which every `duty:` is written. */
+export const DUTIES_HEADING = 'What the notice promises, kept by people';
+
+const storeIsPrivate =
+  'test:src/server/store.node.test.ts > the store > keeps the file private to the service user';
+const inboxNeedsPassphrase =
+  'test:src/server/inbox/inbox.node.test.ts > without a session > nothing is readable, exports included: every endpoint answers 401 with a plain message';
+const logHoldsNoPersonalData =
+  'test:src/server/contact.node.test.ts > the log > holds no personal data: no bodies, addresses, names, messages, tokens or IPs';
+const emailCarriesNoWords = [
+  "test:src/server/notify.node.test.ts > e-mail to the owner > delivers each enquiry once, with its number and where to read it, and none of the visitor's words",
+  'test:src/server/notify.node.test.ts > e-mail to the owner > lets no visitor text into the e-mail, even text that skipped validation',
+];
+const onlyAdultsSend = [
+  'test:src/shared/enquiry.node.test.ts > who is writing',
+  'test:src/server/contact.node.test.ts > invalid enquiries get 400 with plain words by field',
+];
+const releaseNamesPlaceholders =
+  "test:src/build/release.node.test.ts > the content today > names the details only the founder can give, in every language's own file";
+
+export const privacyClaims = {
+  'kept-fields': [
+    'test:src/shared/enquiry.node.test.ts > who is writing > takes an enquiry from "I am 18 or older", and keeps only the four fields',
+    'test:src/server/cli/enquiries.node.test.ts > npm run enquiries > --json prints one array of exactly the contract fields, oldest first, without spam',
+  ],
+  'treated-private': [storeIsPrivate, inboxNeedsPassphrase, logHoldsNoPersonalData],
+  'age-not-kept': [
+    'test:src/shared/enquiry.node.test.ts > who is writing > takes an enquiry from "I am 18 or older", and keeps only the four fields',
+  ],
+  'browser-keeps': [
+    'test:a11y-tests/browserStorage.browser.test.ts > what the site keeps in the browser',
+  ],
+  'address-minutes': [
+    'test:src/server/contactRateLimit.node.test.ts > the rate limit (behind a trusted proxy, so each test client has its own IP) > counts each IP separately',
+    logHoldsNoPersonalData,
+    "test:src/server/privacyNoticeDeploy.node.test.ts > docs/deploy.md's nginx writes no visitor's address down, as the notice says",
+  ],
+  'purpose-only': ['duty:purpose-only', ...emailCarriesNoWords],
+  'founder-reads': ['duty:founder-reads', inboxNeedsPassphrase, ...emailCarriesNoWords],
+  processors: [
+    'test:src/pages/PrivacyPage/PrivacyPage.jsdom.test.tsx > PrivacyPage > names the companies that keep the computers, and who answers a complaint, from the notice’s own file',
+    releaseNamesPlaceholders,
+  ],
+  'where-kept': [storeIsPrivate, inboxNeedsPassphrase],
+  'email-number-only': emailCarriesNoWords,
+  retention: [
+    'test:src/server/privacyNotice.node.test.ts > the service keeps enquiries for what the build decided',
+    'test:src/pages/PrivacyPage/PrivacyPage.jsdom.test.tsx > PrivacyPage > says how long messages are kept as RETENTION_DAYS sets it: a number of days',
+    'test:src/pages/PrivacyPage/PrivacyPage.jsdom.test.tsx > PrivacyPage > says how long messages are kept as RETENTION_DAYS sets it: unset, until deleted',
+  ],
+  'spam-retention': [
+    'test:src/server/store.node.test.ts > the store > deletes spam past its own period, and nothing that is not spam',
+    'test:src/server/privacyNotice.node.test.ts > the service keeps enquiries for what the build decided',
+  ],
+  'deleted-gone': [
+    'test:src/server/store.node.test.ts > deletion is real',
+    "test:src/server/privacyNoticeDeploy.node.test.ts > the notice's days that a backup copy may stay are the days docs/deploy.md's backups keep",
+    'test:src/server/erasureLedger.node.test.ts',
+  ],
+  'not-sold': ['duty:not-sold'],
+  'not-sent-elsewhere': emailCarriesNoWords,
+  'when-the-law-requires': ['duty:when-the-law-requires'],
+  'rights-copy-correct-delete': [
+    'duty:rights-copy-correct-delete',
+    "test:src/server/inbox/inboxEnquiries.node.test.ts > with a session > exports one person's enquiries, the ones a search finds, oldest first, spam left out",
+    'test:src/server/inbox/inboxEnquiries.node.test.ts > with a session > erases one for good: gone from the list, the API and the database files',
+  ],
+  nominee: ['duty:nominee'],
+  'answer-in-90-days': ['duty:answer-in-90-days'],
+  'grievance-contact': [
+    'test:src/pages/PrivacyPage/PrivacyPage.jsdom.test.tsx > PrivacyPage > names the companies that keep the computers, and who answers a complaint, from the notice’s own file',
+    releaseNamesPlaceholders,
+  ],
+  'form-adults-only': onlyAdultsSend,
+  'parent-talk-first': ['duty:parent-talk-first'],
+  'urgent-help': [
+    'test:src/pages/PrivacyPage/PrivacyPage.jsdom.test.tsx > PrivacyPage > gives under-18s Tele-MANAS as a link that dials it, named by its digits in the sentence',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PrivacyClaim = keyof typeof privacyClaims;
+
+/** Every claim, in the table's order. */
+export const privacyClaimIds = Object.keys(privacyClaims) as PrivacyClaim[];
+
+/** The claims of the notice's sentences chosen by the code rather than listed in a section. */
+export const FIXED_CLAIMS = {
+  /** `retention.keptFor` or `retention.keptUntilDeleted`. */
+  retention: 'retention',
+  /** `retention.spam`. */
+  spam: 'spam-retention',
+} as const satisfies Record<string, PrivacyClaim>;
