@@ -168,6 +168,19 @@ export const inboxContent = {
     markNotReplied: 'Mark as not replied',
     markedReplied: 'Marked as replied.',
     markedNotReplied: 'Marked as not replied.',
+    /** Correcting the name, phone and e-mail when the person asks (the privacy notice's right). */
+    correct: {
+      open: 'Correct name or contact',
+      heading: 'Correct name or contact',
+      intro:
+        'Change what the person asked to have corrected. What was there before is wiped from the database.',
+      save: 'Save the correction',
+      cancel: 'Cancel',
+      saving: 'Saving the correction…',
+      saved: 'Corrected.',
+      errorSummaryTitle: 'There is a problem',
+      errorPrefix: 'Error:',
+    },
     delete: 'Delete for good',
     confirm: {
       title: 'Delete this enquiry for good?',

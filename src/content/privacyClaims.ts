@@ -81,6 +81,8 @@ export const privacyClaims = {
     'duty:rights-copy-correct-delete',
     "test:src/server/inbox/inboxEnquiries.node.test.ts > with a session > exports one person's enquiries, the ones a search finds, oldest first, spam left out",
     'test:src/server/inbox/inboxEnquiries.node.test.ts > with a session > erases one for good: gone from the list, the API and the database files',
+    'test:src/server/inbox/inboxCorrection.node.test.ts > correcting a name or contact',
+    'test:src/inbox/EnquiryView/CorrectContact.jsdom.test.tsx > correcting a name or contact',
   ],
   nominee: ['duty:nominee'],
   'answer-in-90-days': ['duty:answer-in-90-days'],

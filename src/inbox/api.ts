@@ -23,30 +23,43 @@ export class SignedOut extends Error {
   }
 }
 
-/** A refusal or a failure, with the service's words when it sent some. */
+/** A refusal or a failure, with the service's words when it sent some (and, field by field, why). */
 export class InboxProblem extends Error {
   constructor(
     readonly status: number | undefined,
     message: string | undefined,
+    readonly errors: Readonly<Record<string, string>> = {},
   ) {
     super(message ?? '');
     this.name = 'InboxProblem';
   }
 }
 
+/** Only the string values of an answer's `errors`. */
+function fieldErrors(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
 async function failure(error: unknown): Promise<Error> {
   if (!(error instanceof HTTPError)) return new InboxProblem(undefined, undefined);
   let message: string | undefined;
+  let errors: Record<string, string> = {};
   try {
     const body: unknown = await error.response.json();
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
       message = body.message;
     }
+    if (body && typeof body === 'object' && 'errors' in body) errors = fieldErrors(body.errors);
   } catch {
     message = undefined;
   }
   if (error.response.status === 401) return new SignedOut(message);
-  return new InboxProblem(error.response.status, message);
+  return new InboxProblem(error.response.status, message, errors);
 }
 
 async function attempt<T>(call: () => Promise<T>): Promise<T> {
@@ -117,6 +130,16 @@ export function markEnquiry(
 ): Promise<InboxEnquiry> {
   return attempt(() =>
     apiClient.patch(inboxApi.enquiry(id), { json: change }).json<InboxEnquiry>(),
+  );
+}
+
+/** Corrects an enquiry's name, phone and e-mail; a refusal says why, field by field. */
+export function correctContact(
+  id: number,
+  contact: { fullName: string; phoneNumber: string; userEmail: string },
+): Promise<InboxEnquiry> {
+  return attempt(() =>
+    apiClient.put(inboxApi.enquiryContact(id), { json: contact }).json<InboxEnquiry>(),
   );
 }
 

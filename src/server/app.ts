@@ -7,6 +7,7 @@ import { builtRenderer, contactFormPages, type LoadContactFormRenderer } from '.
 import { loadCsrfSecret, xsrfCookieSetter } from './csrf';
 import { registerErrorHandler } from './errors';
 import { inboxRoutes } from './inbox/routes';
+import { chooseLanguage } from '../shared/serviceWords';
 import { defaultInboxTiming, type InboxTiming } from './inbox/signIn';
 import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './notify';
 import { readScriptHashes, registerSecurityHeaders } from './securityHeaders';
@@ -264,6 +265,9 @@ export async function buildApp({
       csrfSecret,
       timing: { ...defaultInboxTiming, ...inbox },
       onRetryEmail: () => worker?.kick(),
+      // The inbox is in English, the first language (content/settings.yaml), as a request that
+      // names no language is answered.
+      enquiryWords: chooseLanguage(words, {}),
     });
     if (serveSite) {
       await registerStaticSite(app, {

@@ -12,6 +12,8 @@ export const inboxApi = {
   enquiries: 'inbox/enquiries',
   /** GET: one enquiry; PATCH `{read?, replied?}`; DELETE: erase it for good. */
   enquiry: (id: number) => `inbox/enquiries/${id}`,
+  /** PUT `{fullName, phoneNumber, userEmail}`: a correction; 400 `{message, errors}` when refused. */
+  enquiryContact: (id: number) => `inbox/enquiries/${id}/contact`,
   /** GET: where e-mail to the owner stands. */
   status: 'inbox/status',
   /** POST: owe the failed e-mails again. */

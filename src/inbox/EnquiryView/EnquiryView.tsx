@@ -6,6 +6,7 @@ import { inboxContent } from '../../content/inbox';
 import { useInbox } from '../context';
 import { when } from '../format';
 import { useHeadingFocus } from '../useHeadingFocus';
+import { CorrectContact } from './CorrectContact';
 import { EnquiryFacts } from './EnquiryFacts';
 import { ReplyWays } from './ReplyWays';
 import { useEnquiry } from './useEnquiry';
@@ -27,14 +28,15 @@ function BackToList() {
 
 /**
  * One enquiry, whole: opening it marks it read. It says who wrote, when, and how to reply (an
- * e-mail or a call, as links), where its e-mail to the owner stands, and offers "Mark as replied"
- * and "Delete for good" (after a confirming alert dialog, whose Cancel takes focus first).
+ * e-mail or a call, as links), where its e-mail to the owner stands, and offers "Correct name or
+ * contact" (a small form), "Mark as replied" and "Delete for good" (after a confirming alert
+ * dialog, whose Cancel takes focus first).
  * Deleting goes back to the list, with focus on the enquiry after the deleted one, or the list's
  * heading when there is none.
  */
 export function EnquiryView({ rawId }: { rawId: string }) {
   const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : Number.NaN;
-  const { list } = useInbox();
+  const { list, setList } = useInbox();
   const heading = useRef<HTMLHeadingElement>(null);
   const { enquiry, setEnquiry, status, notFound, problem, fail } = useEnquiry(id);
   const missing = notFound || !Number.isSafeInteger(id) || id < 1;
@@ -87,6 +89,29 @@ export function EnquiryView({ rawId }: { rawId: string }) {
       </div>
 
       <ReplyWays enquiry={shown} />
+
+      <div className={styles.actions}>
+        <CorrectContact
+          enquiry={shown}
+          fail={fail}
+          onCorrected={(changed) => {
+            setEnquiry(changed);
+            setList((state) => ({
+              ...state,
+              enquiries: state.enquiries.map((e) =>
+                e.id === changed.id
+                  ? {
+                      ...e,
+                      fullName: changed.fullName,
+                      phoneNumber: changed.phoneNumber,
+                      userEmail: changed.userEmail,
+                    }
+                  : e,
+              ),
+            }));
+          }}
+        />
+      </div>
 
       <div className={styles.actions}>
         <Button aria-disabled={busy || undefined} onPress={() => void toggleReplied()}>

@@ -16,6 +16,7 @@ import {
   type InboxPage,
   type InboxStatus,
 } from '../../shared/inbox';
+import { enquiryCheck, FORM_WRITER, type EnquiryWords } from '../../shared/enquiry';
 import { csrfProblem } from '../csrf';
 import { toCsv, toJson } from '../enquiryExport';
 import { PublicError } from '../errors';
@@ -32,6 +33,8 @@ export interface InboxOptions {
   timing: InboxTiming;
   /** Called when failed e-mails are owed again (wakes the outbox worker). */
   onRetryEmail?: () => void;
+  /** The words a correction is checked with: the form's own, in the inbox's language (English). */
+  enquiryWords: EnquiryWords;
 }
 
 declare module 'fastify' {
@@ -194,8 +197,14 @@ function readingRoutes(app: FastifyInstance, store: Store, timing: InboxTiming):
   });
 }
 
-/** Marks (read, replied), erasure, and owing the failed e-mails again. */
-function changingRoutes(app: FastifyInstance, { store, onRetryEmail }: InboxOptions): void {
+/** The fields a correction may change: the name and the ways to reach the person. */
+const CORRECTED = ['fullName', 'phoneNumber', 'userEmail'] as const;
+
+/** Marks (read, replied), correction, erasure, and owing the failed e-mails again. */
+function changingRoutes(
+  app: FastifyInstance,
+  { store, onRetryEmail, enquiryWords }: InboxOptions,
+): void {
   app.patch('/enquiries/:id', { bodyLimit: 1024 }, async (request): Promise<InboxEnquiry> => {
     const id = enquiryId(request);
     const body = request.body as Record<string, unknown> | null;
@@ -215,6 +224,39 @@ function changingRoutes(app: FastifyInstance, { store, onRetryEmail }: InboxOpti
     // Replied first: marking replied also marks read, which `read` may then undo on purpose.
     if (typeof replied === 'boolean') store.setReplied(id, replied);
     if (typeof read === 'boolean') store.setRead(id, read);
+    const changed = store.getEnquiry(id);
+    if (!changed) throw new PublicError(404, inboxMessages.notFound);
+    return enquiryOf(changed);
+  });
+
+  // Correction (the privacy notice's right to have one's details corrected): the name, phone and
+  // e-mail, checked as the contact form checks them; the old ones wiped from the file and its log.
+  app.put('/enquiries/:id/contact', { bodyLimit: 4096 }, async (request, reply) => {
+    const id = enquiryId(request);
+    const body = request.body as Record<string, unknown> | null;
+    if (
+      typeof body !== 'object' ||
+      body === null ||
+      !CORRECTED.every((field) => typeof body[field] === 'string')
+    ) {
+      throw new PublicError(400, inboxMessages.badChange);
+    }
+    const found = store.getEnquiry(id);
+    if (!found || found.spam) throw new PublicError(404, inboxMessages.notFound);
+    const check = enquiryCheck(enquiryWords);
+    const result = check.validate({
+      writer: FORM_WRITER,
+      ...Object.fromEntries(CORRECTED.map((field) => [field, body[field]])),
+      message: found.message,
+    });
+    if (!result.ok) {
+      const errors = Object.fromEntries(
+        CORRECTED.flatMap((field) => (result.errors[field] ? [[field, result.errors[field]]] : [])),
+      );
+      return reply.code(400).send({ message: check.summary(errors), errors });
+    }
+    store.correctContact(id, result.value);
+    request.log.info({ enquiryId: id }, 'enquiry corrected from the inbox');
     const changed = store.getEnquiry(id);
     if (!changed) throw new PublicError(404, inboxMessages.notFound);
     return enquiryOf(changed);

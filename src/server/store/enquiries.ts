@@ -52,6 +52,15 @@ export interface EnquiryStore {
   /** Marks an enquiry replied (which also marks it read), or not replied. */
   setReplied(id: number, replied: boolean, now?: Date): boolean;
   /**
+   * Correction on request: replaces the name, phone number and e-mail address of an enquiry
+   * that is not spam (checked by the caller), and wipes the old ones from the file and its log.
+   * False when there is no such enquiry.
+   */
+  correctContact(
+    id: number,
+    contact: Pick<Enquiry, 'fullName' | 'phoneNumber' | 'userEmail'>,
+  ): boolean;
+  /**
    * Erasure: writes it in the erasure ledger, then deletes the enquiry for good, with its e-mail
    * state, and wipes its text from the file and the log. False when there is no such enquiry.
    */
@@ -134,6 +143,12 @@ export function enquiryStore(
   const markRead = db.prepare<[{ at: string | null; id: number }]>(
     `UPDATE enquiries SET readAt = CASE WHEN @at IS NULL THEN NULL ELSE COALESCE(readAt, @at) END
      WHERE id = @id`,
+  );
+  const correct = db.prepare<
+    [{ id: number; fullName: string; phoneNumber: string; userEmail: string }]
+  >(
+    `UPDATE enquiries SET fullName = @fullName, phoneNumber = @phoneNumber, userEmail = @userEmail
+     WHERE id = @id AND spam = 0`,
   );
   const markReplied = db.prepare<[{ repliedAt: string | null; at: string; id: number }]>(
     'UPDATE enquiries SET repliedAt = @repliedAt, readAt = COALESCE(readAt, @at) WHERE id = @id',
@@ -224,6 +239,13 @@ export function enquiryStore(
     setReplied(id, replied, now = new Date()) {
       const at = now.toISOString();
       return markReplied.run({ repliedAt: replied ? at : null, at, id }).changes > 0;
+    },
+
+    correctContact(id, { fullName, phoneNumber, userEmail }) {
+      const changed = correct.run({ id, fullName, phoneNumber, userEmail }).changes > 0;
+      // secure_delete zeroes the old values in the file; the log still holds them until this.
+      if (changed) wipeLog();
+      return changed;
     },
 
     deleteEnquiry(id, now = new Date()) {

@@ -5,6 +5,7 @@
  * a11y-tests/inbox.browser.test.ts.
  */
 import { vi } from 'vitest';
+import { invalidEnquiryMessage, validateEnquiry } from '../../content/contactForm';
 import type {
   InboxEmailCheck,
   InboxEnquiry,
@@ -176,6 +177,26 @@ export function fakeInboxApi(initial: Partial<FakeState> = {}) {
         limit,
       };
       return json(200, page);
+    }
+    const contact = /^enquiries\/(\d+)\/contact$/.exec(path);
+    if (contact && method === 'PUT') {
+      const found = state.enquiries.find((e) => e.id === Number(contact[1]));
+      if (!found)
+        return json(404, { message: 'There is no such enquiry: it may have been deleted.' });
+      // Checked as the service checks it: the contact form's own check.
+      const result = validateEnquiry({
+        ...(body as object),
+        writer: 'adult',
+        message: found.message,
+      });
+      if (!result.ok)
+        return json(400, { message: invalidEnquiryMessage(result.errors), errors: result.errors });
+      Object.assign(found, {
+        fullName: result.value.fullName,
+        phoneNumber: result.value.phoneNumber,
+        userEmail: result.value.userEmail,
+      });
+      return json(200, found);
     }
     const one = /^enquiries\/(\d+)$/.exec(path);
     if (one) {

@@ -47,11 +47,13 @@ export const endpoints = (id: number) =>
     ['GET', 'enquiries?query=Asha'],
     ['GET', `enquiries/${id}`],
     ['PATCH', `enquiries/${id}`, { replied: true }],
+    ['PUT', `enquiries/${id}/contact`, { fullName: 'A', phoneNumber: '', userEmail: 'a@b.co' }],
     ['DELETE', `enquiries/${id}`],
     ['GET', 'status'],
     ['POST', 'email/retry'],
     ['GET', 'export.csv'],
     ['GET', 'export.json'],
+    ['GET', 'export.json?query=Asha'],
     ['HEAD', 'export.csv'],
   ] as const;
 
