@@ -2,7 +2,8 @@
  * The owner's inbox signed in, end to end in real Chromium against the real service (the
  * `npm start` entry) with its own DATA_DIR (docs/spec/contracts.md §11): signing in with the
  * keyboard alone; the list newest first with new ones marked; opening one, marking it replied,
- * searching, exporting (the download starts with a byte-order mark), deleting for good (a
+ * searching and downloading what a search found, exporting (the download starts with a byte-order
+ * mark), correcting a name by keyboard, deleting for good (a
  * confirm dialog, the enquiry gone from the database, focus on the next one) and signing out;
  * then nothing readable with the old session. axe runs on every state at 1280 and 320 px,
  * which must not scroll sideways and whose targets are at least 44 px; focus is followed with the
@@ -145,8 +146,23 @@ describe("the owner's inbox", () => {
     await expect
       .poll(() => page.locator('[aria-live="polite"]').textContent())
       .toContain('1 enquiry matches “volunteer”.');
+
+    // What the search found, as files of their own: one person's copy.
+    const found = page.getByRole('region', {
+      name: inboxContent.export.found.heading(1, 'volunteer'),
+    });
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      found.getByRole('link', { name: inboxContent.export.found.json }).click(),
+    ]);
+    expect(json.suggestedFilename()).toMatch(/^enquiries-found-\d{4}-\d{2}-\d{2}\.json$/);
+    const copy = JSON.parse(await readFile((await json.path())!, 'utf8')) as { fullName: string }[];
+    expect(copy.map((row) => row.fullName)).toEqual(['Ravi Kumar']);
+    await checkState(page, 'search-found');
+
     await search.press('Escape');
     await expect.poll(() => rows.count()).toBe(4);
+    await expect.poll(() => found.count()).toBe(0);
   });
 
   it('exports CSV (with a byte-order mark, formulas defused) and JSON as downloads', async () => {
@@ -231,6 +247,37 @@ describe("the owner's inbox", () => {
       .poll(() => page.locator('[aria-live="polite"]').textContent())
       .toContain(inboxContent.list.deleted('Ravi Kumar'));
     expect(inbox.store.getEnquiry(id)).toBeUndefined();
+  });
+
+  it('corrects a name with the keyboard alone: focus on the name, then back on its button', async () => {
+    const { page } = owner;
+    const rows = page.getByRole('grid').getByRole('row');
+    await rows.first().click();
+    await page.getByRole('heading', { level: 1, name: 'Enquiry from Meera Iyer' }).waitFor();
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+    await page.getByRole('button', { name: inboxContent.detail.correct.open }).focus();
+    await startFocusTrail(page);
+    await page.keyboard.press('Enter');
+    const name = page.getByRole('textbox', { name: inboxContent.detail.fields.name });
+    await expect
+      .poll(() => name.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await checkState(page, 'correction');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Meera Iyengar');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Enquiry from Meera Iyengar' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(inboxContent.detail.correct.open);
+    const trail = await trailUntilFocused(page, 'button');
+    expect(trail.filter((entry) => entry.kind === 'document')).toEqual([]);
+    await expect
+      .poll(() => page.locator('[aria-live="polite"]').textContent())
+      .toContain(inboxContent.detail.correct.saved);
+    expect(inbox.store.getEnquiry(id)?.fullName).toBe('Meera Iyengar');
+    await page.getByRole('link', { name: inboxContent.detail.back }).click();
+    await page.getByRole('grid').waitFor();
   });
 
   it('signs out: the sign-in form, and the old session opens nothing, also over the API', async () => {
