@@ -54,6 +54,7 @@ describe('the content today', () => {
       expect(fieldsOf(`content/${folder}/privacy.yaml`)).toEqual([
         'processors[0].name',
         'processors[1].name',
+        'processors[2].name',
         'grievance.who',
         'grievance.email',
         'grievance.phone',

@@ -40,7 +40,12 @@ export const privacyClaims = {
     'test:src/shared/enquiry.node.test.ts > who is writing > takes an enquiry from "I am 18 or older", and keeps only the four fields',
     'test:src/server/cli/enquiries.node.test.ts > npm run enquiries > --json prints one array of exactly the contract fields, oldest first, without spam',
   ],
-  'treated-private': [storeIsPrivate, inboxNeedsPassphrase, logHoldsNoPersonalData],
+  'treated-private': [
+    'duty:treated-private',
+    storeIsPrivate,
+    inboxNeedsPassphrase,
+    logHoldsNoPersonalData,
+  ],
   'age-not-kept': [
     'test:src/shared/enquiry.node.test.ts > who is writing > takes an enquiry from "I am 18 or older", and keeps only the four fields',
   ],
@@ -51,10 +56,17 @@ export const privacyClaims = {
     'test:src/server/contactRateLimit.node.test.ts > the rate limit (behind a trusted proxy, so each test client has its own IP) > counts each IP separately',
     logHoldsNoPersonalData,
     "test:src/server/privacyNoticeDeploy.node.test.ts > docs/deploy.md's nginx writes no visitor's address down, as the notice says",
+    'test:src/server/config.node.test.ts > readConfig > remembers an address for the rate limit an hour at most, as the privacy notice says',
   ],
   'purpose-only': ['duty:purpose-only', ...emailCarriesNoWords],
+  'consent-withdrawal': [
+    'duty:consent-withdrawal',
+    'test:src/server/inbox/inboxEnquiries.node.test.ts > with a session > erases one for good: gone from the list, the API and the database files',
+    'test:src/server/erasureLedger.node.test.ts',
+  ],
   'founder-reads': ['duty:founder-reads', inboxNeedsPassphrase, ...emailCarriesNoWords],
   processors: [
+    'duty:processors',
     'test:src/pages/PrivacyPage/PrivacyPage.jsdom.test.tsx > PrivacyPage > names the companies that keep the computers, and who answers a complaint, from the notice’s own file',
     releaseNamesPlaceholders,
   ],
@@ -76,6 +88,7 @@ export const privacyClaims = {
   ],
   'not-sold': ['duty:not-sold'],
   'not-sent-elsewhere': emailCarriesNoWords,
+  'email-replies': ['duty:email-replies'],
   'when-the-law-requires': ['duty:when-the-law-requires'],
   'rights-copy-correct-delete': [
     'duty:rights-copy-correct-delete',
@@ -90,7 +103,7 @@ export const privacyClaims = {
     'test:src/pages/PrivacyPage/PrivacyPage.jsdom.test.tsx > PrivacyPage > names the companies that keep the computers, and who answers a complaint, from the notice’s own file',
     releaseNamesPlaceholders,
   ],
-  'form-adults-only': onlyAdultsSend,
+  'form-adults-only': ['duty:form-adults-only', ...onlyAdultsSend],
   'parent-talk-first': ['duty:parent-talk-first'],
   'urgent-help': [
     'test:src/pages/PrivacyPage/PrivacyPage.jsdom.test.tsx > PrivacyPage > gives under-18s Tele-MANAS as a link that dials it, named by its digits in the sentence',

@@ -21,6 +21,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('remembers an address for the rate limit an hour at most, as the privacy notice says', () => {
+    expect(readConfig({}).contactRateWindowSeconds).toBe(600);
+    expect(readConfig({ CONTACT_RATE_WINDOW_S: '3600' }).contactRateWindowSeconds).toBe(3600);
+    expect(() => readConfig({ CONTACT_RATE_WINDOW_S: '3601' })).toThrow(
+      'CONTACT_RATE_WINDOW_S must be a whole number from 1 to 3600; it is "3601".',
+    );
+  });
+
   it('takes a CSRF_SECRET only when it is long enough to be a secret', () => {
     expect(readConfig({}).csrfSecret).toBeUndefined();
     expect(readConfig({ CSRF_SECRET: 'x'.repeat(32) }).csrfSecret).toBe('x'.repeat(32));

@@ -89,6 +89,12 @@ function settingsFrom(env: Env): Settings {
   return Object.fromEntries(SETTINGS.map((name) => [name, env[name]])) as Settings;
 }
 
+/**
+ * The longest the rate limit may remember a visitor's internet address: the privacy notice says
+ * "an hour at most" (content/<language>/privacy.yaml, claim `address-minutes`).
+ */
+export const RATE_WINDOW_MAX_SECONDS = 3600;
+
 function integer(env: Settings, name: Setting, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -242,7 +248,13 @@ export function readConfig(environment: Env = process.env, cwd = process.cwd()):
     dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
     distDir: path.resolve(cwd, env.DIST_DIR || './dist'),
     contactRateMax: integer(env, 'CONTACT_RATE_MAX', 5, 1, 1_000_000),
-    contactRateWindowSeconds: integer(env, 'CONTACT_RATE_WINDOW_S', 600, 1, 86_400 * 7),
+    contactRateWindowSeconds: integer(
+      env,
+      'CONTACT_RATE_WINDOW_S',
+      600,
+      1,
+      RATE_WINDOW_MAX_SECONDS,
+    ),
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     trustProxy: proxyHops(env, 'TRUST_PROXY'),
     ...emailSettings(env),

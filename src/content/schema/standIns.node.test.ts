@@ -45,6 +45,7 @@ function englishGiven(): Record<string, string> {
   replace('site.yaml', `city: "[City], India"`, 'city: Gorakhpur, India');
   replace('privacy.yaml', `name: "[Hosting company]"`, 'name: Example Hosting Ltd');
   replace('privacy.yaml', `name: "[Backup storage company]"`, 'name: Example Storage Ltd');
+  replace('privacy.yaml', `name: "[E-mail company]"`, 'name: Example Mail Ltd');
   replace('privacy.yaml', `who: "[Name or role of the person who answers]"`, 'who: The founder');
   replace('privacy.yaml', `email: "[E-mail address for complaints]"`, 'email: privacy@saathi.in');
   replace('privacy.yaml', 'phone: "+91 00000 00000"', 'phone: "+91 98765 43210"');
@@ -75,6 +76,7 @@ describe('the content as it is today', () => {
       expect(standInsOf(folder).map(({ file, field }) => `${file} ${field}`)).toEqual([
         `content/${folder}/privacy.yaml processors[0].name`,
         `content/${folder}/privacy.yaml processors[1].name`,
+        `content/${folder}/privacy.yaml processors[2].name`,
         `content/${folder}/privacy.yaml grievance.who`,
         `content/${folder}/privacy.yaml grievance.email`,
         `content/${folder}/privacy.yaml grievance.phone`,
@@ -105,7 +107,7 @@ describe('the content as it is today', () => {
     ]);
     expect(site.organisation.city).toBeUndefined();
     expect(story.prevalence.sources.notes.map((note) => note.text)).toEqual([undefined, undefined]);
-    expect(privacy.processors.map(({ name }) => name)).toEqual([undefined, undefined]);
+    expect(privacy.processors.map(({ name }) => name)).toEqual([undefined, undefined, undefined]);
     expect(Object.values(privacy.grievance)).toEqual([undefined, undefined, undefined, undefined]);
     // In a sentence, the language's words for it: never the stand-in.
     expect(story.quote.attribution).toContain(site.notGivenYet.founder);
@@ -133,6 +135,7 @@ describe('the content once the founder has given every detail', () => {
     expect(privacy.processors.map(({ name }) => name)).toEqual([
       'Example Hosting Ltd',
       'Example Storage Ltd',
+      'Example Mail Ltd',
     ]);
     expect(privacy.grievance).toEqual({
       who: 'The founder',

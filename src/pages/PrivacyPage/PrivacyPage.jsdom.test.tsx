@@ -40,7 +40,7 @@ describe('PrivacyPage', () => {
     // What the contact form does (its "Who is writing?": ContactPage.jsdom.test.tsx, and the
     // service's refusal: src/server/contact.node.test.ts).
     expect(screen.getByRole('region', { name: privacyNotice.children.heading })).toHaveTextContent(
-      /does not take the words of someone under 18.*a teacher or a friend cannot give it/,
+      /takes no words from someone who says they are under 18.*a teacher or a friend cannot give it/,
     );
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: contactDetails.email })).toHaveAttribute(
