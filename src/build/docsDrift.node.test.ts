@@ -8,7 +8,12 @@
  *   the date is the fact. A format is written as `YYYY-MM-DD`.
  * - A line number (`src/build/prerender.ts:193`): the next edit above it moves the line. A doc
  *   names the file and the function, constant or heading instead, which a search finds.
+ * And a path of the repository a doc names (`src/server/store.ts`, `docs/deploy.md`, or a test
+ * file by its name alone, `PrivacyNote.jsdom.test.tsx`) must be there: a file renamed or moved
+ * leaves every doc that named it pointing at nothing. (Built files, `dist/…`, and paths with a
+ * placeholder, `content/<language>/site.yaml`, are not checked.)
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { proseLines, readDoc } from '../testing/server/markdown';
 import { repositoryFiles } from '../testing/server/repositoryFiles';
@@ -20,6 +25,39 @@ const STATUS_LINE = /^(?:Accepted|Proposed|Rejected|Superseded)\b/;
 const LINE_NUMBER = /[\w./-]+\.(?:tsx?|jsx?|mjs|css|md|ya?ml|json|html|svg|py|sh):\d+/;
 
 const docs = () => repositoryFiles().filter((file) => DOCS.test(file));
+
+/**
+ * A path from the repository's root into a folder written by hand, or a test file's name alone;
+ * not one with a placeholder or a glob (`<language>`, `*`), nor part of an address.
+ */
+const NAMED_PATH =
+  /(?<![\w./<>*{}:@-])((?:src|a11y-tests|docs|content|\.ci)\/[\w@./-]*[\w@-]|\w[\w.-]*\.test\.tsx?)(?![\w/<>*{}-])/g;
+
+/** Each path named in a doc that is not a file or folder of the repository, as "file:line: path". */
+function missingPaths(files: readonly string[]): string[] {
+  const known = new Set(files);
+  const folders = new Set(
+    files.flatMap((file) =>
+      file
+        .split('/')
+        .slice(0, -1)
+        .map((_, index, parts) => parts.slice(0, index + 1).join('/')),
+    ),
+  );
+  const names = new Set(files.map((file) => path.posix.basename(file)));
+  return files
+    .filter((file) => DOCS.test(file))
+    .flatMap((file) =>
+      proseLines(readDoc(file)).flatMap(({ line, text }) =>
+        [...text.matchAll(NAMED_PATH)]
+          .map((match) => match[1]!.replace(/\.$/, ''))
+          .filter((named) =>
+            named.includes('/') ? !known.has(named) && !folders.has(named) : !names.has(named),
+          )
+          .map((named) => `${file}:${line}: ${named}`),
+      ),
+    );
+}
 
 /** The prose lines of a doc `pattern` finds (but those `allowed`), as "file:line: the line". */
 function linesWith(
@@ -52,5 +90,18 @@ describe('the docs', () => {
 
   it('point at code by its name, never by a line number', () => {
     expect(docs().flatMap((file) => linesWith(file, LINE_NUMBER, 'a line number'))).toEqual([]);
+  });
+
+  it('name only files and folders that are there', () => {
+    expect(missingPaths(repositoryFiles())).toEqual([]);
+  });
+
+  it('would name a file that was renamed', () => {
+    const files = repositoryFiles().filter((file) => file !== 'src/server/store.ts');
+    expect(missingPaths(files)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^docs\/architecture\.md:\d+: src\/server\/store\.ts$/),
+      ]),
+    );
   });
 });

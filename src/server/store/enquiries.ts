@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { Enquiry } from '../../shared/enquiry';
+import { enquiryFields, type Enquiry } from '../../shared/enquiry';
 import type { ErasureLedger } from './erasureLedger';
 import {
   LISTED_FROM,
@@ -79,10 +79,13 @@ export interface EnquiryStore {
   deleteSpamOlderThan(days: number, now?: Date): number;
 }
 
+/**
+ * What an Idempotency-Key's enquiry was, to tell a repeat from a different enquiry under the same
+ * key: every field of an enquiry (`enquiryFields`, so a field added there is in it too) and spam.
+ */
 function fingerprint(enquiry: Enquiry, spam: boolean): string {
-  const { fullName, phoneNumber, userEmail, message } = enquiry;
   return createHash('sha256')
-    .update(JSON.stringify([fullName, phoneNumber, userEmail, message, spam]))
+    .update(JSON.stringify([...enquiryFields.map((field) => enquiry[field]), spam]))
     .digest('base64url');
 }
 
