@@ -18,6 +18,8 @@ import {
 import {
   auditRoutes,
   openStates,
+  zoom400,
+  zoomedOpenStates,
   viewportFor,
   type AuditRoute,
 } from '../src/testing/browser/states';
@@ -219,6 +221,34 @@ describe('inside every open state (menu, lightbox, form dialogs)', () => {
         .filter((stop) => ringContrast(stop.ring) < 3)
         .map((stop) => `${label(stop)}: ${ringContrast(stop.ring).toFixed(2)}:1`);
       expect(weak).toEqual([]);
+    },
+  );
+});
+
+describe('inside every open state at 400 % zoom (320 x 256 CSS px)', () => {
+  it.each(zoomedOpenStates)(
+    '$slug: every stop in the window, its ring not cut off',
+    async (state) => {
+      const { page } = await site.sharedTab(state.route, {
+        viewport: { width: zoom400.width, height: zoom400.height },
+        deviceScaleFactor: zoom400.deviceScaleFactor,
+        reducedMotion: 'reduce',
+      });
+      await state.open(page);
+      const cdp = await page.context().newCDPSession(page);
+      const stops: FocusStop[] = [];
+      for (let i = 0; i < 12; i++) stops.push(await pressAndDescribe(page, cdp, 'Tab'));
+      await cdp.detach();
+      // Some of each stop in the window (WCAG 2.4.11): a focused control the browser scrolled
+      // out of sight, or one a clipped box hides, is a stop no one sees.
+      const unseen = stops
+        .filter((stop) => !(stop.box.bottom > 0 && stop.box.top < stop.viewportHeight))
+        .map((stop) => `${label(stop)} at top ${Math.round(stop.box.top)}`);
+      expect(unseen).toEqual([]);
+      const clipped = stops
+        .filter((stop) => stop.ringClippedBy.length > 0)
+        .map((stop) => `${label(stop)} clipped by ${stop.ringClippedBy.join(', ')}`);
+      expect([...new Set(clipped)]).toEqual([]);
     },
   );
 });

@@ -145,7 +145,10 @@ async function describeFocusedElement(page: Page) {
           : element.closest('footer')
             ? 'footer'
             : 'other';
-    const style = getComputedStyle(element);
+    // A visually hidden input (react-aria's radio) is drawn by the label around it, which
+    // react-aria marks `data-focus-visible`: the ring a visitor sees is that label's.
+    const drawn = element.closest('[data-focus-visible]') ?? element;
+    const style = getComputedStyle(drawn);
     // box-shadow: "rgb(11, 12, 12) 0px 0px 0px 6px, ..." — a ring is a shadow with a spread.
     const shadowColors: string[] = [];
     let shadowSpread = 0;
@@ -167,7 +170,7 @@ async function describeFocusedElement(page: Page) {
     }
     // The colour behind the ring: the first ancestor that paints a background.
     let background = 'rgb(255, 255, 255)';
-    for (let node = element.parentElement; node; node = node.parentElement) {
+    for (let node = drawn.parentElement; node; node = node.parentElement) {
       const nodeStyle = getComputedStyle(node);
       if (nodeStyle.backgroundImage !== 'none' && nodeStyle.backgroundImage !== '') {
         background = 'image';
@@ -183,7 +186,7 @@ async function describeFocusedElement(page: Page) {
     const outlineWidth = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
     const outlineOffset = parseFloat(style.outlineOffset) || 0;
     const reach = Math.max(outlineWidth + outlineOffset, shadowSpread);
-    const rect = element.getBoundingClientRect();
+    const rect = drawn.getBoundingClientRect();
     let coveredByHeader = false;
     if (header && !header.contains(element)) {
       for (const fx of [0.1, 0.5, 0.9]) {
@@ -199,7 +202,7 @@ async function describeFocusedElement(page: Page) {
     // An ancestor that clips (overflow not visible) must leave room for the ring.
     const ringClippedBy: string[] = [];
     for (
-      let node = element.parentElement;
+      let node = drawn.parentElement;
       node && node !== document.body;
       node = node.parentElement
     ) {
