@@ -58,6 +58,7 @@ export const privacyClaims = {
     "test:src/server/privacyNoticeDeploy.node.test.ts > docs/deploy.md's nginx writes no visitor's address down, as the notice says",
     'test:src/server/config.node.test.ts > readConfig > remembers an address for the rate limit an hour at most, as the privacy notice says',
   ],
+  'direct-contact': ['duty:direct-contact'],
   'purpose-only': ['duty:purpose-only', ...emailCarriesNoWords],
   'consent-withdrawal': [
     'duty:consent-withdrawal',
@@ -70,7 +71,7 @@ export const privacyClaims = {
     'test:src/pages/PrivacyPage/PrivacyPage.jsdom.test.tsx > PrivacyPage > names the companies that keep the computers, and who answers a complaint, from the notice’s own file',
     releaseNamesPlaceholders,
   ],
-  'where-kept': [storeIsPrivate, inboxNeedsPassphrase],
+  'where-kept': ['duty:treated-private', storeIsPrivate, inboxNeedsPassphrase],
   'email-number-only': emailCarriesNoWords,
   retention: [
     'test:src/server/privacyNotice.node.test.ts > the service keeps enquiries for what the build decided',
@@ -99,6 +100,7 @@ export const privacyClaims = {
   ],
   nominee: ['duty:nominee'],
   'answer-in-90-days': ['duty:answer-in-90-days'],
+  'request-check': ['duty:request-check'],
   'grievance-contact': [
     'test:src/pages/PrivacyPage/PrivacyPage.jsdom.test.tsx > PrivacyPage > names the companies that keep the computers, and who answers a complaint, from the notice’s own file',
     releaseNamesPlaceholders,

@@ -1,7 +1,8 @@
 /**
  * Correction from the inbox (docs/spec/contracts.md §11, the privacy notice's right to have
  * one's details corrected): the name, phone and e-mail of an enquiry are replaced, checked as
- * the contact form checks them, the old ones wiped from the database files, and the log says
+ * the contact form checks them, the old ones wiped from the database files (and from the hash
+ * kept for repeated sends), and the log says
  * which enquiry without a word of it. The service: src/testing/server/inboxService.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -37,6 +38,9 @@ describe('correcting a name or contact', () => {
       userEmail: 'ravii@typo.example',
     });
     expect(filesHolding('Ravii Kumarr')).not.toEqual([]);
+    const fingerprintOf = () =>
+      inbox.store.db.prepare('SELECT fingerprint FROM enquiries WHERE id = ?').pluck().get(id);
+    const before = fingerprintOf();
 
     const response = await correct(id, {
       fullName: '  Ravi Kumar ',
@@ -55,6 +59,8 @@ describe('correcting a name or contact', () => {
     expect(inbox.store.getEnquiry(id)).toMatchObject({ fullName: 'Ravi Kumar' });
     expect(filesHolding('Ravii Kumarr')).toEqual([]);
     expect(filesHolding('ravii@typo.example')).toEqual([]);
+    // Nor can they be guessed back from the hash kept to tell a repeated send (made anew).
+    expect(fingerprintOf()).not.toBe(before);
     expect(inbox.log).toContain(`"enquiryId":${id}`);
     expect(inbox.log).toContain('enquiry corrected from the inbox');
     expect(inbox.log).not.toContain('Ravi Kumar');

@@ -148,9 +148,10 @@ export function enquiryStore(
      WHERE id = @id`,
   );
   const correct = db.prepare<
-    [{ id: number; fullName: string; phoneNumber: string; userEmail: string }]
+    [{ id: number; fullName: string; phoneNumber: string; userEmail: string; fingerprint: string }]
   >(
-    `UPDATE enquiries SET fullName = @fullName, phoneNumber = @phoneNumber, userEmail = @userEmail
+    `UPDATE enquiries SET fullName = @fullName, phoneNumber = @phoneNumber, userEmail = @userEmail,
+       fingerprint = @fingerprint
      WHERE id = @id AND spam = 0`,
   );
   const markReplied = db.prepare<[{ repliedAt: string | null; at: string; id: number }]>(
@@ -245,7 +246,12 @@ export function enquiryStore(
     },
 
     correctContact(id, { fullName, phoneNumber, userEmail }) {
-      const changed = correct.run({ id, fullName, phoneNumber, userEmail }).changes > 0;
+      const row = byId.get(id);
+      if (!row || row.spam) return false;
+      // The fingerprint too: made from the old details, it would let them be guessed back.
+      const corrected = { fullName, phoneNumber, userEmail, message: row.message };
+      const changed =
+        correct.run({ id, ...corrected, fingerprint: fingerprint(corrected, false) }).changes > 0;
       // secure_delete zeroes the old values in the file; the log still holds them until this.
       if (changed) wipeLog();
       return changed;
