@@ -5,6 +5,7 @@
  * 2.4.13). Names come from Chromium's own accessibility tree, as a screen reader gets them.
  */
 import { urgentHelp } from '../src/content/urgentHelp';
+import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../src/content/routeTable';
 import { headerStops } from '../src/testing/browser/headerStops';
@@ -22,6 +23,7 @@ import {
   zoomedOpenStates,
   viewportFor,
   type AuditRoute,
+  type OpenState,
 } from '../src/testing/browser/states';
 import { withSite } from '../src/testing/browser/withSite';
 import { digitByDigit } from '../src/content/spokenNumbers';
@@ -201,20 +203,28 @@ describe.each(widths)('the keyboard journey at $name width ($width px)', ({ widt
   });
 });
 
+/**
+ * Opens `state` in a tab of these `options` (motion reduced) and presses Tab 12 times: more
+ * than any of these dialogs has stops, so focus must wrap round inside. Each stop, described.
+ */
+async function tabThroughOpenState(
+  state: OpenState,
+  options: BrowserContextOptions,
+): Promise<FocusStop[]> {
+  const { page } = await site.sharedTab(state.route, { ...options, reducedMotion: 'reduce' });
+  await state.open(page);
+  const cdp = await page.context().newCDPSession(page);
+  const stops: FocusStop[] = [];
+  for (let i = 0; i < 12; i++) stops.push(await pressAndDescribe(page, cdp, 'Tab'));
+  await cdp.detach();
+  return stops;
+}
+
 describe('inside every open state (menu, lightbox, form dialogs)', () => {
   it.each(openStates)(
     '$name at $width px: Tab stays inside, every stop named, with a 3:1 ring',
     async (state) => {
-      const { page } = await site.sharedTab(state.route, {
-        viewport: viewportFor(state.width),
-        reducedMotion: 'reduce',
-      });
-      await state.open(page);
-      const cdp = await page.context().newCDPSession(page);
-      const stops: FocusStop[] = [];
-      // More presses than any of these dialogs has stops, so focus must wrap round inside.
-      for (let i = 0; i < 12; i++) stops.push(await pressAndDescribe(page, cdp, 'Tab'));
-      await cdp.detach();
+      const stops = await tabThroughOpenState(state, { viewport: viewportFor(state.width) });
       expect(stops.filter((stop) => stop.region !== 'dialog').map(label)).toEqual([]);
       expect(stops.filter((stop) => stop.name === '').map((stop) => stop.tag)).toEqual([]);
       const weak = stops
@@ -229,16 +239,10 @@ describe('inside every open state at 400 % zoom (320 x 256 CSS px)', () => {
   it.each(zoomedOpenStates)(
     '$slug: every stop in the window, its ring not cut off',
     async (state) => {
-      const { page } = await site.sharedTab(state.route, {
+      const stops = await tabThroughOpenState(state, {
         viewport: { width: zoom400.width, height: zoom400.height },
         deviceScaleFactor: zoom400.deviceScaleFactor,
-        reducedMotion: 'reduce',
       });
-      await state.open(page);
-      const cdp = await page.context().newCDPSession(page);
-      const stops: FocusStop[] = [];
-      for (let i = 0; i < 12; i++) stops.push(await pressAndDescribe(page, cdp, 'Tab'));
-      await cdp.detach();
       // Some of each stop in the window (WCAG 2.4.11): a focused control the browser scrolled
       // out of sight, or one a clipped box hides, is a stop no one sees.
       const unseen = stops

@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkedContent } from '../../src/content/load/readContent';
 import { DUTIES_HEADING, privacyClaims } from '../../src/content/privacyClaims';
-import { namedClaims } from '../../src/build/privacyClaimsCheck';
+import { statementsInOrder } from '../../src/build/privacyClaimsCheck';
 import { resolveTest } from '../acr/decide';
 import type { Evidence } from '../acr/evidence';
 
@@ -22,38 +22,15 @@ export interface ClaimEvidence {
   evidence: { label: string; result: 'passed' | 'failed' | 'kept by people' }[];
 }
 
-/** The English statement of each claim, as the page says it (the retention sentences as written). */
-function englishStatements(): Map<string, string> {
-  const notice = checkedContent(undefined, 'en').privacy;
-  const statements = new Map<string, string>([
-    ['retention', `${notice.retention.keptFor} (or: ${notice.retention.keptUntilDeleted})`],
-    ['spam-retention', notice.retention.spam],
-  ]);
-  const sections = [
-    notice.collected,
-    notice.purpose,
-    notice.readers,
-    notice.storage,
-    notice.retention,
-    notice.sharing,
-    notice.rights,
-    notice.children,
-  ];
-  for (const { statements: each } of sections) {
-    for (const { claim, text } of each) statements.set(claim, text);
-  }
-  return statements;
-}
-
 /** Every claim with its evidence resolved against `tests`, and the problems (none when all passed). */
 export function privacyEvidence(tests: Evidence['tests']): {
   claims: ClaimEvidence[];
   problems: string[];
 } {
-  const statements = englishStatements();
-  const order = namedClaims().en ?? Object.keys(privacyClaims);
+  // The English statements, in the page's order (the Hindi ones name the same claims).
+  const statements = statementsInOrder(checkedContent(undefined, 'en').privacy);
   const problems: string[] = [];
-  const claims = order.map((claim): ClaimEvidence => {
+  const claims = statements.map(({ claim, text }): ClaimEvidence => {
     const references: readonly string[] = privacyClaims[claim as keyof typeof privacyClaims];
     const evidence = references.map((reference): ClaimEvidence['evidence'][number] => {
       if (reference.startsWith('duty:')) {
@@ -71,7 +48,7 @@ export function privacyEvidence(tests: Evidence['tests']): {
         problems.push(`Privacy notice, ${claim}: ${failure}`);
       return { label: resolved.label, result: resolved.failures.length > 0 ? 'failed' : 'passed' };
     });
-    return { claim, statement: statements.get(claim) ?? '', evidence };
+    return { claim, statement: text, evidence };
   });
   return { claims, problems };
 }

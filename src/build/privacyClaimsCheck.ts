@@ -9,7 +9,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkedContent, readSettings } from '../content/load/readContent';
-import { DUTIES_HEADING, FIXED_CLAIMS, privacyClaims } from '../content/privacyClaims';
+import {
+  DUTIES_HEADING,
+  FIXED_CLAIMS,
+  NOTICE_PARTS,
+  privacyClaims,
+} from '../content/privacyClaims';
+import type { LanguageContent } from '../content/schema/language';
 import { projectRoot } from './paths';
 
 export class PrivacyClaimsError extends Error {
@@ -32,24 +38,34 @@ export interface ClaimsInput {
   readFile: (file: string) => string | undefined;
 }
 
+/**
+ * A notice's statements with their claims, in the order the page says them: how long messages
+ * are kept first in its part, both sentences the build may choose between.
+ */
+export function statementsInOrder(
+  notice: LanguageContent['privacy'],
+): { claim: string; text: string }[] {
+  return NOTICE_PARTS.flatMap((part) =>
+    part === 'retention'
+      ? [
+          {
+            claim: FIXED_CLAIMS.retention,
+            text: `${notice.retention.keptFor} (or: ${notice.retention.keptUntilDeleted})`,
+          },
+          { claim: FIXED_CLAIMS.spam, text: notice.retention.spam },
+          ...notice.retention.statements,
+        ]
+      : notice[part].statements,
+  );
+}
+
 /** Each language's claims, in the order the page says them. */
 export function namedClaims(root = projectRoot): Record<string, string[]> {
   return Object.fromEntries(
-    readSettings(root).languages.map(({ folder }) => {
-      const notice = checkedContent(root, folder).privacy;
-      const sections = [notice.collected, notice.purpose, notice.readers, notice.storage];
-      const after = [notice.sharing, notice.rights, notice.children];
-      return [
-        folder,
-        [
-          ...sections.flatMap((section) => section.statements.map(({ claim }) => claim)),
-          FIXED_CLAIMS.retention,
-          FIXED_CLAIMS.spam,
-          ...notice.retention.statements.map(({ claim }) => claim),
-          ...after.flatMap((section) => section.statements.map(({ claim }) => claim)),
-        ],
-      ];
-    }),
+    readSettings(root).languages.map(({ folder }) => [
+      folder,
+      statementsInOrder(checkedContent(root, folder).privacy).map(({ claim }) => claim),
+    ]),
   );
 }
 

@@ -15,6 +15,21 @@
  * Add a claim here before a statement can name it; a claim no statement names is refused too.
  */
 
+/**
+ * The notice's parts, in the order the page says them (docs/spec/product.md §2.14): the page lays
+ * them out in this order, and the checks read the statements in it.
+ */
+export const NOTICE_PARTS = [
+  'collected',
+  'purpose',
+  'readers',
+  'storage',
+  'retention',
+  'sharing',
+  'rights',
+  'children',
+] as const;
+
 /** The heading of docs/deploy.md under which every `duty:` is written. */
 export const DUTIES_HEADING = 'What the notice promises, kept by people';
 

@@ -6,7 +6,7 @@ import {
   spamSentence,
   type NoticeStatement,
 } from '../../content/privacy';
-import { FIXED_CLAIMS, type PrivacyClaim } from '../../content/privacyClaims';
+import { FIXED_CLAIMS, NOTICE_PARTS, type PrivacyClaim } from '../../content/privacyClaims';
 import { notGivenYet } from '../../content/site';
 import type { RetentionDays } from '../../shared/retention';
 import pageStyles from '../page.module.css';
@@ -61,16 +61,10 @@ export function PrivacyPage({
     ],
   };
   // In the order the spec gives (§2.14); each id names its heading, the list's link target.
-  const sections: readonly [string, Section][] = [
-    ['collected', notice.collected],
-    ['purpose', notice.purpose],
-    ['readers', notice.readers],
-    ['storage', notice.storage],
-    ['retention', retention],
-    ['sharing', notice.sharing],
-    ['rights', notice.rights],
-    ['children', notice.children],
-  ];
+  const sections: readonly [string, Section][] = NOTICE_PARTS.map((part) => [
+    part,
+    part === 'retention' ? retention : notice[part],
+  ]);
   return (
     <div className={`container ${pageStyles.page}`}>
       <h1>
