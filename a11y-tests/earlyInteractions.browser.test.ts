@@ -101,37 +101,49 @@ describe('before the app has taken over the page', () => {
 describe.each(['en', 'hi'])('with JavaScript off (%s)', (language) => {
   const words = wordsOf[language]!.contactForm;
 
-  it('asks who is writing first, and shows the form, which posts itself, for "I am 18 or older" only (a11y-tests/noScriptForm.browser.test.ts sends it)', async () => {
+  it('asks who is writing first, and shows the form, which posts itself, for "I am 18 or older" and a parent alone (a11y-tests/noScriptForm.browser.test.ts and parentEnquiry.browser.test.ts send it)', async () => {
     const { page } = await site.newPage({
       javaScriptEnabled: false,
       viewport: viewports.narrow,
     });
     await page.goto(`${site.baseUrl}${pathIn(language, '/contact')}`, { waitUntil: 'load' });
     const submit = page.getByRole('button', { name: words.submit });
+    // Shown or not, field by field in the form's order: name, relationship, phone, e-mail,
+    // message; then the parent's statement.
     const fieldsShown = async () => {
       const shown = [];
-      for (const field of Object.values(words.fields)) {
-        shown.push(await page.getByRole('textbox', { name: field.label }).isVisible());
+      for (const name of [
+        'fullName',
+        'relationship',
+        'phoneNumber',
+        'userEmail',
+        'message',
+      ] as const) {
+        const label = words.fields[name].label;
+        shown.push(await page.getByRole('textbox', { name: label }).isVisible());
       }
+      shown.push(await page.getByRole('checkbox', { name: words.consent.label }).isVisible());
       return shown;
     };
     // Nothing but the question until it is answered.
-    expect(await fieldsShown()).toEqual([false, false, false, false]);
+    expect(await fieldsShown()).toEqual([false, false, false, false, false, false]);
     expect(await submit.isVisible()).toBe(false);
 
     await page.getByRole('radio', { name: words.writer.adult }).check();
-    expect(await fieldsShown()).toEqual([true, true, true, true]);
+    expect(await fieldsShown()).toEqual([true, false, true, true, true, false]);
     expect(await submit.isVisible()).toBe(true);
     const form = page.locator('form').filter({ has: submit });
     expect(await form.getAttribute('method')).toBe('post');
     expect(await form.getAttribute('action')).toBe(`/u1/contact/form?language=${language}`);
 
-    // A parent or a young person under 18: no field at all; the young person, the helplines.
-    for (const answer of [words.writer.parent, words.writer.underEighteen]) {
-      await page.getByRole('radio', { name: answer }).check();
-      expect(await fieldsShown()).toEqual([false, false, false, false]);
-      expect(await submit.isVisible()).toBe(false);
-    }
+    // A parent: the fields with their own; a young person under 18: no field at all, the
+    // helplines.
+    await page.getByRole('radio', { name: words.writer.parent }).check();
+    expect(await fieldsShown()).toEqual([true, true, true, true, true, true]);
+    expect(await submit.isVisible()).toBe(true);
+    await page.getByRole('radio', { name: words.writer.underEighteen }).check();
+    expect(await fieldsShown()).toEqual([false, false, false, false, false, false]);
+    expect(await submit.isVisible()).toBe(false);
     const heading = page.getByRole('heading', { name: words.writer.forUnderEighteen.heading });
     expect(await heading.isVisible()).toBe(true);
     const [teleManas] = wordsOf[language]!.urgentHelp.helplines;

@@ -4,7 +4,8 @@
  * keyboard alone; the list newest first with new ones marked; opening one, marking it replied,
  * searching and downloading what a search found, exporting (the download starts with a byte-order
  * mark), correcting a name by keyboard, deleting for good (a
- * confirm dialog, the enquiry gone from the database, focus on the next one) and signing out;
+ * confirm dialog, the enquiry gone from the database, focus on the next one), a parent's
+ * enquiry whose message shows only once consent is recorded by keyboard, and signing out;
  * then nothing readable with the old session. axe runs on every state at 1280 and 320 px,
  * which must not scroll sideways and whose targets are at least 44 px; focus is followed with the
  * focus trail (it never rests on the document between views). Before signing in:
@@ -199,6 +200,10 @@ describe("the owner's inbox", () => {
       'phoneNumber',
       'userEmail',
       'message',
+      'writer',
+      'relationship',
+      'consentConfirmedAt',
+      'consentConfirmedBy',
     ]);
   });
 
@@ -276,6 +281,68 @@ describe("the owner's inbox", () => {
       .poll(() => page.locator('[aria-live="polite"]').textContent())
       .toContain(inboxContent.detail.correct.saved);
     expect(inbox.store.getEnquiry(id)?.fullName).toBe('Meera Iyengar');
+    await page.getByRole('link', { name: inboxContent.detail.back }).click();
+    await page.getByRole('grid').waitFor();
+  });
+
+  it("holds a parent's message back until consent is recorded by keyboard; focus then on it", async () => {
+    const { page } = owner;
+    const words = inboxContent.detail.consent;
+    const message = 'My son Arjun is 12 and is losing his sight.';
+    const saved = inbox.store.saveEnquiry(
+      {
+        writer: 'parent',
+        relationship: 'my son',
+        fullName: 'Sunita Rao',
+        phoneNumber: '+91 91234 56789',
+        userEmail: '',
+        message,
+      },
+      { spam: false, now: new Date('2026-11-05T04:30:00.000Z') },
+    );
+    if (saved.outcome !== 'stored') throw new Error('not stored');
+    // Loaded anew, the list has it first (the newest), marked in words.
+    await page.reload();
+    const rows = page.getByRole('grid').getByRole('row');
+    await expect
+      .poll(() => rows.first().getAttribute('aria-label'))
+      .toMatch(/^Sunita Rao, new, from a parent or guardian, consent to confirm, received/);
+    expect(await rows.first().textContent()).toContain(inboxContent.list.consentToConfirm);
+    expect(await page.getByText('Arjun').count()).toBe(0);
+
+    await tabTo(page, '[role="row"]');
+    await startFocusTrail(page);
+    await page.keyboard.press('Enter');
+    await trailUntilFocused(page, 'h1');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Enquiry from Sunita Rao',
+    );
+    const section = page.getByRole('region', { name: words.heading });
+    await section.waitFor();
+    expect(await page.getByText('Arjun').count()).toBe(0);
+    expect(
+      await section
+        .getByRole('link', { name: inboxContent.detail.call('+91 91234 56789') })
+        .getAttribute('href'),
+    ).toBe('tel:+919123456789');
+    await checkState(page, 'consent');
+
+    // From the heading: the call link, then the name.
+    await tabTo(page, 'input[name="confirmedBy"]', 3);
+    await page.keyboard.type('Anita Sharma');
+    await startFocusTrail(page);
+    await page.keyboard.press('Enter');
+    const trail = await trailUntilFocused(page, 'h2');
+    expect(trail.filter((entry) => entry.kind === 'document')).toEqual([]);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      inboxContent.detail.messageHeading,
+    );
+    await page.getByText(message).filter({ visible: true }).waitFor();
+    await expect.poll(() => section.count()).toBe(0);
+    await expect
+      .poll(() => page.locator('[aria-live="polite"]').textContent())
+      .toContain(words.recorded);
+    expect(inbox.store.getEnquiry(saved.id)?.consent?.confirmedBy).toBe('Anita Sharma');
     await page.getByRole('link', { name: inboxContent.detail.back }).click();
     await page.getByRole('grid').waitFor();
   });

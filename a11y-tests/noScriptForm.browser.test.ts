@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contactForm, enquiryMessages, invalidEnquiryMessage } from '../src/content/contactForm';
 import { documentTitle, shell } from '../src/content/site';
-import type { Enquiry, EnquiryField } from '../src/shared/enquiry';
+import { adultEnquiryFields, type Enquiry, type EnquiryField } from '../src/shared/enquiry';
 import { runAxe, viewports } from '../src/testing/browser/browser';
 import { focusedRoleAndName } from '../src/testing/browser/focus';
 import { headerStops } from '../src/testing/browser/headerStops';
@@ -21,7 +21,7 @@ import { english } from '../src/testing/server/serviceWords';
 
 const site = withSite({ ownService: { CONTACT_RATE_MAX: '1000' } });
 
-const fieldOrder: EnquiryField[] = ['fullName', 'phoneNumber', 'userEmail', 'message'];
+const fieldOrder = adultEnquiryFields;
 const label = (field: EnquiryField) => contactForm.fields[field].label;
 
 /** Types into the focused field; each line break is an Enter, as a visitor would press it. */

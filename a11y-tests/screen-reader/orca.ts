@@ -33,6 +33,7 @@ import { startDeadLink } from './deadLink';
 import { checkTranscript, type CheckResult } from './checkTranscript';
 import { describeFocus, type Transcript } from './transcript';
 import { digitByDigit } from '../../src/content/spokenNumbers';
+import { adultEnquiryFields } from '../../src/shared/enquiry';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const journeyNames = [
@@ -150,10 +151,9 @@ export async function journeyConfig(baseUrl: string, basePath = '', deadLinkUrl 
     },
     contact: {
       formHeading: contactContent.form.heading,
-      fields: Object.values(contactForm.fields).map((field) => field.label),
-      values: (Object.keys(contactForm.fields) as (keyof typeof contactForm.fields)[]).map(
-        (name) => typed[name],
-      ),
+      // An adult's form: its four fields in their order (a parent's has one more).
+      fields: adultEnquiryFields.map((name) => contactForm.fields[name].label),
+      values: adultEnquiryFields.map((name) => typed[name]),
       refusedMessage: typed.refusedMessage,
       submit: contactForm.submit,
       ok: dialogButtons.confirm,

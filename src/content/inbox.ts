@@ -64,7 +64,8 @@ export const inboxContent = {
         ? 'No enquiries yet.'
         : `${plural(total, 'enquiry', 'enquiries')}, ${unread === 0 ? 'none new' : `${unread} new`}.`,
     searchLabel: 'Search enquiries',
-    searchHint: 'Looks in names, phone numbers, e-mail addresses and messages.',
+    searchHint:
+      'Looks in names, phone numbers, e-mail addresses and messages (not in a message still waiting for a parent’s consent).',
     clearSearch: 'Clear search',
     /** Said politely once a search has answered. */
     results: (count: number, query: string) =>
@@ -82,6 +83,8 @@ export const inboxContent = {
       name: string;
       isNew: boolean;
       replied: boolean;
+      fromParent: boolean;
+      consentToConfirm: boolean;
       received: string;
       emailFailed: boolean;
     }) =>
@@ -89,12 +92,19 @@ export const inboxContent = {
         row.name,
         row.isNew ? 'new' : '',
         row.replied ? 'replied' : '',
+        row.fromParent ? 'from a parent or guardian' : '',
+        row.consentToConfirm ? 'consent to confirm' : '',
         `received ${row.received}`,
         row.emailFailed ? 'e-mail to you failed' : '',
       ]
         .filter(Boolean)
         .join(', '),
     repliedMark: 'Replied',
+    /** A parent's or guardian's enquiry, with who the young person is to them, in their words. */
+    fromParent: (relationship: string) =>
+      relationship ? `From a parent or guardian (${relationship})` : 'From a parent or guardian',
+    /** In place of the message's first words, until the owner has called to confirm consent. */
+    consentToConfirm: 'Consent to confirm: call before reading',
     noName: 'No name given',
     received: (when: string) => `Received ${when}`,
     showOlder: 'Show older enquiries',
@@ -153,9 +163,18 @@ export const inboxContent = {
       name: 'Name',
       phone: 'Phone',
       email: 'E-mail',
+      writtenBy: 'Written by',
+      consent: 'Consent',
       emailToYou: 'E-mail to you',
     },
     notGiven: 'Not given',
+    /** "Written by", for a parent's or guardian's enquiry. */
+    writtenByParent: (relationship: string) =>
+      relationship
+        ? `a parent or guardian (their words: “${relationship}”)`
+        : 'a parent or guardian',
+    consentConfirmed: (when: string, by: string) => `Confirmed by phone on ${when} by ${by}`,
+    consentWaiting: 'Not confirmed yet',
     stateRead: 'Read, not replied yet',
     stateReplied: (when: string) => `Replied (marked ${when})`,
     messageHeading: 'Message',
@@ -178,6 +197,28 @@ export const inboxContent = {
       cancel: 'Cancel',
       saving: 'Saving the correction…',
       saved: 'Corrected.',
+      errorSummaryTitle: 'There is a problem',
+      errorPrefix: 'Error:',
+    },
+    /**
+     * A parent's or guardian's enquiry, in place of its message until the owner has called them:
+     * the law asks us to check that they are the young person's parent or guardian and consent
+     * before anyone reads it (India's DPDP Rules 2025, rule 10).
+     */
+    consent: {
+      heading: 'Consent to confirm',
+      intro:
+        'A parent or guardian wrote this about a young person. Before anyone reads it, we check by phone that they are who they say: the message stays hidden until you record that.',
+      /** The first step, after the call link ("Call +91 …"). */
+      askFor: (name: string) => (name ? ` and ask for ${name}.` : '.'),
+      callWithoutPhone: 'Call them (no phone number was given).',
+      ask: 'Ask them to confirm that they are the young person’s parent or lawful guardian, and that they agree to what we keep, as the privacy notice says.',
+      record: 'If they do, record it here with your name. The message shows once it is recorded.',
+      deletedBy: (when: string) => `If it is not confirmed by ${when}, it is deleted for good.`,
+      name: 'Confirmed by (your name)',
+      submit: 'Record: consent confirmed by phone',
+      recording: 'Recording the consent…',
+      recorded: 'Consent recorded. The message is shown below.',
       errorSummaryTitle: 'There is a problem',
       errorPrefix: 'Error:',
     },

@@ -43,7 +43,7 @@ const emailCarriesNoWords = [
   "test:src/server/notify.node.test.ts > e-mail to the owner > delivers each enquiry once, with its number and where to read it, and none of the visitor's words",
   'test:src/server/notify.node.test.ts > e-mail to the owner > lets no visitor text into the e-mail, even text that skipped validation',
 ];
-const onlyAdultsSend = [
+const whoIsWritingChecked = [
   'test:src/shared/enquiry.node.test.ts > who is writing',
   'test:src/server/contact.node.test.ts > invalid enquiries get 400 with plain words by field',
 ];
@@ -52,7 +52,8 @@ const releaseNamesPlaceholders =
 
 export const privacyClaims = {
   'kept-fields': [
-    'test:src/shared/enquiry.node.test.ts > who is writing > takes an enquiry from "I am 18 or older", and keeps only the four fields',
+    'test:src/shared/enquiry.node.test.ts > who is writing > takes an enquiry from "I am 18 or older"',
+    'test:src/shared/enquiry.node.test.ts > who is writing > takes a parent’s or guardian’s, with their name, phone, relationship and statement',
     'test:src/server/cli/enquiries.node.test.ts > npm run enquiries > --json prints one array of exactly the contract fields, oldest first, without spam',
   ],
   'treated-private': [
@@ -61,8 +62,9 @@ export const privacyClaims = {
     inboxNeedsPassphrase,
     logHoldsNoPersonalData,
   ],
-  'age-not-kept': [
-    'test:src/shared/enquiry.node.test.ts > who is writing > takes an enquiry from "I am 18 or older", and keeps only the four fields',
+  'who-is-writing': [
+    ...whoIsWritingChecked,
+    "test:src/server/parentEnquiry.node.test.ts > a parent's enquiry > is kept with who wrote and what the young person is to them, waiting for confirmation",
   ],
   'browser-keeps': [
     'test:a11y-tests/browserStorage.browser.test.ts > what the site keeps in the browser',
@@ -120,8 +122,16 @@ export const privacyClaims = {
     'test:src/pages/PrivacyPage/PrivacyPage.jsdom.test.tsx > PrivacyPage > names the companies that keep the computers, and who answers a complaint, from the notice’s own file',
     releaseNamesPlaceholders,
   ],
-  'form-adults-only': ['duty:form-adults-only', ...onlyAdultsSend],
-  'parent-talk-first': ['duty:parent-talk-first'],
+  'under-18-not-taken': ['duty:under-18-not-taken', ...whoIsWritingChecked],
+  'parent-confirmed-by-phone': [
+    'duty:parent-confirmed-by-phone',
+    'test:src/server/parentEnquiry.node.test.ts',
+    'test:src/server/contact.node.test.ts > a parent’s or guardian’s enquiry',
+    'test:src/features/contact/ContactForm/ContactFormParent.jsdom.test.tsx > the form for a parent or guardian',
+    'test:src/server/inbox/inboxConsent.node.test.ts',
+    'test:src/inbox/EnquiryView/ConfirmConsent.jsdom.test.tsx',
+    'test:a11y-tests/parentEnquiry.browser.test.ts',
+  ],
   'urgent-help': [
     'test:src/pages/PrivacyPage/PrivacyPage.jsdom.test.tsx > PrivacyPage > gives under-18s Tele-MANAS as a link that dials it, named by its digits in the sentence',
   ],

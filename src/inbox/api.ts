@@ -143,6 +143,16 @@ export function correctContact(
   );
 }
 
+/**
+ * Records that the owner called a parent or guardian and confirmed their consent, with the name
+ * the owner typed; the answer is the enquiry with its message. A refused name says why.
+ */
+export function confirmConsent(id: number, confirmedBy: string): Promise<InboxEnquiry> {
+  return attempt(() =>
+    apiClient.put(inboxApi.enquiryConsent(id), { json: { confirmedBy } }).json<InboxEnquiry>(),
+  );
+}
+
 export async function deleteEnquiry(id: number): Promise<void> {
   await attempt(() => apiClient.delete(inboxApi.enquiry(id)));
 }

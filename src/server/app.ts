@@ -17,6 +17,7 @@ import { builtRetention } from './privacyNotice';
 import { StartupError } from './startupError';
 import { readServiceWords } from './serviceWords';
 import { API_BASE } from '../shared/api';
+import { PARENT_CONFIRM_DAYS } from '../shared/enquiry';
 import { spamKeptDays, type RetentionDays } from '../shared/retention';
 
 /** Outbox timings a test may shorten. */
@@ -99,8 +100,9 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
 }
 
 /**
- * Deletes the enquiries older than the retention the build decided (privacyNotice.ts), and the
- * spam older than `spamKeptDays` of it, now and then every {@link RETENTION_EVERY_MS}; the
+ * Deletes the enquiries older than the retention the build decided (privacyNotice.ts), the spam
+ * older than `spamKeptDays` of it, and a parent's enquiry whose consent the owner did not
+ * confirm within `PARENT_CONFIRM_DAYS`, now and then every {@link RETENTION_EVERY_MS}; the
  * timer, to be cleared at close. Nothing is deleted when the build wrote no notice (a test's own
  * small site).
  */
@@ -113,14 +115,21 @@ function startRetention(
   const spamDays = spamKeptDays(retentionDays);
   app.log.info(
     retentionDays === null
-      ? `Enquiries are kept until the owner deletes them (built without RETENTION_DAYS); spam older than ${spamDays} days is deleted, now and every 6 hours.`
-      : `Enquiries older than ${retentionDays} days are deleted, and spam older than ${spamDays}, now and every 6 hours (RETENTION_DAYS, as the site was built with it).`,
+      ? `Enquiries are kept until the owner deletes them (built without RETENTION_DAYS); spam older than ${spamDays} days, and a parent's enquiry not confirmed in ${PARENT_CONFIRM_DAYS}, are deleted, now and every 6 hours.`
+      : `Enquiries older than ${retentionDays} days are deleted, spam older than ${spamDays}, and a parent's enquiry not confirmed in ${PARENT_CONFIRM_DAYS}, now and every 6 hours (RETENTION_DAYS, as the site was built with it).`,
   );
   const purge = () => {
     const deleted = retentionDays === null ? 0 : store.deleteOlderThan(retentionDays);
     if (deleted > 0) app.log.info({ deleted, retentionDays }, 'old enquiries deleted');
     const spam = store.deleteSpamOlderThan(spamDays);
     if (spam > 0) app.log.info({ deleted: spam, spamDays }, 'old spam deleted');
+    const unconfirmed = store.deleteUnconfirmedOlderThan(PARENT_CONFIRM_DAYS);
+    if (unconfirmed > 0) {
+      app.log.info(
+        { deleted: unconfirmed, days: PARENT_CONFIRM_DAYS },
+        "parents' enquiries deleted: consent not confirmed in time",
+      );
+    }
   };
   purge();
   const timer = setInterval(purge, RETENTION_EVERY_MS);
@@ -288,6 +297,12 @@ export async function buildApp({
       app.log.info(
         { deleted: store.erasuresApplied },
         'enquiries erased before were deleted again (the erasure ledger; a backup was restored)',
+      );
+    }
+    if (store.consentsApplied > 0) {
+      app.log.info(
+        { confirmed: store.consentsApplied },
+        "parents' consents confirmed before were recorded again (the consent ledger; a backup was restored)",
       );
     }
     retentionTimer = startRetention(app, store, retentionDays);

@@ -130,6 +130,47 @@ describe('a valid enquiry', () => {
   });
 });
 
+describe('a parent’s or guardian’s enquiry', () => {
+  const parent = {
+    writer: 'parent',
+    fullName: 'Sunita Devi',
+    relationship: 'my son',
+    phoneNumber: '+91 98765 43210',
+    userEmail: '',
+    message: 'He feels alone at school. marker-parent',
+    consent: 'yes',
+  };
+
+  it('is kept with who wrote and what the young person is to them, waiting for the owner’s call', async () => {
+    const response = await post(parent);
+    expect(response.status).toBe(201);
+    expect(response.json()).toEqual({ message: english.service.sent });
+    const [stored] = storedWith('marker-parent');
+    expect(stored).toMatchObject({
+      writer: 'parent',
+      relationship: 'my son',
+      fullName: 'Sunita Devi',
+      phoneNumber: '+91 98765 43210',
+      consent: null,
+      spam: false,
+    });
+  });
+
+  it('is refused without the statement ticked, and nothing is kept', async () => {
+    const before = store.listEnquiries({ includeSpam: true }).length;
+    const response = await post({ ...parent, consent: undefined, message: 'marker-no-consent' });
+    const answer = expectPlainError(response, 400);
+    expect(answer.errors).toEqual({ consent: enquiryMessages.consent });
+    expect(store.listEnquiries({ includeSpam: true }).length).toBe(before);
+  });
+
+  it('keeps no relationship for an adult, even when one was sent', async () => {
+    const response = await post({ ...valid, relationship: 'my son', message: 'marker-adult-rel' });
+    expect(response.status).toBe(201);
+    expect(storedWith('marker-adult-rel')[0]).toMatchObject({ writer: 'adult', relationship: '' });
+  });
+});
+
 describe('invalid enquiries get 400 with plain words by field', () => {
   it.each([
     // Only "I am 18 or older" sends: a child's words are never kept (src/shared/enquiry.ts).
@@ -138,7 +179,15 @@ describe('invalid enquiries get 400 with plain words by field', () => {
       { ...valid, writer: undefined },
       { writer: enquiryMessages.writer },
     ],
-    ['a parent or guardian', { ...valid, writer: 'parent' }, { writer: enquiryMessages.writer }],
+    [
+      'a parent or guardian without their statement, phone or relationship',
+      { ...valid, writer: 'parent' },
+      {
+        relationship: enquiryMessages.forParent.relationship,
+        phoneNumber: enquiryMessages.forParent.phoneNumber,
+        consent: enquiryMessages.consent,
+      },
+    ],
     ['under 18', { ...valid, writer: 'underEighteen' }, { writer: enquiryMessages.writer }],
     [
       'an empty message',

@@ -16,7 +16,13 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import { CONTACT_FORM_PATH, CONTACT_SENT_PATH, LANGUAGE_PARAM } from '../shared/api';
 import type { ContactFormResult } from '../shared/contactFormResult';
-import { enquiryFields, honeypotField, writerField, type Enquiry } from '../shared/enquiry';
+import {
+  consentField,
+  enquiryFields,
+  honeypotField,
+  writerField,
+  type Enquiry,
+} from '../shared/enquiry';
 import type { ServiceLanguage, ServiceWords } from '../shared/serviceWords';
 import { contactRefusals, type AcceptEnquiry } from './acceptance';
 import { lastResortPage, type ContactFormPages } from './contactFormPage';
@@ -44,10 +50,10 @@ const sentLocation = (language: ServiceLanguage) =>
 export const CONTACT_FORM_BODY_LIMIT = 160 * 1024;
 
 /**
- * The fields read from the form: who is writing, the enquiry's four and the bot trap. Others are
- * dropped.
+ * The fields read from the form: who is writing, the enquiry's, a parent's statement and the bot
+ * trap. Others are dropped.
  */
-const formFields = [writerField, ...enquiryFields, honeypotField] as const;
+const formFields = [writerField, ...enquiryFields, consentField, honeypotField] as const;
 
 /** What the form posts: each field once as text (a field sent twice is kept as a list). */
 export type FormFields = Partial<Record<(typeof formFields)[number], string | string[]>>;
@@ -76,7 +82,13 @@ function firstOf(value: string | string[] | undefined): string | undefined {
 
 /** What the visitor typed, for the fields of the page that answers a refusal. */
 function valuesIn(fields: FormFields | undefined): Enquiry {
-  const values: Enquiry = { fullName: '', phoneNumber: '', userEmail: '', message: '' };
+  const values: Enquiry = {
+    fullName: '',
+    phoneNumber: '',
+    userEmail: '',
+    message: '',
+    relationship: '',
+  };
   for (const field of enquiryFields) {
     values[field] = firstOf(fields?.[field]) ?? '';
   }
@@ -206,6 +218,7 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
           message: result.message,
           values: valuesIn(fields),
           writer: firstOf(fields[writerField]),
+          consent: firstOf(fields[consentField]),
           errors: result.errors,
           otherWays: false,
         });

@@ -7,7 +7,11 @@
  */
 import type { ListedEnquiry } from './store/records';
 
-/** The fields of `--json`, in this order, and nothing else (the contract in docs/spec/contracts.md §4). */
+/**
+ * The fields of `--json`, in this order, and nothing else (the contract in docs/spec/contracts.md
+ * §4): the enquiry's, then who wrote, what the young person is to a parent, and when and by whom
+ * a parent's consent was confirmed (null while it waits, and for an adult).
+ */
 export const EXPORTED = [
   'id',
   'receivedAt',
@@ -15,7 +19,20 @@ export const EXPORTED = [
   'phoneNumber',
   'userEmail',
   'message',
+  'writer',
+  'relationship',
+  'consentConfirmedAt',
+  'consentConfirmedBy',
 ] as const;
+
+type Exported = (typeof EXPORTED)[number];
+
+/** One exported field of an enquiry. */
+function exported(e: ListedEnquiry, field: Exported): string | number | null {
+  if (field === 'consentConfirmedAt') return e.consent?.confirmedAt ?? null;
+  if (field === 'consentConfirmedBy') return e.consent?.confirmedBy ?? null;
+  return e[field];
+}
 
 /** `--csv` adds where each enquiry's e-mail to the owner stands. */
 export const CSV_COLUMNS = [...EXPORTED, 'emailStatus'] as const;
@@ -37,13 +54,15 @@ export function toCsv(enquiries: ListedEnquiry[]): string {
   const rows = [
     CSV_COLUMNS.join(','),
     ...enquiries.map((e) =>
-      CSV_COLUMNS.map((k) => csvField(k === 'emailStatus' ? e.email.status : e[k])).join(','),
+      CSV_COLUMNS.map((k) =>
+        csvField(k === 'emailStatus' ? e.email.status : (exported(e, k) ?? '')),
+      ).join(','),
     ),
   ];
   return BOM + rows.map((row) => `${row}\r\n`).join('');
 }
 
 export function toJson(enquiries: ListedEnquiry[]): string {
-  const picked = enquiries.map((e) => Object.fromEntries(EXPORTED.map((k) => [k, e[k]])));
+  const picked = enquiries.map((e) => Object.fromEntries(EXPORTED.map((k) => [k, exported(e, k)])));
   return `${JSON.stringify(picked, null, 2)}\n`;
 }

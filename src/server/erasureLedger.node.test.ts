@@ -13,7 +13,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { StartupError } from './startupError';
 import { DATABASE_FILE, openStore, type Store } from './store';
-import { ERASURE_LEDGER_FILE } from './store/erasureLedger';
+import { ERASURE_LEDGER_FILE } from './store/ledgers';
 import { eventually, makeSite } from '../testing/server/service';
 import { headersOf, startSmtp } from '../testing/server/smtp';
 

@@ -23,6 +23,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { PARENT_CONFIRM_DAYS } from '../shared/enquiry';
 import { INBOX_PATH } from './staticSite';
 import type { Store } from './store';
 import type { OutboxItem, StoredEnquiry } from './store/records';
@@ -90,11 +91,22 @@ function firstAddress(list: string): string {
  */
 export function composeEmail(enquiry: StoredEnquiry, to: string, from: string) {
   const domain = (from.split('@')[1] ?? 'localhost').replace(/[^A-Za-z0-9.-]/g, '') || 'localhost';
+  // A parent's enquiry waits for the owner's call: its message shows once consent is confirmed.
+  const todo =
+    enquiry.writer === 'parent'
+      ? [
+          'A parent or guardian wrote about a young person. Call them first to confirm that they',
+          `are the parent or guardian and consent, then read it: in the inbox, at ${INBOX_PATH}/enquiries/${enquiry.id}`,
+          `on the website. Unconfirmed after ${PARENT_CONFIRM_DAYS} days, it is deleted.`,
+        ]
+      : [
+          `Read it and answer it in the inbox, at ${INBOX_PATH}/enquiries/${enquiry.id} on the website,`,
+          "or on the website's computer with: npm run enquiries",
+        ];
   const text = [
     `A visitor sent an enquiry through the contact form of the website: number ${enquiry.id}, received ${enquiry.receivedAt}.`,
     '',
-    `Read it and answer it in the inbox, at ${INBOX_PATH}/enquiries/${enquiry.id} on the website,`,
-    "or on the website's computer with: npm run enquiries",
+    ...todo,
     '',
     '--',
     "This e-mail carries none of the visitor's words: they stay on the website's computer.",

@@ -17,8 +17,8 @@
  *
  * This file opens the database and puts the store together; each part is a module of its own in
  * src/server/store/, behind its interface, its statements prepared once: `enquiries.ts`,
- * `outbox.ts`, `sessions.ts`, `serviceState.ts`, `erasureLedger.ts` (erasures a restored backup
- * cannot undo), with `schema.ts` (the schema and migrations),
+ * `outbox.ts`, `sessions.ts`, `serviceState.ts`, `ledgers.ts` (erasures and parents' consents a
+ * restored backup cannot undo), with `schema.ts` (the schema and migrations),
  * `records.ts` (what the parts give and take), `logWipe.ts` and `openProblems.ts`.
  */
 import { accessSync, chmodSync, constants, existsSync, mkdirSync } from 'node:fs';
@@ -26,7 +26,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { StartupError } from './startupError';
 import { enquiryStore, type EnquiryStore } from './store/enquiries';
-import { erasureLedger } from './store/erasureLedger';
+import { consentLedger, erasureLedger } from './store/ledgers';
 import { logWiper } from './store/logWipe';
 import { damaged, noDatabase, sqliteCode, unusable } from './store/openProblems';
 import { outboxStore, type OutboxStore } from './store/outbox';
@@ -57,6 +57,11 @@ export interface Store extends EnquiryStore, OutboxStore, SessionStore, ServiceS
    * backup restored after their erasure): said in the service's log.
    */
   erasuresApplied: number;
+  /**
+   * How many parents' consents this opening recorded again because the consent ledger lists them
+   * (a backup restored after their confirmation): said in the service's log.
+   */
+  consentsApplied: number;
   /**
    * Truncates the log (at the service's start: a process killed between a deletion and its
    * checkpoint left the old pages there). True when done.
@@ -129,13 +134,19 @@ function storeOn(db: Database.Database, file: string, dataDir: string): Store {
   const { wipeLog, stop } = logWiper(db);
   const state = stateTable(db);
   compactIfOwed(db, state, wipeLog);
-  const enquiries = enquiryStore(db, wipeLog, erasureLedger(dataDir));
-  // Before anything reads or sends: a restored backup may hold enquiries erased since.
+  const enquiries = enquiryStore(db, wipeLog, {
+    erasures: erasureLedger(dataDir),
+    consents: consentLedger(dataDir),
+  });
+  // Before anything reads, sends or deletes by age: a restored backup may hold enquiries erased
+  // since, and parents' enquiries whose consent was confirmed since.
   const erasuresApplied = enquiries.applyErasures();
+  const consentsApplied = enquiries.applyConsents();
   return {
     db,
     file,
     erasuresApplied,
+    consentsApplied,
     ...enquiries,
     ...outboxStore(db),
     ...sessionStore(db),

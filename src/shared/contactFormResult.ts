@@ -20,6 +20,8 @@ export type ContactFormResult =
       readonly values: Enquiry;
       /** Who the visitor said is writing (`writer`), as posted; absent when none was chosen. */
       readonly writer?: string | undefined;
+      /** A parent's statement as posted (`yes` when ticked); absent when not. */
+      readonly consent?: string | undefined;
       readonly errors: EnquiryErrors;
       /**
        * Sending again now will not help (too many in a short time, a fault on our side): the page

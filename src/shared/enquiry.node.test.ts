@@ -38,7 +38,7 @@ function errorsOf(input: unknown) {
 }
 
 describe('validateEnquiry', () => {
-  it('trims every field and returns exactly the four strings', () => {
+  it('trims every field and returns exactly the enquiry’s, an adult’s relationship empty', () => {
     const result = validateEnquiry({
       fullName: '  Asha  ',
       phoneNumber: ' 98765 43210 ',
@@ -46,14 +46,19 @@ describe('validateEnquiry', () => {
       message: '\n  Hello\nthere  \n',
       website: '',
       extra: 'ignored',
+      // Typed as a parent, then sent as an adult: not the adult's to keep.
+      relationship: 'my son',
+      consent: 'yes',
     });
     expect(result).toEqual({
       ok: true,
       value: {
+        writer: 'adult',
         fullName: 'Asha',
         phoneNumber: '98765 43210',
         userEmail: 'asha@example.org',
         message: 'Hello\nthere',
+        relationship: '',
       },
     });
   });
@@ -61,7 +66,14 @@ describe('validateEnquiry', () => {
   it('treats absent fields as empty', () => {
     expect(validateEnquiry({ message: 'Hi', phoneNumber: '+91 98765 43210' })).toEqual({
       ok: true,
-      value: { fullName: '', phoneNumber: '+91 98765 43210', userEmail: '', message: 'Hi' },
+      value: {
+        writer: 'adult',
+        fullName: '',
+        phoneNumber: '+91 98765 43210',
+        userEmail: '',
+        message: 'Hi',
+        relationship: '',
+      },
     });
   });
 
@@ -226,17 +238,82 @@ describe('validateEnquiry', () => {
 
 describe('who is writing', () => {
   const fields = { fullName: 'Asha', userEmail: 'asha@example.org', message: 'Hello' };
+  const parent = {
+    writer: 'parent',
+    fullName: 'Sunita Devi',
+    relationship: ' my son ',
+    phoneNumber: '+91 98765 43210',
+    message: 'My son is blind and feels alone at school.',
+    consent: 'yes',
+  };
 
-  it('takes an enquiry from "I am 18 or older", and keeps only the four fields', () => {
+  it('takes an enquiry from "I am 18 or older"', () => {
     expect(validateAnyWriter({ writer: 'adult', ...fields })).toEqual({
       ok: true,
-      value: { ...fields, phoneNumber: '' },
+      value: { writer: 'adult', ...fields, phoneNumber: '', relationship: '' },
     });
+  });
+
+  it('takes a parent’s or guardian’s, with their name, phone, relationship and statement', () => {
+    expect(validateAnyWriter(parent)).toEqual({
+      ok: true,
+      value: {
+        writer: 'parent',
+        fullName: 'Sunita Devi',
+        relationship: 'my son',
+        phoneNumber: '+91 98765 43210',
+        userEmail: '',
+        message: 'My son is blind and feels alone at school.',
+      },
+    });
+  });
+
+  it('refuses a parent’s without the statement ticked, naming it last', () => {
+    for (const consent of [undefined, '', 'no', ['yes']]) {
+      const result = validateAnyWriter({ ...parent, consent });
+      expect(result).toEqual({
+        ok: false,
+        message:
+          'Some details need a change before we can send your message: your permission. Please look at each one.',
+        errors: { consent: enquiryMessages.consent },
+      });
+    }
+  });
+
+  it('refuses a parent’s without a name, a relationship or a phone number: they are called to confirm', () => {
+    const result = validateAnyWriter({
+      ...parent,
+      fullName: ' ',
+      relationship: '',
+      phoneNumber: '',
+      userEmail: 'sunita@example.org',
+    });
+    expect(result).toEqual({
+      ok: false,
+      message:
+        'Some details need a change before we can send your message: your name, who the young person is to you and your phone number. Please look at each one.',
+      errors: {
+        fullName: enquiryMessages.forParent.fullName,
+        relationship: enquiryMessages.forParent.relationship,
+        phoneNumber: enquiryMessages.forParent.phoneNumber,
+      },
+    });
+  });
+
+  it('checks a parent’s relationship as a one-line field of 60 characters', () => {
+    const errors = (relationship: string) => {
+      const result = validateAnyWriter({ ...parent, relationship });
+      return result.ok ? {} : result.errors;
+    };
+    expect(errors('m'.repeat(60))).toEqual({});
+    expect(errors('m'.repeat(61))).toEqual({
+      relationship: 'Please shorten who the young person is to you to 60 characters or fewer.',
+    });
+    expect(errors('my\nson')).toEqual({ relationship: enquiryMessages.relationship.oneLine });
   });
 
   it.each([
     ['no answer', undefined],
-    ['a parent or guardian', 'parent'],
     ['under 18', 'underEighteen'],
     ['an answer the form does not give', 'child'],
     ['a list', ['adult']],
@@ -250,13 +327,19 @@ describe('who is writing', () => {
     });
   });
 
-  it('tells the visitor which answer sends the form, in Hindi as in English', () => {
+  it('tells the visitor which answers send the form, in Hindi as in English', () => {
     expect(enquiryMessages.writer).toContain('“I am 18 or older”');
+    expect(enquiryMessages.writer).toContain(
+      '“I am a parent or guardian writing about a young person”',
+    );
     const result = enquiryCheck(hindi).validate({ ...fields });
     expect(result.ok ? {} : result.errors).toEqual({
       writer: hindi.problems.writer,
     });
     expect(hindi.problems.writer).toContain('“मेरी उम्र 18 साल या उससे ज़्यादा है”');
+    expect(hindi.problems.writer).toContain(
+      '“मैं माता-पिता या अभिभावक हूँ, मुझे किसी युवा के बारे में लिखना है”',
+    );
   });
 });
 

@@ -8,32 +8,80 @@
 import * as v from 'valibot';
 import { fillPlaceholders } from './fillPlaceholders';
 
-export const enquiryFields = ['fullName', 'phoneNumber', 'userEmail', 'message'] as const;
+/**
+ * The enquiry's text fields. `relationship` (who the young person is to the writer) is a parent's
+ * or guardian's only, and empty in an adult's enquiry; it comes last so that the columns of the
+ * older fields keep their places.
+ */
+export const enquiryFields = [
+  'fullName',
+  'phoneNumber',
+  'userEmail',
+  'message',
+  'relationship',
+] as const;
 
 export type EnquiryField = (typeof enquiryFields)[number];
 
-/** What the form sends and the service stores: four strings. */
-export type Enquiry = Record<EnquiryField, string>;
+/** An adult's fields, in the form's order (a parent's has `relationship` after the name too). */
+export const adultEnquiryFields = [
+  'fullName',
+  'phoneNumber',
+  'userEmail',
+  'message',
+] as const satisfies readonly EnquiryField[];
+
+/**
+ * What the form sends and the service stores: its text fields, `relationship` left out (or empty)
+ * in an adult's.
+ */
+export type Enquiry = Record<Exclude<EnquiryField, 'relationship'>, string> & {
+  relationship?: string;
+};
 
 /**
  * Who is writing, asked before the form's fields (docs/spec/product.md §2.8): the answer goes with
- * the enquiry as `writer`. The form takes an enquiry only from a visitor who said they are 18 or
- * older: a child's words are never kept without a parent's or guardian's consent (India's Digital
- * Personal Data Protection Act 2023, section 9), and the form has no way yet to hold a parent's
- * consent, so the other two answers are told the ways that need no form (docs/decisions.md).
+ * the enquiry as `writer`. The form takes an enquiry from a visitor of 18 or older, and from a
+ * parent or guardian writing about a young person, who states that they are one and agree to what
+ * is kept (`consent`); the service holds a parent's enquiry until the owner has confirmed that by
+ * phone (India's Digital Personal Data Protection Act 2023, section 9; DPDP Rules 2025, rule 10).
+ * Nothing a visitor under 18 types is taken: that answer shows the helplines and the ways that
+ * need no form (docs/decisions.md, "Who is writing, before the form").
  */
 export const writers = ['adult', 'parent', 'underEighteen'] as const;
 
 export type Writer = (typeof writers)[number];
 
-/** The answer the form and the service take an enquiry with. */
-export const FORM_WRITER = 'adult' satisfies Writer;
+/** The answers the form and the service take an enquiry with. */
+export const sendingWriters = ['adult', 'parent'] as const satisfies readonly Writer[];
+
+export type SendingWriter = (typeof sendingWriters)[number];
 
 /** The answer's name in the form and in the call. */
 export const writerField = 'writer';
 
-/** What is checked: who is writing, then the enquiry's fields, in the form's order. */
-export const checkedFields = [writerField, ...enquiryFields] as const;
+/**
+ * The parent's or guardian's statement, a checkbox posted as `yes`: that they are the young
+ * person's parent or lawful guardian, and agree to what is kept. Asked, not stored: a parent's
+ * enquiry is kept only with it, so its writer says it was made.
+ */
+export const consentField = 'consent';
+
+export { PARENT_CONFIRM_DAYS } from './parentConsent';
+
+/** The value the consent checkbox posts when it is ticked. */
+export const CONSENT_GIVEN = 'yes';
+
+/** What is checked, in the form's order: who is writing, the fields, a parent's statement. */
+export const checkedFields = [
+  writerField,
+  'fullName',
+  'relationship',
+  'phoneNumber',
+  'userEmail',
+  'message',
+  consentField,
+] as const satisfies readonly (EnquiryField | typeof writerField | typeof consentField)[];
 
 export type CheckedField = (typeof checkedFields)[number];
 
@@ -53,6 +101,7 @@ export const enquiryLimits = {
   phoneNumber: 30,
   userEmail: 254,
   message: 4000,
+  relationship: 60,
 } as const satisfies Record<EnquiryField, number>;
 
 /**
@@ -128,12 +177,21 @@ export interface EnquiryProblems {
   /** The body was not one set of form fields at all (never happens from the form itself). */
   readonly notAForm: string;
   readonly contactNeeded: string;
-  /** Who is writing was not answered "I am 18 or older" (not answered at all, or another). */
+  /** Who is writing was not answered "I am 18 or older" or "I am a parent or guardian…". */
   readonly writer: string;
+  /** A parent's or guardian's statement was not ticked. */
+  readonly consent: string;
+  /** What a parent or guardian must give, for the call that confirms who they are. */
+  readonly forParent: {
+    readonly fullName: string;
+    readonly phoneNumber: string;
+    readonly relationship: string;
+  };
   readonly fullName: FieldProblems & { readonly oneLine: string };
   readonly phoneNumber: FieldProblems & { readonly oneLine: string; readonly format: string };
   readonly userEmail: FieldProblems & { readonly oneLine: string; readonly format: string };
   readonly message: FieldProblems & { readonly required: string };
+  readonly relationship: FieldProblems & { readonly oneLine: string };
 }
 
 /** One language's words for a refused enquiry, and its `lang`, whose rules join the names. */
@@ -157,11 +215,12 @@ function withLimits(problems: EnquiryProblems): EnquiryMessages {
     phoneNumber: limited('phoneNumber', problems.phoneNumber),
     userEmail: limited('userEmail', problems.userEmail),
     message: limited('message', problems.message),
+    relationship: limited('relationship', problems.relationship),
   };
 }
 
 /** Line breaks of any kind: CR, LF, and Unicode's line and paragraph separators. */
-const LINE_BREAK = /[\r\n\u2028\u2029]/u;
+export const LINE_BREAK = /[\r\n\u2028\u2029]/u;
 /**
  * Control characters (C0, DEL, C1) other than line breaks and tab. Format characters such as the
  * right-to-left mark or the emoji zero-width joiner are not controls and are kept as typed.
@@ -195,16 +254,23 @@ function text(field: EnquiryField, words: FieldWords, multiline: boolean) {
 const hasContact = (input: { userEmail: string; phoneNumber: string }) =>
   input.userEmail !== '' || input.phoneNumber !== '';
 
+/** A parent's or guardian's enquiry needs `field` given: the owner calls them to confirm. */
+const givenByParent =
+  (field: 'fullName' | 'phoneNumber' | 'relationship') =>
+  (input: { writer: SendingWriter } & Partial<Record<typeof field, string>>) =>
+    input.writer !== 'parent' || (input[field] ?? '') !== '';
+
 /**
  * The one schema of an enquiry, with one language's messages. Unknown keys (the honeypot among
- * them) are dropped; what comes out is who is writing and the four trimmed strings.
+ * them) are dropped; what comes out is who is writing and the trimmed text fields.
  */
 function enquirySchema(messages: EnquiryMessages) {
   return v.pipe(
     v.object(
       {
-        writer: v.literal(FORM_WRITER, messages.writer),
+        writer: v.picklist(sendingWriters, messages.writer),
         fullName: text('fullName', messages.fullName, false),
+        relationship: text('relationship', messages.relationship, false),
         phoneNumber: v.pipe(
           text('phoneNumber', messages.phoneNumber, false),
           v.check(
@@ -220,6 +286,7 @@ function enquirySchema(messages: EnquiryMessages) {
           text('message', messages.message, true),
           v.nonEmpty(messages.message.required),
         ),
+        consent: v.optional(v.unknown()),
       },
       messages.notAForm,
     ),
@@ -232,14 +299,55 @@ function enquirySchema(messages: EnquiryMessages) {
       v.partialCheck([['userEmail'], ['phoneNumber']], hasContact, messages.contactNeeded),
       ['phoneNumber'],
     ),
+    v.forward(
+      v.partialCheck(
+        [['writer'], ['fullName']],
+        givenByParent('fullName'),
+        messages.forParent.fullName,
+      ),
+      ['fullName'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['writer'], ['relationship']],
+        givenByParent('relationship'),
+        messages.forParent.relationship,
+      ),
+      ['relationship'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['writer'], ['phoneNumber']],
+        givenByParent('phoneNumber'),
+        messages.forParent.phoneNumber,
+      ),
+      ['phoneNumber'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['writer'], ['consent']],
+        (input) => input.writer !== 'parent' || input.consent === CONSENT_GIVEN,
+        messages.consent,
+      ),
+      ['consent'],
+    ),
   );
 }
 
 /** One message per field that needs a change (who is writing among them). */
 export type EnquiryErrors = Partial<Record<CheckedField, string>>;
 
+/**
+ * An enquiry the form and the service take: its fields, and who is writing. A parent's states
+ * their consent (checked, not kept); an adult's `relationship` is always empty.
+ */
+export interface CheckedEnquiry extends Enquiry {
+  readonly writer: SendingWriter;
+  readonly relationship: string;
+}
+
 export type EnquiryValidation =
-  { ok: true; value: Enquiry } | { ok: false; message: string; errors: EnquiryErrors };
+  { ok: true; value: CheckedEnquiry } | { ok: false; message: string; errors: EnquiryErrors };
 
 /** The enquiry's check in one language: the browser's form and the service use the same. */
 export interface EnquiryCheck {
@@ -291,9 +399,13 @@ export function enquiryCheck(words: EnquiryWords): EnquiryCheck {
     // question's (valibot tells an absent key with the object's own message, "not a form").
     const result = v.safeParse(schema, { [writerField]: undefined, ...input });
     if (result.success) {
-      // Who is writing is asked, not kept: every enquiry kept is from a visitor of 18 or older.
-      const { fullName, phoneNumber, userEmail, message } = result.output;
-      return { ok: true, value: { fullName, phoneNumber, userEmail, message } };
+      const { writer, fullName, phoneNumber, userEmail, message } = result.output;
+      // A relationship typed as a parent, then sent as an adult, is not the adult's to keep.
+      const relationship = writer === 'parent' ? result.output.relationship : '';
+      return {
+        ok: true,
+        value: { writer, fullName, phoneNumber, userEmail, message, relationship },
+      };
     }
     const errors: EnquiryErrors = {};
     for (const issue of result.issues) {

@@ -3,6 +3,7 @@
  * page reads it: paths under the API base, and the shapes of the JSON answers. Types only, and a
  * few constants: nothing here runs in the public pages.
  */
+import type { SendingWriter } from './enquiry';
 
 /** Paths under the API base (`/u1`). */
 export const inboxApi = {
@@ -14,6 +15,12 @@ export const inboxApi = {
   enquiry: (id: number) => `inbox/enquiries/${id}`,
   /** PUT `{fullName, phoneNumber, userEmail}`: a correction; 400 `{message, errors}` when refused. */
   enquiryContact: (id: number) => `inbox/enquiries/${id}/contact`,
+  /**
+   * PUT `{confirmedBy}`: the owner has called a parent or guardian and confirmed their consent;
+   * the answer is the enquiry, its message now shown. 400 `{message, errors}` when refused, 409
+   * when it was confirmed already.
+   */
+  enquiryConsent: (id: number) => `inbox/enquiries/${id}/consent`,
   /** GET: where e-mail to the owner stands. */
   status: 'inbox/status',
   /** POST: owe the failed e-mails again. */
@@ -49,6 +56,14 @@ export interface InboxEmail {
   nextAttemptAt: string | null;
 }
 
+/** The owner's call that confirmed a parent's or guardian's consent: when, and who made it. */
+export interface InboxConsent {
+  /** ISO 8601, UTC. */
+  confirmedAt: string;
+  /** The owner's name, as they typed it. */
+  confirmedBy: string;
+}
+
 /** One enquiry in the list. */
 export interface InboxEnquirySummary {
   id: number;
@@ -57,8 +72,19 @@ export interface InboxEnquirySummary {
   fullName: string;
   phoneNumber: string;
   userEmail: string;
-  /** The start of the message, at most INBOX_PREVIEW_LENGTH characters. */
-  preview: string;
+  /** An adult, or a parent or guardian writing about a young person. */
+  writer: SendingWriter;
+  /** What the young person is to a parent or guardian, in their words ("my son"); adult: empty. */
+  relationship: string;
+  /** A parent's: null until the owner has confirmed their consent by phone. An adult's: null. */
+  consent: InboxConsent | null;
+  /**
+   * The start of the message, at most INBOX_PREVIEW_LENGTH characters. Null while a parent's
+   * consent waits for the owner's call: the law lets us use a young person's details only once
+   * the parent is known to be one and agrees (India's DPDP Act 2023 s.9, DPDP Rules 2025 rule
+   * 10), so until then the owner sees who wrote and how to call them, never the words.
+   */
+  preview: string | null;
   /** When the owner first opened it; null while it is new. */
   readAt: string | null;
   repliedAt: string | null;
@@ -67,7 +93,8 @@ export interface InboxEnquirySummary {
 
 /** One enquiry, whole. */
 export interface InboxEnquiry extends Omit<InboxEnquirySummary, 'preview'> {
-  message: string;
+  /** Null, as `preview` is, while a parent's consent waits for the owner's call. */
+  message: string | null;
 }
 
 export interface InboxPage {

@@ -127,8 +127,17 @@ export function listInWords(items: readonly string[], last = 'and'): string {
   return `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1) ?? ''}`;
 }
 
-/** Placeholders any text may use: filled in from `site.yaml` everywhere (`founder`: the founder's name). */
-export const SITE_PLACEHOLDERS = ['product', 'email', 'phone', 'founder'] as const;
+/**
+ * Placeholders any text may use: filled in from `site.yaml` everywhere (`founder`: the founder's
+ * name), and `parentConfirmDays` from the code (src/shared/parentConsent.ts).
+ */
+export const SITE_PLACEHOLDERS = [
+  'product',
+  'email',
+  'phone',
+  'founder',
+  'parentConfirmDays',
+] as const;
 
 /**
  * Text: any words, kept exactly as written (apostrophes, quotes, Hindi). Not empty. A `{name}`

@@ -1,6 +1,7 @@
 /**
  * The placeholders the content fills in once every check has passed (./language.ts): `{count}`
- * and `{Count}` from a list's length, and `{product}`, `{email}`, `{phone}` and `{founder}` in every text.
+ * and `{Count}` from a list's length, and the site's placeholders (`{product}`, `{email}`, …) in
+ * every text.
  */
 
 /** The word for a number (from `numberWords`), or its digits. */

@@ -149,7 +149,7 @@ describe('the content check, mistake by mistake', () => {
     );
     const line = lineOf(files['impact.yaml'], '{Cuont}');
     expect(problemsOf(files)).toEqual([
-      `content/en/impact.yaml, line ${line}, videos.intro: {Cuont} is not something this text can fill in; it can use {product}, {email}, {phone}, {founder}, {count} or {Count}.`,
+      `content/en/impact.yaml, line ${line}, videos.intro: {Cuont} is not something this text can fill in; it can use {product}, {email}, {phone}, {founder}, {parentConfirmDays}, {count} or {Count}.`,
     ]);
   });
 

@@ -4,7 +4,8 @@
  * folder and hands the texts here, and the tests hand in their own.
  *
  * After every check passes, three things are filled in, the same way in every file:
- * - `{product}`, `{email}`, `{phone}` and `{founder}`, from `site.yaml`, in every text;
+ * - `{product}`, `{email}`, `{phone}` and `{founder}`, from `site.yaml`, in every text, and
+ *   `{parentConfirmDays}`, the days a parent's enquiry waits for our call (src/shared/parentConsent.ts);
  * - `{count}` (and `{Count}`, capitalised, to begin a sentence): how many items the list it
  *   introduces has, in words when the language's `numberWords` has one (`site.yaml`);
  * - the links made from the e-mail and phone number (`mailto:…`, `tel:…`).
@@ -12,6 +13,7 @@
  */
 import type { Check, ContentProblem, GroupOf, Infer } from './check.ts';
 import { closest, listInWords } from './check.ts';
+import { PARENT_CONFIRM_DAYS } from '../../shared/parentConsent.ts';
 import { fillCount, fillSite } from './fill.ts';
 import { accessibility } from './files/accessibility.ts';
 import { contact } from './files/contact.ts';
@@ -153,7 +155,8 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
       .replaceAll('{product}', siteFile.productName)
       .replaceAll('{email}', siteFile.contact.email)
       .replaceAll('{phone}', phone ?? notGivenYet.phone)
-      .replaceAll('{founder}', siteFile.founder.name ?? notGivenYet.founder);
+      .replaceAll('{founder}', siteFile.founder.name ?? notGivenYet.founder)
+      .replaceAll('{parentConfirmDays}', String(PARENT_CONFIRM_DAYS));
   const content: LanguageContent = fillSite(
     {
       site: {

@@ -7,6 +7,7 @@ import {
   enquiryFields,
   honeypotField,
   writerField,
+  consentField,
   type Enquiry,
   type EnquiryErrors,
 } from '../../shared/enquiry';
@@ -44,8 +45,13 @@ export const SEND_TIMEOUT_MS = 45_000;
 
 /** Anything besides the enquiry that goes with it. */
 export interface EnquiryExtras {
-  /** Who the visitor said is writing (src/shared/enquiry.ts): the service takes "adult" only. */
+  /**
+   * Who the visitor said is writing (src/shared/enquiry.ts): the service takes "adult" and
+   * "parent"; a parent's `relationship` and `consent` go only with "parent".
+   */
   writer?: string;
+  /** A parent's statement (`yes` when ticked). */
+  consent?: string;
   /** The trap field's value; sent (as `website`) only when something filled it in. */
   honeypot?: string;
 }
@@ -107,7 +113,11 @@ export async function submitEnquiry(
   // Exactly the fields of the contract, whatever else the caller's object holds.
   const body: Record<string, string> = {};
   if (extras.writer !== undefined) body[writerField] = extras.writer;
-  for (const field of enquiryFields) body[field] = enquiry[field];
+  for (const field of enquiryFields) body[field] = enquiry[field] ?? '';
+  // A parent's own: an adult's call stays the four fields of the contract.
+  if (extras.writer !== 'parent') delete body.relationship;
+  if (extras.consent !== undefined && extras.writer === 'parent')
+    body[consentField] = extras.consent;
   // The service ignores unknown keys except this one, which marks the enquiry as spam.
   if (extras.honeypot) body[honeypotField] = extras.honeypot;
 

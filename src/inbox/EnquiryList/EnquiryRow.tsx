@@ -19,13 +19,16 @@ export interface EnquiryRowProps {
 
 /**
  * One row of the list, a link to the enquiry's view: who wrote (marked "New" or "Replied" in
- * words), when, how to reply, the message's first words, and where its e-mail to the owner
- * stands.
+ * words; a parent or guardian said so), when, how to reply, the message's first words, and where
+ * its e-mail to the owner stands. A parent's enquiry whose consent is still to be confirmed shows,
+ * in place of its first words (the service withholds them), a mark saying to call first.
  */
 export function EnquiryRow({ enquiry, status }: EnquiryRowProps) {
   const name = enquiry.fullName || words.noName;
   const isNew = enquiry.readAt === null;
   const email = emailState(enquiry.email, status?.emailCheck);
+  const fromParent = enquiry.writer === 'parent';
+  const consentToConfirm = fromParent && enquiry.consent === null;
   return (
     <GridListItem
       id={enquiry.id}
@@ -34,6 +37,8 @@ export function EnquiryRow({ enquiry, status }: EnquiryRowProps) {
         name,
         isNew,
         replied: enquiry.repliedAt !== null,
+        fromParent,
+        consentToConfirm,
         received: when(enquiry.receivedAt),
         emailFailed: enquiry.email.status === 'failed',
       })}
@@ -55,6 +60,11 @@ export function EnquiryRow({ enquiry, status }: EnquiryRowProps) {
           </>
         ) : null}
       </p>
+      {fromParent ? (
+        <p className={styles.rowMeta} dir="auto">
+          {words.fromParent(enquiry.relationship)}
+        </p>
+      ) : null}
       <p className={styles.rowMeta}>
         {words.received(when(enquiry.receivedAt))}
         {enquiry.userEmail || enquiry.phoneNumber ? (
@@ -64,9 +74,15 @@ export function EnquiryRow({ enquiry, status }: EnquiryRowProps) {
           </>
         ) : null}
       </p>
-      <p className={styles.rowPreview} dir="auto">
-        {enquiry.preview}
-      </p>
+      {consentToConfirm ? (
+        <p className={styles.rowPreview}>
+          <span className={styles.consentMark}>{words.consentToConfirm}</span>
+        </p>
+      ) : (
+        <p className={styles.rowPreview} dir="auto">
+          {enquiry.preview}
+        </p>
+      )}
       {email ? (
         <p
           className={

@@ -15,11 +15,13 @@ export interface EnquiryFactsProps {
 /**
  * What is known of an enquiry besides its message, as a description list: when it came, whether
  * it was replied to, who wrote and how to reach them ("not given" in words where a field is
- * empty), and where its e-mail to the owner stands.
+ * empty), for a parent's or guardian's whether their consent is confirmed yet, and where its
+ * e-mail to the owner stands.
  */
 export function EnquiryFacts({ enquiry, status }: EnquiryFactsProps) {
   const email = emailState(enquiry.email, status?.emailCheck);
   const notGiven = <span className={styles.notGiven}>{words.notGiven}</span>;
+  const fromParent = enquiry.writer === 'parent';
   return (
     <dl className={styles.facts}>
       <div>
@@ -34,6 +36,12 @@ export function EnquiryFacts({ enquiry, status }: EnquiryFactsProps) {
         <dt>{words.fields.name}</dt>
         <dd dir="auto">{enquiry.fullName || notGiven}</dd>
       </div>
+      {fromParent ? (
+        <div>
+          <dt>{words.fields.writtenBy}</dt>
+          <dd dir="auto">{words.writtenByParent(enquiry.relationship)}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>{words.fields.phone}</dt>
         <dd dir="auto">{enquiry.phoneNumber || notGiven}</dd>
@@ -42,6 +50,19 @@ export function EnquiryFacts({ enquiry, status }: EnquiryFactsProps) {
         <dt>{words.fields.email}</dt>
         <dd dir="auto">{enquiry.userEmail || notGiven}</dd>
       </div>
+      {fromParent ? (
+        <div>
+          <dt>{words.fields.consent}</dt>
+          <dd dir="auto">
+            {enquiry.consent
+              ? words.consentConfirmed(
+                  when(enquiry.consent.confirmedAt),
+                  enquiry.consent.confirmedBy,
+                )
+              : words.consentWaiting}
+          </dd>
+        </div>
+      ) : null}
       {email ? (
         <div>
           <dt>{words.fields.emailToYou}</dt>

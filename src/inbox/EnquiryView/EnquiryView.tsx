@@ -1,11 +1,14 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertDialog } from '../../components/AlertDialog/AlertDialog';
 import { Button } from '../../components/Button/Button';
 import { inboxContent } from '../../content/inbox';
+import { focusProgrammatically } from '../../lib/focus';
+import type { InboxEnquiry } from '../../shared/inbox';
 import { useInbox } from '../context';
 import { when } from '../format';
 import { useHeadingFocus } from '../useHeadingFocus';
+import { ConfirmConsent } from './ConfirmConsent';
 import { CorrectContact } from './CorrectContact';
 import { EnquiryFacts } from './EnquiryFacts';
 import { ReplyWays } from './ReplyWays';
@@ -30,7 +33,9 @@ function BackToList() {
  * One enquiry, whole: opening it marks it read. It says who wrote, when, and how to reply (an
  * e-mail or a call, as links), where its e-mail to the owner stands, and offers "Correct name or
  * contact" (a small form), "Mark as replied" and "Delete for good" (after a confirming alert
- * dialog, whose Cancel takes focus first).
+ * dialog, whose Cancel takes focus first). A parent's or guardian's enquiry shows, in place of
+ * its message until the owner has called them, "Consent to confirm" (ConfirmConsent.tsx); once
+ * recorded, the message takes its place and focus goes to the message's heading.
  * Deleting goes back to the list, with focus on the enquiry after the deleted one, or the list's
  * heading when there is none.
  */
@@ -41,6 +46,9 @@ export function EnquiryView({ rawId }: { rawId: string }) {
   const { enquiry, setEnquiry, status, notFound, problem, fail } = useEnquiry(id);
   const missing = notFound || !Number.isSafeInteger(id) || id < 1;
   const [confirming, setConfirming] = useState(false);
+  const messageHeading = useRef<HTMLHeadingElement>(null);
+  // Set when consent is recorded: the message, shown in the form's place, then takes focus.
+  const focusMessageNext = useRef(false);
 
   // Opened from the list, it shows at once what the list knew (who, when, how to reply), and the
   // whole message a moment later; its heading is there from the start to take focus.
@@ -51,6 +59,24 @@ export function EnquiryView({ rawId }: { rawId: string }) {
   useHeadingFocus(heading, inboxContent.documentTitle(missing ? words.notFound : title), {
     ready: shown !== undefined || missing,
   });
+
+  // In the commit that takes the form away: focus never rests on the document in between.
+  useLayoutEffect(() => {
+    if (!focusMessageNext.current || !messageHeading.current) return;
+    focusMessageNext.current = false;
+    focusProgrammatically(messageHeading.current);
+  }, [enquiry]);
+
+  function onConsentConfirmed(confirmed: InboxEnquiry) {
+    focusMessageNext.current = true;
+    setEnquiry(confirmed);
+    setList((state) => ({
+      ...state,
+      enquiries: state.enquiries.map((e) =>
+        e.id === confirmed.id ? { ...e, consent: confirmed.consent } : e,
+      ),
+    }));
+  }
 
   if (missing) {
     return (
@@ -79,14 +105,22 @@ export function EnquiryView({ rawId }: { rawId: string }) {
       {problem ? <p className={styles.warning}>{problem}</p> : null}
       <EnquiryFacts enquiry={shown} status={status} />
 
-      <h2>{words.messageHeading}</h2>
-      <div className={styles.message} dir="auto">
-        {enquiry ? (
-          enquiry.message.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>)
-        ) : (
-          <p>{words.loading}</p>
-        )}
-      </div>
+      {shown.writer === 'parent' && shown.consent === null ? (
+        <ConfirmConsent enquiry={shown} fail={fail} onConfirmed={onConsentConfirmed} />
+      ) : (
+        <>
+          <h2 ref={messageHeading}>{words.messageHeading}</h2>
+          <div className={styles.message} dir="auto">
+            {typeof enquiry?.message === 'string' ? (
+              enquiry.message
+                .split(/\n{2,}/)
+                .map((paragraph, index) => <p key={index}>{paragraph}</p>)
+            ) : (
+              <p>{words.loading}</p>
+            )}
+          </div>
+        </>
+      )}
 
       <ReplyWays enquiry={shown} />
 

@@ -73,17 +73,25 @@ describe('ContactPage', () => {
     expect(await axe(main)).toHaveNoViolations();
   });
 
-  it('a parent or guardian: why we talk first, the e-mail, and no field', async () => {
+  it('a parent or guardian: the helplines, how we confirm, the e-mail, then their form', async () => {
     const main = await renderContact();
     const section = within(main).getByRole('region', { name: 'Get In Touch' });
     await userEvent.click(within(section).getByRole('radio', { name: contactForm.writer.parent }));
-    expect(section).toHaveTextContent(contactForm.writer.forParent.howToReachUs);
+    expect(section).toHaveTextContent(contactForm.writer.forParent.howItWorks);
     expect(within(section).getByRole('link', { name: contactDetails.email })).toBeInTheDocument();
-    expect(within(section).queryAllByRole('textbox')).toEqual([]);
-    expect(within(section).queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(
+      within(section)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual(['fullName', 'relationship', 'phoneNumber', 'userEmail', 'message']);
+    expect(
+      within(section).getByRole('checkbox', { name: contactForm.consent.label }),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(await axe(main)).toHaveNoViolations();
   });
 
-  it('18 or older: four labelled fields and a Submit button', async () => {
+  it('18 or older: four labelled fields and a Submit button, no parent’s own', async () => {
     const main = await renderContact();
     const section = within(main).getByRole('region', { name: 'Get In Touch' });
     await userEvent.click(within(section).getByRole('radio', { name: 'I am 18 or older' }));
@@ -94,6 +102,8 @@ describe('ContactPage', () => {
       'email',
     );
     expect(within(section).getByRole('textbox', { name: /message/i }).tagName).toBe('TEXTAREA');
+    expect(within(section).getAllByRole('textbox')).toHaveLength(4);
+    expect(within(section).queryByRole('checkbox')).toBeNull();
     expect(within(section).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 

@@ -57,7 +57,12 @@ export function ContactResultPage({ result }: { result: ContactFormResult }) {
       ) : null}
       <PrivacyNote />
       <ContactForm
-        refused={{ values: result.values, writer: result.writer, errors: result.errors }}
+        refused={{
+          values: result.values,
+          writer: result.writer,
+          consent: result.consent,
+          errors: result.errors,
+        }}
       />
     </div>
   );

@@ -1,9 +1,9 @@
 /**
  * `npm run enquiries`, run as a real process against a real database: the JSON contract, CSV a
  * spreadsheet can open safely (also Excel, with Hindi), the readable listing with each e-mail's
- * state, --since with real dates only, spam, the outbox, retrying failed e-mails, erasure, a
- * non-zero exit when DATA_DIR holds no database, clear refusals of bad flags, and the commands of
- * docs/deploy.md exactly as written there, through npm.
+ * state and whether a parent's consent is confirmed, --since with real dates only, spam, the
+ * outbox, retrying failed e-mails, erasure, a non-zero exit when DATA_DIR holds no database, clear
+ * refusals of bad flags, and the commands of docs/deploy.md exactly as written there, through npm.
  */
 import { exec, execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -15,6 +15,20 @@ import { DATABASE_FILE, openStore } from '../store';
 import { projectRoot } from '../../testing/server/service';
 
 let dataDir: string;
+
+/** The fields of `--json`, in their order (docs/spec/contracts.md §4); `--csv` adds emailStatus. */
+const JSON_FIELDS = [
+  'id',
+  'receivedAt',
+  'fullName',
+  'phoneNumber',
+  'userEmail',
+  'message',
+  'writer',
+  'relationship',
+  'consentConfirmedAt',
+  'consentConfirmedBy',
+];
 
 const tricky = 'Hello, "team"\nSecond line — नमस्ते 👋 שלום';
 
@@ -112,16 +126,7 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     const list = JSON.parse(stdout) as Record<string, unknown>[];
     expect(list).toHaveLength(3);
-    for (const item of list) {
-      expect(Object.keys(item)).toEqual([
-        'id',
-        'receivedAt',
-        'fullName',
-        'phoneNumber',
-        'userEmail',
-        'message',
-      ]);
-    }
+    for (const item of list) expect(Object.keys(item)).toEqual(JSON_FIELDS);
     expect(list[0]).toEqual({
       id: 1,
       receivedAt: '2026-05-10T08:00:00.000Z',
@@ -129,6 +134,10 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
       phoneNumber: '+91 98765 43210',
       userEmail: 'a@b.co',
       message: tricky,
+      writer: 'adult',
+      relationship: '',
+      consentConfirmedAt: null,
+      consentConfirmedBy: null,
     });
     expect(list.map((e) => e.fullName)).not.toContain('Bot');
   });
@@ -163,16 +172,9 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     expect(stdout.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(stdout.replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual([
-      'id',
-      'receivedAt',
-      'fullName',
-      'phoneNumber',
-      'userEmail',
-      'message',
-      'emailStatus',
-    ]);
-    expect(rows.slice(1).map((row) => row[6])).toEqual(['sent', 'failed', 'pending']);
+    expect(rows[0]).toEqual([...JSON_FIELDS, 'emailStatus']);
+    expect(rows.slice(1).map((row) => row[10])).toEqual(['sent', 'failed', 'pending']);
+    expect(rows.slice(1).map((row) => row[6])).toEqual(['adult', 'adult', 'adult']);
     expect(rows).toHaveLength(4);
     // Commas, quotes, line breaks and Unicode come back exactly.
     expect(rows[1]![5]).toBe(tricky);
@@ -247,6 +249,73 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
       const again = await run(['--delete', '1'], dir);
       expect(again.code).toBe(1);
       expect(again.stderr).toBe('There is no enquiry 1 (it may have been deleted already).\n');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("says which enquiries are a parent's, and whether their consent is confirmed yet", async () => {
+    const dir = await copyOfData();
+    try {
+      const store = openStore(dir);
+      const parent = (fullName: string, message: string, at: string) => {
+        const saved = store.saveEnquiry(
+          {
+            writer: 'parent',
+            relationship: 'my daughter',
+            fullName,
+            phoneNumber: '+91 91234 56789',
+            userEmail: '',
+            message,
+          },
+          { spam: false, now: new Date(at) },
+        );
+        if (saved.outcome !== 'stored') throw new Error('not stored');
+        return saved.id;
+      };
+      const waiting = parent(
+        'Sunita Rao',
+        'About her Braille lessons.',
+        '2026-07-02T00:00:00.000Z',
+      );
+      const confirmed = parent('Kavya Menon', 'About a reader.', '2026-07-03T00:00:00.000Z');
+      store.confirmConsent(confirmed, 'Anita Sharma', new Date('2026-07-04T06:30:00.000Z'));
+      store.close();
+
+      const { code, stdout } = await run([], dir);
+      expect(code).toBe(0);
+      const block = (id: number) =>
+        stdout.split('\n\n').find((b) => b.startsWith(`Enquiry ${id},`));
+      expect(block(waiting)).toContain(
+        [
+          '  Email: -',
+          '  From a parent or guardian (my daughter)',
+          '  Consent to confirm: call before reading',
+        ].join('\n'),
+      );
+      // The owner, on the server, sees the message: the line says the call is still to be made.
+      expect(block(waiting)).toContain('    About her Braille lessons.');
+      expect(block(confirmed)).toContain(
+        [
+          '  From a parent or guardian (my daughter)',
+          '  Consent confirmed by phone 2026-07-04 12:00:00 Asia/Kolkata by Anita Sharma',
+        ].join('\n'),
+      );
+      // An adult's enquiry says nothing of either.
+      expect(block(1)).not.toContain('parent');
+      expect(block(1)).not.toContain('Consent');
+
+      const list = JSON.parse((await run(['--json'], dir)).stdout) as Record<string, unknown>[];
+      expect(list.find((e) => e.id === confirmed)).toMatchObject({
+        writer: 'parent',
+        relationship: 'my daughter',
+        consentConfirmedAt: '2026-07-04T06:30:00.000Z',
+        consentConfirmedBy: 'Anita Sharma',
+      });
+      expect(list.find((e) => e.id === waiting)).toMatchObject({
+        consentConfirmedAt: null,
+        consentConfirmedBy: null,
+      });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

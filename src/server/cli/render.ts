@@ -65,6 +65,19 @@ function counts(enquiries: ListedEnquiry[]) {
   return count;
 }
 
+/**
+ * A parent's or guardian's enquiry says so, and whether the owner has called to confirm their
+ * consent yet (the inbox withholds the message until then; here the owner is on the server and
+ * sees it all, so the line says what is still to do). An adult's says nothing.
+ */
+function writerLines(e: ListedEnquiry, zone: string): string[] {
+  if (e.writer !== 'parent') return [];
+  const consent = e.consent
+    ? `Consent confirmed by phone ${when(e.consent.confirmedAt, zone)} by ${printable(e.consent.confirmedBy)}`
+    : 'Consent to confirm: call before reading';
+  return [`  From a parent or guardian (${printable(e.relationship) || '-'})`, `  ${consent}`];
+}
+
 export function toText(
   enquiries: ListedEnquiry[],
   check: EmailCheck | undefined,
@@ -77,6 +90,7 @@ export function toText(
       `  Name:  ${printable(e.fullName) || '-'}`,
       `  Phone: ${printable(e.phoneNumber) || '-'}`,
       `  Email: ${printable(e.userEmail) || '-'}`,
+      ...writerLines(e, zone),
       ...(e.repliedAt ? [`  Replied: ${when(e.repliedAt, zone)}`] : []),
       `  E-mail to the owner: ${emailLine(e, check, zone)}`,
       '  Message:',

@@ -58,7 +58,7 @@ describe('with a session', () => {
     expect(page.enquiries.every((e) => e.readAt === null)).toBe(true);
     expect(page).toMatchObject({ total: 4, unread: 4, offset: 0, limit: 50 });
     const [newest] = page.enquiries;
-    expect([...newest!.preview].length).toBeLessThanOrEqual(160);
+    expect([...(newest!.preview ?? '')].length).toBeLessThanOrEqual(160);
     expect(newest!.preview).toMatch(/^A long message\. word word.*…$/);
     expect(newest!.email.status).toBe('pending');
   });
@@ -143,7 +143,7 @@ describe('with a session', () => {
     expect(response.text).toBe(toCsv(inbox.store.listEnquiries()));
   });
 
-  it('exports JSON: the six fields of npm run enquiries -- --json, the same bytes', async () => {
+  it('exports JSON: the ten fields of npm run enquiries -- --json, the same bytes', async () => {
     const response = await call('export.json', { session: cookie });
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/filename="enquiries-[\d-]+\.json"/);
@@ -156,6 +156,10 @@ describe('with a session', () => {
       'phoneNumber',
       'userEmail',
       'message',
+      'writer',
+      'relationship',
+      'consentConfirmedAt',
+      'consentConfirmedBy',
     ]);
   });
 

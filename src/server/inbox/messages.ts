@@ -29,6 +29,15 @@ export const inboxMessages = {
   notFound: 'There is no such enquiry: it may have been deleted.',
   badChange: 'We could not read what was asked. Please reload the page and try again.',
   badQuery: 'We could not read the search. Please reload the page and try again.',
+  /** Recording a parent's consent (the field "Confirmed by (your name)"). */
+  confirmedBy: {
+    missing: 'Please type your name: it is kept as the person who confirmed the consent.',
+    tooLong: (limit: number) => `Please shorten your name to ${limit} characters or fewer.`,
+    oneLine: 'Please type your name on one line.',
+    unusual: 'Please remove the unusual hidden characters from your name.',
+  },
+  consentConfirmedAlready:
+    'Consent for this enquiry was recorded already, perhaps in another tab. Reload the page to read the message.',
   retried: (count: number) =>
     count === 0
       ? 'No e-mail has failed: there is nothing to send again.'

@@ -16,12 +16,13 @@ import {
   type InboxPage,
   type InboxStatus,
 } from '../../shared/inbox';
-import { enquiryCheck, FORM_WRITER, type EnquiryWords } from '../../shared/enquiry';
+import { CONSENT_GIVEN, enquiryCheck, type EnquiryWords } from '../../shared/enquiry';
 import { csrfProblem } from '../csrf';
 import { toCsv, toJson } from '../enquiryExport';
 import { PublicError } from '../errors';
 import type { Store } from '../store';
 import type { ListedEnquiry } from '../store/records';
+import { checkConfirmedBy } from './confirmedBy';
 import { inboxMessages } from './messages';
 import { Sessions } from './session';
 import { sessionRoutes, type InboxTiming } from './signIn';
@@ -48,19 +49,35 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Whether an enquiry's words are kept from the owner: a parent's or guardian's, until the owner
+ * has called them and confirmed their consent (DPDP Rules 2025, rule 10). Until then the inbox
+ * shows who wrote and how to call them, never what they wrote about the young person.
+ */
+function withheld(e: ListedEnquiry): boolean {
+  return e.writer === 'parent' && e.consent === null;
+}
+
+/** The start of a message, on one line, at most INBOX_PREVIEW_LENGTH characters. */
+function previewOf(message: string): string {
+  const line = message.replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  return chars.length > INBOX_PREVIEW_LENGTH
+    ? `${chars.slice(0, INBOX_PREVIEW_LENGTH - 1).join('')}…`
+    : line;
+}
+
 function summaryOf(e: ListedEnquiry): InboxEnquirySummary {
-  const message = e.message.replace(/\s+/g, ' ').trim();
-  const chars = [...message];
   return {
     id: e.id,
     receivedAt: e.receivedAt,
     fullName: e.fullName,
     phoneNumber: e.phoneNumber,
     userEmail: e.userEmail,
-    preview:
-      chars.length > INBOX_PREVIEW_LENGTH
-        ? `${chars.slice(0, INBOX_PREVIEW_LENGTH - 1).join('')}…`
-        : message,
+    writer: e.writer,
+    relationship: e.relationship,
+    consent: e.consent,
+    preview: withheld(e) ? null : previewOf(e.message),
     readAt: e.readAt,
     repliedAt: e.repliedAt,
     email: e.email,
@@ -74,7 +91,10 @@ function enquiryOf(e: ListedEnquiry): InboxEnquiry {
     fullName: e.fullName,
     phoneNumber: e.phoneNumber,
     userEmail: e.userEmail,
-    message: e.message,
+    writer: e.writer,
+    relationship: e.relationship,
+    consent: e.consent,
+    message: withheld(e) ? null : e.message,
     readAt: e.readAt,
     repliedAt: e.repliedAt,
     email: e.email,
@@ -200,10 +220,13 @@ function readingRoutes(app: FastifyInstance, store: Store, timing: InboxTiming):
 /** The fields a correction may change: the name and the ways to reach the person. */
 const CORRECTED = ['fullName', 'phoneNumber', 'userEmail'] as const;
 
-/** Marks (read, replied), correction, erasure, and owing the failed e-mails again. */
+/**
+ * Marks (read, replied), correction, a parent's consent confirmed, erasure, and owing the failed
+ * e-mails again.
+ */
 function changingRoutes(
   app: FastifyInstance,
-  { store, onRetryEmail, enquiryWords }: InboxOptions,
+  { store, onRetryEmail, enquiryWords, timing }: InboxOptions,
 ): void {
   app.patch('/enquiries/:id', { bodyLimit: 1024 }, async (request): Promise<InboxEnquiry> => {
     const id = enquiryId(request);
@@ -244,8 +267,11 @@ function changingRoutes(
     const found = store.getEnquiry(id);
     if (!found || found.spam) throw new PublicError(404, inboxMessages.notFound);
     const check = enquiryCheck(enquiryWords);
+    // Checked as the enquiry was taken: a parent's needs their name and phone still.
     const result = check.validate({
-      writer: FORM_WRITER,
+      writer: found.writer,
+      relationship: found.relationship,
+      consent: CONSENT_GIVEN,
       ...Object.fromEntries(CORRECTED.map((field) => [field, body[field]])),
       message: found.message,
     });
@@ -260,6 +286,37 @@ function changingRoutes(
     const changed = store.getEnquiry(id);
     if (!changed) throw new PublicError(404, inboxMessages.notFound);
     return enquiryOf(changed);
+  });
+
+  // A parent's or guardian's consent, confirmed by the owner's call (DPDP Rules 2025, rule 10):
+  // kept with when, and the owner's name as they typed it. The message is shown from then on.
+  // The body limit lets a name at its longest through (a hundred Hindi letters with their marks
+  // are 1,200 bytes), so that it is told "too long" in words, not refused as too large.
+  app.put('/enquiries/:id/consent', { bodyLimit: 4096 }, async (request, reply) => {
+    const id = enquiryId(request);
+    const body = request.body as Record<string, unknown> | null;
+    if (typeof body !== 'object' || body === null || typeof body.confirmedBy !== 'string') {
+      throw new PublicError(400, inboxMessages.badChange);
+    }
+    const found = store.getEnquiry(id);
+    if (!found || found.spam || found.writer !== 'parent') {
+      throw new PublicError(404, inboxMessages.notFound);
+    }
+    if (found.consent) throw new PublicError(409, inboxMessages.consentConfirmedAlready);
+    const checked = checkConfirmedBy(body.confirmedBy);
+    if (!checked.ok) {
+      return reply
+        .code(400)
+        .send({ message: checked.problem, errors: { confirmedBy: checked.problem } });
+    }
+    const recorded = store.confirmConsent(id, checked.name, new Date(timing.now()));
+    const confirmed = store.getEnquiry(id);
+    // Another process (`npm run enquiries -- --delete`) may have changed it since it was read.
+    if (!confirmed) throw new PublicError(404, inboxMessages.notFound);
+    if (!recorded) throw new PublicError(409, inboxMessages.consentConfirmedAlready);
+    // Which enquiry, never the owner's name or the enquiry's words.
+    request.log.info({ enquiryId: id }, 'parent consent confirmed from the inbox');
+    return enquiryOf(confirmed);
   });
 
   // Erasure: the enquiry and its e-mail state, wiped from the file and its log.

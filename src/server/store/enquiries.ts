@@ -2,13 +2,14 @@
  * The enquiries: stored with the e-mail each owes in one transaction, listed for the CLI (oldest
  * first) and for the owner's inbox (newest first, searched, a page at a time), marked read or
  * replied, and deleted for good (erasure, retention), their text wiped from the file and its log.
- * An erasure is written in the erasure ledger first (./erasureLedger.ts), which every opening
- * applies again, so that a restored backup cannot bring an erased enquiry back.
+ * An erasure, and a parent's consent confirmed, is written in its ledger first (./ledgers.ts),
+ * which every opening applies again, so that a restored backup cannot bring an erased enquiry
+ * back, nor forget a confirmation.
  */
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { enquiryFields, type Enquiry } from '../../shared/enquiry';
-import type { ErasureLedger } from './erasureLedger';
+import { enquiryFields, type Enquiry, type SendingWriter } from '../../shared/enquiry';
+import type { ConsentLedger, ErasureLedger } from './ledgers';
 import {
   LISTED_FROM,
   toListed,
@@ -31,7 +32,7 @@ export interface EnquiryStore {
    * Stores an enquiry and, unless it is spam, the e-mail it owes, in one transaction. Returns
    * only after the commit has reached the disk (synchronous=FULL).
    */
-  saveEnquiry(enquiry: Enquiry, options: SaveOptions): SaveResult;
+  saveEnquiry(enquiry: WrittenEnquiry, options: SaveOptions): SaveResult;
   /** Enquiries in the order they arrived, optionally from a moment on, spam left out unless asked. */
   listEnquiries(options?: { since?: Date | undefined; includeSpam?: boolean }): ListedEnquiry[];
   /**
@@ -61,6 +62,17 @@ export interface EnquiryStore {
     contact: Pick<Enquiry, 'fullName' | 'phoneNumber' | 'userEmail'>,
   ): boolean;
   /**
+   * Records that the owner confirmed, by phone, a parent's or guardian's consent (`by`: who
+   * confirmed): in the consent ledger first, then in the database. False when there is no such
+   * parent's enquiry waiting for it.
+   */
+  confirmConsent(id: number, by: string, now?: Date): boolean;
+  /**
+   * Records again every confirmation the consent ledger lists whose enquiry is here without it
+   * (a backup restored after the confirmation). Returns how many.
+   */
+  applyConsents(): number;
+  /**
    * Erasure: writes it in the erasure ledger, then deletes the enquiry for good, with its e-mail
    * state, and wipes its text from the file and the log. False when there is no such enquiry.
    */
@@ -77,16 +89,28 @@ export interface EnquiryStore {
   deleteOlderThan(days: number, now?: Date): number;
   /** The same for the enquiries caught as spam only (`SPAM_KEPT_DAYS`). */
   deleteSpamOlderThan(days: number, now?: Date): number;
+  /**
+   * The same for a parent's enquiries whose consent was not confirmed within `days` days
+   * (`PARENT_CONFIRM_DAYS`): the form told the parent they would go.
+   */
+  deleteUnconfirmedOlderThan(days: number, now?: Date): number;
 }
+
+/** An enquiry to store: an adult's when `writer` is left out. */
+export type WrittenEnquiry = Enquiry & { writer?: SendingWriter };
 
 /**
  * What an Idempotency-Key's enquiry was, to tell a repeat from a different enquiry under the same
- * key: every field of an enquiry (`enquiryFields`, so a field added there is in it too) and spam.
+ * key: every field of an enquiry (`enquiryFields`, so a field added there is in it too), spam,
+ * and who wrote. An adult's is made as before parents could write (without the empty
+ * relationship), so that a repeat sent across the upgrade is still a repeat.
  */
-function fingerprint(enquiry: Enquiry, spam: boolean): string {
-  return createHash('sha256')
-    .update(JSON.stringify([...enquiryFields.map((field) => enquiry[field]), spam]))
-    .digest('base64url');
+function fingerprint(enquiry: WrittenEnquiry, spam: boolean): string {
+  const writer = enquiry.writer ?? 'adult';
+  const fields = enquiryFields.filter((field) => writer === 'parent' || field !== 'relationship');
+  const parts: unknown[] = [...fields.map((field) => enquiry[field] ?? ''), spam];
+  if (writer === 'parent') parts.push(writer);
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
 
 /** `LIKE` text that matches `text` anywhere, with its own % and _ taken literally. */
@@ -94,10 +118,16 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The inbox's filter: spam only when asked, and `@text` (when not empty) in any field. */
+/**
+ * The inbox's filter: spam only when asked, and `@text` (when not empty) in any field. The
+ * message of a parent's enquiry whose consent is not confirmed yet is not looked in: the inbox
+ * withholds it, and a match would tell the owner what it says.
+ */
 const INBOX_WHERE = `(e.spam = 0 OR @includeSpam) AND (@text = '' OR
   e.fullName LIKE @like ESCAPE '\\' OR e.phoneNumber LIKE @like ESCAPE '\\' OR
-  e.userEmail LIKE @like ESCAPE '\\' OR e.message LIKE @like ESCAPE '\\')`;
+  e.userEmail LIKE @like ESCAPE '\\' OR
+  (e.message LIKE @like ESCAPE '\\' AND
+    (e.writer = 'adult' OR e.consentConfirmedAt IS NOT NULL)))`;
 
 interface InboxParams {
   includeSpam: number;
@@ -105,18 +135,25 @@ interface InboxParams {
   like: string;
 }
 
+/** What the store writes first, outside the database (./ledgers.ts). */
+export interface Ledgers {
+  erasures: ErasureLedger;
+  consents: ConsentLedger;
+}
+
 /** `wipeLog` runs after every deletion (src/server/store/logWipe.ts). */
 export function enquiryStore(
   db: Database.Database,
   wipeLog: () => boolean,
-  ledger: ErasureLedger,
+  { erasures: ledger, consents }: Ledgers,
 ): EnquiryStore {
   const insertEnquiry = db.prepare<
-    [string, string, string, string, string, number, string | null, string]
+    [string, string, string, string, string, number, string | null, string, string, string]
   >(
     `INSERT INTO enquiries
-       (receivedAt, fullName, phoneNumber, userEmail, message, spam, idempotencyKey, fingerprint)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+       (receivedAt, fullName, phoneNumber, userEmail, message, spam, idempotencyKey, fingerprint,
+        writer, relationship)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertOutbox = db.prepare<[number, number]>(
     'INSERT INTO outbox (enquiryId, nextAttemptAt) VALUES (?, ?)',
@@ -168,6 +205,19 @@ export function enquiryStore(
   const deleteSpamBefore = db.prepare<[string]>(
     'DELETE FROM enquiries WHERE spam = 1 AND receivedAt < ?',
   );
+  const deleteUnconfirmedBefore = db.prepare<[string]>(
+    `DELETE FROM enquiries
+     WHERE writer = 'parent' AND consentConfirmedAt IS NULL AND receivedAt < ?`,
+  );
+  const waitingParent = db.prepare<[number], { receivedAt: string }>(
+    `SELECT receivedAt FROM enquiries
+     WHERE id = ? AND writer = 'parent' AND spam = 0 AND consentConfirmedAt IS NULL`,
+  );
+  const confirm = db.prepare<[{ id: number; receivedAt: string; at: string; by: string }]>(
+    `UPDATE enquiries SET consentConfirmedAt = @at, consentConfirmedBy = @by
+     WHERE id = @id AND receivedAt = @receivedAt AND writer = 'parent' AND spam = 0
+       AND consentConfirmedAt IS NULL`,
+  );
 
   /** Deletes what `statement` finds received more than `days` days before `now`; how many went. */
   const deleteReceivedBefore = (
@@ -181,7 +231,7 @@ export function enquiryStore(
     return deleted;
   };
 
-  const save = db.transaction((enquiry: Enquiry, options: SaveOptions): SaveResult => {
+  const save = db.transaction((enquiry: WrittenEnquiry, options: SaveOptions): SaveResult => {
     const print = fingerprint(enquiry, options.spam);
     if (options.idempotencyKey !== undefined) {
       const earlier = byKey.get(options.idempotencyKey);
@@ -201,11 +251,22 @@ export function enquiryStore(
       options.spam ? 1 : 0,
       options.idempotencyKey ?? null,
       print,
+      enquiry.writer ?? 'adult',
+      enquiry.writer === 'parent' ? (enquiry.relationship ?? '') : '',
     );
     const id = Number(lastInsertRowid);
     // Spam is kept apart and never e-mailed; everything else is owed an e-mail.
     if (!options.spam) insertOutbox.run(id, now.getTime());
     return { outcome: 'stored', id };
+  });
+
+  /** The ledger's line first (synced), then the row: a crash between leaves a line to apply. */
+  const confirmWaiting = db.transaction((id: number, by: string, now: Date): boolean => {
+    const row = waitingParent.get(id);
+    if (!row) return false;
+    const at = now.toISOString();
+    consents.record({ id, receivedAt: row.receivedAt, confirmedAt: at, confirmedBy: by });
+    return confirm.run({ id, receivedAt: row.receivedAt, at, by }).changes > 0;
   });
 
   const countUnread = () => unread.get()?.n ?? 0;
@@ -249,13 +310,36 @@ export function enquiryStore(
       const row = byId.get(id);
       if (!row || row.spam) return false;
       // The fingerprint too: made from the old details, it would let them be guessed back.
-      const corrected = { fullName, phoneNumber, userEmail, message: row.message };
+      const corrected = {
+        fullName,
+        phoneNumber,
+        userEmail,
+        message: row.message,
+        relationship: row.relationship,
+        writer: row.writer,
+      };
       const changed =
         correct.run({ id, ...corrected, fingerprint: fingerprint(corrected, false) }).changes > 0;
       // secure_delete zeroes the old values in the file; the log still holds them until this.
       if (changed) wipeLog();
       return changed;
     },
+
+    // IMMEDIATE: the write lock first, so the enquiry found waiting is the one confirmed.
+    confirmConsent: (id, by, now = new Date()) => confirmWaiting.immediate(id, by, now),
+
+    applyConsents: () =>
+      db
+        .transaction(() =>
+          consents
+            .read()
+            .reduce(
+              (count, { id, receivedAt, confirmedAt, confirmedBy }) =>
+                count + confirm.run({ id, receivedAt, at: confirmedAt, by: confirmedBy }).changes,
+              0,
+            ),
+        )
+        .immediate(),
 
     deleteEnquiry(id, now = new Date()) {
       const row = receivedAtOf.get(id);
@@ -283,5 +367,7 @@ export function enquiryStore(
     deleteOlderThan: (days, now = new Date()) => deleteReceivedBefore(deleteBefore, days, now),
     deleteSpamOlderThan: (days, now = new Date()) =>
       deleteReceivedBefore(deleteSpamBefore, days, now),
+    deleteUnconfirmedOlderThan: (days, now = new Date()) =>
+      deleteReceivedBefore(deleteUnconfirmedBefore, days, now),
   };
 }

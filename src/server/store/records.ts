@@ -2,13 +2,31 @@
  * What the store gives and takes: enquiries as stored and as the owner's listings show them,
  * with where each one's e-mail stands; the rows SQLite returns, and how they become those.
  */
-import type { Enquiry } from '../../shared/enquiry';
+import type { Enquiry, SendingWriter } from '../../shared/enquiry';
+
+/**
+ * The owner's confirmation, by phone, that a parent or guardian is one and consents (DPDP Rules
+ * 2025, rule 10): when, and who confirmed it (as the owner typed their name).
+ */
+export interface ConsentConfirmation {
+  confirmedAt: string;
+  confirmedBy: string;
+}
 
 export interface StoredEnquiry extends Enquiry {
   id: number;
   /** ISO 8601 in UTC, with milliseconds: sorts and compares as text. */
   receivedAt: string;
   spam: boolean;
+  /** An adult, or a parent or guardian writing about a young person. */
+  writer: SendingWriter;
+  /** What the young person is to a parent or guardian; empty for an adult. */
+  relationship: string;
+  /**
+   * A parent's enquiry: null until the owner has confirmed their consent by phone; its message
+   * is not shown until then (the inbox). Always null for an adult.
+   */
+  consent: ConsentConfirmation | null;
 }
 
 /**
@@ -81,6 +99,10 @@ export interface EnquiryRow extends Enquiry {
   id: number;
   receivedAt: string;
   spam: number;
+  writer: SendingWriter;
+  relationship: string;
+  consentConfirmedAt: string | null;
+  consentConfirmedBy: string | null;
 }
 
 export interface ListedRow extends EnquiryRow {
@@ -95,8 +117,8 @@ export interface ListedRow extends EnquiryRow {
 }
 
 /** The columns of an EnquiryRow, from `enquiries e`. */
-export const STORED_COLUMNS =
-  'e.id, e.receivedAt, e.fullName, e.phoneNumber, e.userEmail, e.message, e.spam';
+export const STORED_COLUMNS = `e.id, e.receivedAt, e.fullName, e.phoneNumber, e.userEmail,
+  e.message, e.spam, e.writer, e.relationship, e.consentConfirmedAt, e.consentConfirmedBy`;
 
 /** The columns of a ListedRow and the tables they come from: `SELECT ${LISTED_FROM} WHERE …`. */
 export const LISTED_FROM = `${STORED_COLUMNS}, e.readAt, e.repliedAt, o.id AS outboxId, o.attempts,
@@ -112,6 +134,12 @@ export function toStored(row: EnquiryRow): StoredEnquiry {
     userEmail: row.userEmail,
     message: row.message,
     spam: row.spam === 1,
+    writer: row.writer,
+    relationship: row.relationship,
+    consent:
+      row.consentConfirmedAt === null
+        ? null
+        : { confirmedAt: row.consentConfirmedAt, confirmedBy: row.consentConfirmedBy ?? '' },
   };
 }
 

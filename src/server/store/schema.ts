@@ -71,6 +71,16 @@ const MIGRATIONS: string[] = [
     lastSeenAt INTEGER NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 3: who wrote (an adult, or a parent or guardian about a young person), what the young person
+  // is to a parent, and the owner's confirmation of a parent's consent by phone: when, and who
+  // confirmed. Every enquiry before this one was an adult's.
+  `
+  ALTER TABLE enquiries ADD COLUMN writer TEXT NOT NULL DEFAULT 'adult'
+    CHECK (writer IN ('adult', 'parent'));
+  ALTER TABLE enquiries ADD COLUMN relationship TEXT NOT NULL DEFAULT '';
+  ALTER TABLE enquiries ADD COLUMN consentConfirmedAt TEXT;
+  ALTER TABLE enquiries ADD COLUMN consentConfirmedBy TEXT;
+  `,
 ];
 
 /** The schema version this code writes (PRAGMA user_version). */

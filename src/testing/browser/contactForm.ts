@@ -6,7 +6,12 @@
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { contactForm, dialogButtons } from '../../content/contactForm';
-import type { Enquiry, EnquiryField } from '../../shared/enquiry';
+import {
+  adultEnquiryFields,
+  enquiryFields,
+  type Enquiry,
+  type EnquiryField,
+} from '../../shared/enquiry';
 import { viewports } from './browser';
 import type { BrowserSite } from './withSite';
 
@@ -20,9 +25,10 @@ export const consoleLines = {
   aborted: 'error: Failed to load resource: net::ERR_FAILED',
 };
 
-export const fieldOrder: EnquiryField[] = ['fullName', 'phoneNumber', 'userEmail', 'message'];
+/** The fields of an adult's enquiry, in the form's order. */
+export const fieldOrder = adultEnquiryFields;
 export const fieldNames = Object.fromEntries(
-  fieldOrder.map((field) => [field, contactForm.fields[field].label]),
+  enquiryFields.map((field) => [field, contactForm.fields[field].label]),
 ) as Record<EnquiryField, string>;
 
 /** The confirm button's colours (docs/spec/product.md §9.3): teal on success, red on error. */

@@ -9,7 +9,7 @@ import type {
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { toJson } from '../../server/enquiryExport';
 import { openStore } from '../../server/store';
-import type { Enquiry } from '../../shared/enquiry';
+import type { Enquiry, SendingWriter } from '../../shared/enquiry';
 import { launchBrowser, openPage, testChromePath } from './browser';
 import { startSite, type RunningSite } from './site';
 import { visit } from './visit';
@@ -18,6 +18,10 @@ import { visit } from './visit';
 export interface StoredEnquiry extends Enquiry {
   id: number;
   receivedAt: string;
+  writer: SendingWriter;
+  relationship: string;
+  consentConfirmedAt: string | null;
+  consentConfirmedBy: string | null;
 }
 
 export interface SiteOptions {
@@ -73,7 +77,7 @@ export interface BrowserSite {
    * what was sent, byte for byte: the UTF-8 of every field is the UTF-8 of what was typed (a
    * Hindi letter, an emoji with its skin tone, a line break). Returns it.
    */
-  expectStored: (sent: Enquiry) => Promise<StoredEnquiry>;
+  expectStored: (sent: Enquiry, writer?: SendingWriter) => Promise<StoredEnquiry>;
 }
 
 /**
@@ -189,12 +193,22 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
     visit: (page, pathname) => visit(page, `${baseUrl()}${pathname}`),
     storedEnquiries,
     storedFrom,
-    expectStored: async (sent) => {
+    expectStored: async (sent, writer = 'adult') => {
       await expect.poll(async () => (await storedFrom(sent.userEmail)).length).toBe(1);
       const [stored] = await storedFrom(sent.userEmail);
-      expect(stored).toEqual({ id: expect.any(Number), receivedAt: expect.any(String), ...sent });
+      expect(stored).toEqual({
+        id: expect.any(Number),
+        receivedAt: expect.any(String),
+        writer,
+        relationship: '',
+        consentConfirmedAt: null,
+        consentConfirmedBy: null,
+        ...sent,
+      });
       for (const name of Object.keys(sent) as (keyof Enquiry)[]) {
-        const same = Buffer.from(stored![name], 'utf8').equals(Buffer.from(sent[name], 'utf8'));
+        const same = Buffer.from(stored![name] ?? '', 'utf8').equals(
+          Buffer.from(sent[name] ?? '', 'utf8'),
+        );
         expect(same, `${name}, byte for byte`).toBe(true);
       }
       return stored!;

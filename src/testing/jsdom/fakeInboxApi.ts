@@ -50,6 +50,9 @@ export function enquiry(
     phoneNumber: '',
     userEmail: `${fullName.split(' ')[0]?.toLowerCase() || 'someone'}@example.org`,
     message: `A message from ${fullName || 'someone'}.`,
+    writer: 'adult',
+    relationship: '',
+    consent: null,
     readAt: null,
     repliedAt: null,
     email: pending,
@@ -162,14 +165,14 @@ export function fakeInboxApi(initial: Partial<FakeState> = {}) {
       const matching = state.enquiries.filter(
         (e) =>
           query === '' ||
-          [e.fullName, e.phoneNumber, e.userEmail, e.message].some((v) =>
+          [e.fullName, e.phoneNumber, e.userEmail, e.message ?? ''].some((v) =>
             v.toLowerCase().includes(query),
           ),
       );
       const page: InboxPage = {
         enquiries: matching.slice(offset, offset + limit).map(({ message, ...rest }) => ({
           ...rest,
-          preview: message.replace(/\s+/g, ' '),
+          preview: message === null ? null : message.replace(/\s+/g, ' '),
         })),
         total: matching.length,
         unread: state.enquiries.filter((e) => e.readAt === null).length,

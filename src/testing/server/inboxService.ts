@@ -13,6 +13,7 @@ import { readConfig } from '../../server/config';
 import { hashPassphrase, writePassphrase } from '../../server/inbox/passphrase';
 import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from '../../server/inbox/session';
 import { openStore, type Store } from '../../server/store';
+import type { SendingWriter } from '../../shared/enquiry';
 import { makeSite, request, type RawResponse } from './service';
 
 export const PASSPHRASE = 'saathi owner reads every message';
@@ -48,6 +49,7 @@ export const endpoints = (id: number) =>
     ['GET', `enquiries/${id}`],
     ['PATCH', `enquiries/${id}`, { replied: true }],
     ['PUT', `enquiries/${id}/contact`, { fullName: 'A', phoneNumber: '', userEmail: 'a@b.co' }],
+    ['PUT', `enquiries/${id}/consent`, { confirmedBy: 'A' }],
     ['DELETE', `enquiries/${id}`],
     ['GET', 'status'],
     ['POST', 'email/retry'],
@@ -162,11 +164,18 @@ export function withInbox() {
     return cookie;
   }
 
+  /** Stores an enquiry as the contact form would; an adult's unless `writer` says a parent's. */
   function save(
     fullName: string,
     message: string,
     receivedAt: string,
-    extra: { phoneNumber?: string; userEmail?: string; spam?: boolean } = {},
+    extra: {
+      phoneNumber?: string;
+      userEmail?: string;
+      spam?: boolean;
+      writer?: SendingWriter;
+      relationship?: string;
+    } = {},
   ) {
     const saved = store.saveEnquiry(
       {
@@ -174,6 +183,8 @@ export function withInbox() {
         phoneNumber: extra.phoneNumber ?? '',
         userEmail: extra.userEmail ?? 'writer@example.org',
         message,
+        writer: extra.writer ?? 'adult',
+        relationship: extra.relationship ?? '',
       },
       { spam: extra.spam ?? false, now: new Date(receivedAt) },
     );

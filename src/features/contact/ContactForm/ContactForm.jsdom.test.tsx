@@ -42,7 +42,10 @@ describe('ContactForm', () => {
     }
     // The message is required, seen and heard (WCAG 3.3.2).
     expect(fields.message).toHaveAttribute('aria-required', 'true');
-    expect(screen.getByText(contactForm.requiredMarker)).toBeVisible();
+    // One marker shown: the parent's own required field is hidden for an adult.
+    expect(
+      screen.getByText(contactForm.requiredMarker, { ignore: '[hidden] *, script, style' }),
+    ).toBeVisible();
     for (const field of [fields.fullName, fields.phoneNumber, fields.userEmail]) {
       expect(field).not.toHaveAttribute('aria-required');
     }
@@ -63,8 +66,11 @@ describe('ContactForm', () => {
     expect(form).toHaveAttribute('action', '/u1/contact/form?language=en');
     // The browser's own checks stay off: the service checks, and says what to change.
     expect(form).toHaveAttribute('novalidate');
+    // A parent's relationship is there too, empty, shown by CSS for a parent alone; the service
+    // keeps it from a parent only. The parent's statement, unticked, posts nothing.
     expect([...new FormData(form).keys()]).toEqual([
       'fullName',
+      'relationship',
       'phoneNumber',
       'userEmail',
       'message',

@@ -15,7 +15,8 @@ import {
   type Enquiry,
   type EnquiryField,
 } from '../../../shared/enquiry';
-import { WhoIsWriting } from '../WhoIsWriting/WhoIsWriting';
+import { ParentConsent } from '../ParentConsent/ParentConsent';
+import { ParentOnly, WhoIsWriting } from '../WhoIsWriting/WhoIsWriting';
 import { onIdle } from '../../../startup/nextTask';
 import { preloadKeptEnquiryNotice } from '../../keptEnquiries/loadNotice';
 import { fieldSettings, replyFields, summaryOf, typedInto, type RefusedPost } from './fields';
@@ -69,6 +70,12 @@ function usePartsFetchedWhenIdle(refused: RefusedPost | undefined) {
       void prefetchScripts(partFiles(OUTCOME_DIALOG_PART));
     }, 5000);
   }, [refused]);
+}
+
+/** A field's hint, when the content gives one ("For example: my son…"). */
+function descriptionOf(field: EnquiryField): { description?: string } {
+  const { description } = contactForm.fields[field];
+  return description === undefined ? {} : { description };
 }
 
 /**
@@ -125,6 +132,8 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
     outcome,
     onSubmit,
     change,
+    consent,
+    changeConsent,
     answered,
     closeOutcome,
   } = useEnquirySubmission(refused);
@@ -145,10 +154,11 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
       id={fieldId(field)}
       name={field}
       label={contactForm.fields[field].label}
+      {...descriptionOf(field)}
       error={fieldErrors[field]}
       errorPrefix={contactForm.errorPrefix}
       requiredMarker={contactForm.requiredMarker}
-      value={values[field]}
+      value={values[field] ?? ''}
       onChange={(value) => change(field, value)}
     />
   );
@@ -182,7 +192,10 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
           focusOnLoad={refused !== undefined}
           headingLevel={refused ? 2 : 3}
         />
-        {/* Who is writing, first: the fields and Submit show for "I am 18 or older" only. */}
+        {/*
+         * Who is writing, first: the fields and Submit show for "I am 18 or older" and for a
+         * parent or guardian, with the parent's own (ParentOnly); never for "I am under 18".
+         */}
         <WhoIsWriting
           id={fieldId('writer')}
           error={fieldErrors.writer}
@@ -190,6 +203,7 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
           onChoose={() => answered('writer')}
         >
           {renderField('fullName')}
+          <ParentOnly>{renderField('relationship')}</ParentOnly>
           <fieldset className={styles.replyGroup}>
             <legend className={styles.legend}>
               <Words>{contactForm.replyGroupLegend}</Words>
@@ -197,6 +211,14 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
             {replyFields.map(renderField)}
           </fieldset>
           {renderField('message')}
+          <ParentOnly>
+            <ParentConsent
+              id={fieldId('consent')}
+              checked={consent}
+              onChange={changeConsent}
+              error={fieldErrors.consent}
+            />
+          </ParentOnly>
           {/*
            * Busy while sending: aria-disabled keeps the button focusable (so focus is not lost)
            * and tells screen readers it is unavailable; the in-flight guard of

@@ -22,10 +22,18 @@ import type { EnquiryFieldErrors } from '../submitEnquiry';
 export interface RefusedPost {
   readonly values: Enquiry;
   readonly writer?: string | undefined;
+  /** Whether a parent's statement was ticked (`yes`). */
+  readonly consent?: string | undefined;
   readonly errors: EnquiryErrors;
 }
 
-export const emptyEnquiry: Enquiry = { fullName: '', phoneNumber: '', userEmail: '', message: '' };
+export const emptyEnquiry: Enquiry = {
+  fullName: '',
+  phoneNumber: '',
+  userEmail: '',
+  message: '',
+  relationship: '',
+};
 
 /**
  * What each field is, for the browser and for autofill. The message is required (marked so, seen
@@ -36,6 +44,8 @@ export const fieldSettings: Record<EnquiryField, Partial<TextFieldProps>> = {
   phoneNumber: { type: 'tel', autoComplete: 'tel' },
   userEmail: { type: 'email', autoComplete: 'email' },
   message: { multiline: true, isRequired: true },
+  // A parent's or guardian's only (ParentOnly), and needed from them: they are called to confirm.
+  relationship: { isRequired: true },
 };
 
 /** The fields the visitor may give to be replied to, in the form's order: one is needed. */

@@ -3,6 +3,8 @@ import { contactForm, validateEnquiry } from '../../../content/contactForm';
 import { urgentHelp } from '../../../content/urgentHelp';
 import { onDemand } from '../../../lib/onDemand';
 import {
+  CONSENT_GIVEN,
+  consentField,
   honeypotField,
   writerField,
   type CheckedField,
@@ -40,6 +42,8 @@ export interface Outcome {
 export function useEnquirySubmission(refused: RefusedPost | undefined) {
   const [values, setValues] = useState<Enquiry>(refused?.values ?? emptyEnquiry);
   const [fieldErrors, setFieldErrors] = useState<EnquiryFieldErrors>(refused?.errors ?? {});
+  // A parent's statement: ticked or not (ParentConsent). Emptied with the fields.
+  const [consent, setConsent] = useState(refused?.consent === CONSENT_GIVEN);
   const [isPending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({
     isOpen: false,
@@ -71,8 +75,13 @@ export function useEnquirySubmission(refused: RefusedPost | undefined) {
     const enquiry = enquiryIn(data);
     setValues(enquiry);
     const writer = data.get(writerField);
+    const consentGiven = data.get(consentField);
 
-    const checked = validateEnquiry({ ...enquiry, writer: writer ?? undefined });
+    const checked = validateEnquiry({
+      ...enquiry,
+      writer: writer ?? undefined,
+      consent: consentGiven ?? undefined,
+    });
     if (!checked.ok) {
       setFieldErrors(checked.errors);
       await tell({
@@ -89,6 +98,7 @@ export function useEnquirySubmission(refused: RefusedPost | undefined) {
     const result = await submitEnquiry(enquiry, {
       honeypot: typeof honeypot === 'string' ? honeypot : undefined,
       writer: typeof writer === 'string' ? writer : undefined,
+      consent: typeof consentGiven === 'string' ? consentGiven : undefined,
     });
 
     // No answer: kept on this phone when it can be, to go when the link is back; the notice at
@@ -99,9 +109,11 @@ export function useEnquirySubmission(refused: RefusedPost | undefined) {
     setPending(false);
     if (kept) {
       setValues(emptyEnquiry);
+      setConsent(false);
       setFieldErrors({});
     } else if (result.ok) {
       setValues(emptyEnquiry);
+      setConsent(false);
       setFieldErrors({});
       await tell({
         variant: 'success',
@@ -125,6 +137,12 @@ export function useEnquirySubmission(refused: RefusedPost | undefined) {
     answered(field);
   }
 
+  /** The parent's statement ticked or not: its error goes. */
+  function changeConsent(checked: boolean) {
+    setConsent(checked);
+    answered(consentField);
+  }
+
   /** The visitor answered a question (a field, or who is writing): the errors it answers go. */
   function answered(field: CheckedField) {
     setFieldErrors((current) => withoutErrorsAnsweredBy(current, field));
@@ -140,6 +158,8 @@ export function useEnquirySubmission(refused: RefusedPost | undefined) {
     outcome,
     onSubmit,
     change,
+    consent,
+    changeConsent,
     answered,
     closeOutcome,
   };

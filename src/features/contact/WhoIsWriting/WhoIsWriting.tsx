@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { FieldError } from '../../../components/TextField/TextField';
 import { UrgentHelp } from '../../../components/UrgentHelp/UrgentHelp';
 import { Words } from '../../../components/Words/Words';
@@ -16,17 +24,25 @@ export interface WhoIsWritingProps {
   chosen?: string | undefined;
   /** Called when the visitor chooses an answer (the form then stops telling its error). */
   onChoose?: () => void;
-  /** The form's fields and Submit: shown for "I am 18 or older" only. */
+  /**
+   * The form's fields and Submit: shown for "I am 18 or older" and for a parent or guardian, whose
+   * own fields are in {@link ParentOnly}.
+   */
   children: ReactNode;
 }
+
+/** Whether a part for one answer is `hidden` (see `useAnswer`), for {@link ParentOnly}. */
+const HidesContext = createContext<(writer: Writer) => true | undefined>(() => undefined);
 
 /**
  * "Who is writing?", asked before the contact form's fields (docs/spec/product.md §2.8): three
  * native radio buttons, and what each answer shows in place of the others.
  *
  * - "I am 18 or older": the form's fields and Submit (`children`).
- * - "I am a parent or guardian…": no fields; the helplines, for the young person; why we talk
- *   with them first, and the e-mail and phone.
+ * - "I am a parent or guardian…": the helplines, for the young person; that we call them to
+ *   confirm who they are before anyone reads the message, and the e-mail and phone; then the
+ *   same fields, with the parent's own ({@link ParentOnly}: who the young person is to them, and
+ *   their statement of consent).
  * - "I am under 18": no fields; the helplines first, why a parent's or guardian's permission is
  *   needed and that a teacher cannot give it, and how to call or write together with one.
  *
@@ -35,7 +51,7 @@ export interface WhoIsWritingProps {
  * shown is `display: none`: never seen, never heard, never in the Tab order. Once the app has the
  * page, the parts not chosen are `hidden` as well, for a browser without `:has()`. The answer is
  * posted with the enquiry (`writer`) and checked by the form and the service alike
- * (src/shared/enquiry.ts): only "I am 18 or older" sends.
+ * (src/shared/enquiry.ts): "I am under 18" never sends.
  */
 export function WhoIsWriting({ id, error, chosen, onChoose, children }: WhoIsWritingProps) {
   const words = contactForm.writer;
@@ -88,7 +104,10 @@ export function WhoIsWriting({ id, error, chosen, onChoose, children }: WhoIsWri
         </p>
         <UrgentHelp variant="calls" />
         <p>
-          <Words>{words.forParent.howToReachUs}</Words>
+          <Words>{words.forParent.howItWorks}</Words>
+        </p>
+        <p>
+          <Words>{words.forParent.otherWays}</Words>
         </p>
         <WaysToReachUs />
       </div>
@@ -111,9 +130,23 @@ export function WhoIsWriting({ id, error, chosen, onChoose, children }: WhoIsWri
         <WaysToReachUs />
       </div>
 
-      <div className={styles.forAdult} hidden={hides('adult')}>
-        {children}
+      <div className={styles.forSender} hidden={hides('adult') && hides('parent')}>
+        <HidesContext value={hides}>{children}</HidesContext>
       </div>
+    </div>
+  );
+}
+
+/**
+ * A part of the form for a parent or guardian only (who the young person is to them, their
+ * statement of consent): shown, like the answers' parts, by CSS once that answer is chosen, and
+ * `hidden` for the other answers once the app has the page.
+ */
+export function ParentOnly({ children }: { children: ReactNode }) {
+  const hides = useContext(HidesContext);
+  return (
+    <div className={styles.parentOnly} hidden={hides('parent')}>
+      {children}
     </div>
   );
 }

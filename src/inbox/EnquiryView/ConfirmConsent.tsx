@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/Button/Button';
+import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary';
+import { TextField } from '../../components/TextField/TextField';
+import { inboxContent } from '../../content/inbox';
+import { focusProgrammatically } from '../../lib/focus';
+import { PARENT_CONFIRM_DAYS } from '../../shared/parentConsent';
+import type { InboxEnquiry } from '../../shared/inbox';
+import { confirmConsent, InboxProblem } from '../api';
+import { useInbox } from '../context';
+import { when } from '../format';
+import { telHref } from './ReplyWays';
+import type { ShownEnquiry } from './useEnquiry';
+import styles from '../Inbox.module.css';
+
+const words = inboxContent.detail.consent;
+
+const DAY_MS = 86_400_000;
+
+/** When an enquiry still unconfirmed is erased (the service does it: src/server/app.ts). */
+function deletedBy(receivedAt: string): string {
+  return when(new Date(Date.parse(receivedAt) + PARENT_CONFIRM_DAYS * DAY_MS).toISOString());
+}
+
+export interface ConfirmConsentProps {
+  enquiry: ShownEnquiry;
+  /** The enquiry as the service kept it once consent was recorded: its message with it. */
+  onConfirmed: (enquiry: InboxEnquiry) => void;
+  /** A failure that is not a refusal of the name typed (no connection, a signed-out session). */
+  fail: (error: unknown) => void;
+}
+
+/**
+ * "Consent to confirm", in place of the message of a parent's or guardian's enquiry until the
+ * owner has called them (DPDP Rules 2025, rule 10): the steps in plain words, with the call as a
+ * link and the day it is deleted if never confirmed, and a small form that records who confirmed
+ * it. A refusal is told as the correction's is (the field says why, the summary above takes
+ * focus); a recorded consent is said politely, and the view then shows the message in this
+ * section's place, focus on its heading (EnquiryView).
+ */
+export function ConfirmConsent({ enquiry, onConfirmed, fail }: ConfirmConsentProps) {
+  const { announce } = useInbox();
+  const headingId = useId();
+  const nameId = useId();
+  const summary = useRef<HTMLDivElement>(null);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  // A new object for every refusal, so the same words twice still move focus to the summary.
+  const [refusal, setRefusal] = useState<object | undefined>();
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (refusal && summary.current) focusProgrammatically(summary.current);
+  }, [refusal]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    announce(words.recording);
+    try {
+      const confirmed = await confirmConsent(enquiry.id, name);
+      announce(words.recorded);
+      onConfirmed(confirmed);
+    } catch (problem) {
+      const why = problem instanceof InboxProblem ? problem.errors.confirmedBy : undefined;
+      if (why) {
+        setError(why);
+        setRefusal({});
+      } else {
+        fail(problem);
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className={styles.consent}>
+      <h2 id={headingId}>{words.heading}</h2>
+      <p>{words.intro}</p>
+      <ol className={styles.steps}>
+        <li>
+          {enquiry.phoneNumber ? (
+            <>
+              <a className={styles.actionLink} href={telHref(enquiry.phoneNumber)}>
+                {inboxContent.detail.call(enquiry.phoneNumber)}
+              </a>
+              {words.askFor(enquiry.fullName)}
+            </>
+          ) : (
+            words.callWithoutPhone
+          )}
+        </li>
+        <li>{words.ask}</li>
+        <li>{words.record}</li>
+      </ol>
+      <p>{words.deletedBy(deletedBy(enquiry.receivedAt))}</p>
+      {/* noValidate: the service's check is told in words (the browser's says nothing). */}
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <ErrorSummary
+          ref={summary}
+          headingLevel={3}
+          title={words.errorSummaryTitle}
+          errors={error ? [{ fieldId: nameId, message: error }] : []}
+        />
+        <TextField
+          id={nameId}
+          name="confirmedBy"
+          // The owner's own name: the browser may offer it (WCAG 1.3.5).
+          autoComplete="name"
+          isRequired
+          label={words.name}
+          error={error}
+          errorPrefix={words.errorPrefix}
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            setError(undefined);
+          }}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" aria-disabled={pending || undefined}>
+            {words.submit}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
