@@ -5,7 +5,8 @@
  * searching and downloading what a search found, exporting (the download starts with a byte-order
  * mark), correcting a name by keyboard, deleting for good (a
  * confirm dialog, the enquiry gone from the database, focus on the next one), a parent's
- * enquiry whose message shows only once consent is recorded by keyboard, and signing out;
+ * enquiry whose message shows only once consent is recorded by keyboard (the owner's name and
+ * what they checked on the call, kept with the privacy notice's date), and signing out;
  * then nothing readable with the old session. axe runs on every state at 1280 and 320 px,
  * which must not scroll sideways and whose targets are at least 44 px; focus is followed with the
  * focus trail (it never rests on the document between views). Before signing in:
@@ -204,6 +205,8 @@ describe("the owner's inbox", () => {
       'relationship',
       'consentConfirmedAt',
       'consentConfirmedBy',
+      'consentChecked',
+      'consentNoticeDate',
     ]);
   });
 
@@ -327,9 +330,19 @@ describe("the owner's inbox", () => {
     ).toBe('tel:+919123456789');
     await checkState(page, 'consent');
 
-    // From the heading: the call link, then the name.
+    // From the heading: the call link, then the name, then what was checked (Enter there is a
+    // new line), then the button.
     await tabTo(page, 'input[name="confirmedBy"]', 3);
     await page.keyboard.type('Anita Sharma');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('checked');
+    const checked = ['Spoke with Sunita Rao, 41, his mother.', 'Arjun is 12; she agreed.'];
+    await page.keyboard.type(checked[0]!);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(checked[1]!);
+    expect(await section.count()).toBe(1);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(words.submit);
     await startFocusTrail(page);
     await page.keyboard.press('Enter');
     const trail = await trailUntilFocused(page, 'h2');
@@ -342,7 +355,14 @@ describe("the owner's inbox", () => {
     await expect
       .poll(() => page.locator('[aria-live="polite"]').textContent())
       .toContain(words.recorded);
-    expect(inbox.store.getEnquiry(saved.id)?.consent?.confirmedBy).toBe('Anita Sharma');
+    const consent = inbox.store.getEnquiry(saved.id)?.consent;
+    expect(consent).toMatchObject({ confirmedBy: 'Anita Sharma', checked: checked.join('\n') });
+    // The date of the notice this build wrote, kept as the one agreed to, and said in the facts.
+    expect(consent?.noticeDate).toMatch(/\d{4}/);
+    await page.getByText(inboxContent.detail.consentNotice(consent?.noticeDate ?? '')).waitFor();
+    expect(
+      await page.getByText(`What was checked: ${checked[0]}`, { exact: false }).isVisible(),
+    ).toBe(true);
     await page.getByRole('link', { name: inboxContent.detail.back }).click();
     await page.getByRole('grid').waitFor();
   });

@@ -14,6 +14,7 @@ import { openedDialog } from '../src/testing/browser/contactForm';
 import { focusedRoleAndName } from '../src/testing/browser/focus';
 import { pathIn, wordsOf } from '../src/testing/browser/languageRoutes';
 import { withSite } from '../src/testing/browser/withSite';
+import { openStore } from '../src/server/store';
 
 const site = withSite({ ownService: { CONTACT_RATE_MAX: '1000' } });
 
@@ -74,18 +75,28 @@ async function fillAsParent(page: Page, words: LanguageContent, enquiry: ParentE
   });
 }
 
-/** The stored enquiry from `enquiry`'s address: a parent's, waiting for the owner's call. */
+/**
+ * The stored enquiry from `enquiry`'s address: a parent's, waiting for the owner's call. The
+ * owner's export leaves its message out until then; the database holds it, byte for byte.
+ */
 async function expectStoredAsParent(enquiry: ParentEnquiry) {
-  const { relationship, ...fields } = enquiry;
+  const { relationship, message, ...fields } = enquiry;
   await expect.poll(async () => (await site.storedFrom(enquiry.userEmail)).length).toBe(1);
-  const [stored] = await site.storedFrom(enquiry.userEmail);
-  expect(stored).toMatchObject({
+  const [exported] = await site.storedFrom(enquiry.userEmail);
+  expect(exported).toMatchObject({
     ...fields,
+    message: null,
     writer: 'parent',
     relationship,
     consentConfirmedAt: null,
     consentConfirmedBy: null,
   });
+  const store = openStore(site.dataDir, { mustExist: true });
+  try {
+    expect(store.getEnquiry(exported!.id)?.message).toBe(message);
+  } finally {
+    store.close();
+  }
 }
 
 describe.each(['en', 'hi'])('a parent or guardian writes (%s)', (language) => {

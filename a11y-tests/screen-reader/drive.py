@@ -8,8 +8,7 @@ Usage (inside a running session, see session.sh and README.md):
 CONFIG_JSON is written by orca.ts from the site's own content: the base address, the base path
 ("" for the English pages, later "/hi"), and the words each step expects (page headings, dialog
 names, announcements). JOURNEY is one of: home, menu, lightbox, transcript, contact,
-under-eighteen, offline,
-kept-enquiry.
+under-eighteen, parent, offline, kept-enquiry.
 
 Each step waits for what its key should cause (a focus event, or any speech), then until
 nothing new has come for QUIET seconds, within a generous cap. No fixed sleep decides a result:
@@ -326,6 +325,32 @@ def journey_under_eighteen(j):
     j.tab_to(writer["email"], role="link", limit=12)
 
 
+def journey_parent(j):
+    """Contact: "Who is writing?" answered "I am a parent or guardian…" (Down, then Space), its
+    part read line by line until how it works (we call before anyone reads the message); then
+    Tab past the helplines and our e-mail to "Full name", on to "Who is the young person to
+    you?", and on past the message to the statement to tick, heard with its words."""
+    pages, contact = j.config["pages"], j.config["contact"]
+    writer, parent = contact["writer"], contact["parent"]
+    j.go(pages["contact"]["path"])
+    j.heading_until(contact["formHeading"])
+    j.tab_to(writer["adult"], role="radio button", limit=6)
+    j.step("Down (the next answer)", j.key("Down"), until="focus",
+           expect={"focus": {"role": "radio button", "name": writer["parent"]}})
+    j.step("Space (choose it)", j.key("space"), until="speech")
+    # Its part: thanks, the helplines (a list), then how it works; read line by line.
+    for _ in range(16):
+        events = j.step("Down (Orca: next line)", j.key("Down"), until="speech")
+        if norm(parent["howItWorks"][:40]) in norm(j.said(events)):
+            break
+    else:
+        raise RuntimeError("Down did not reach how a parent's enquiry is confirmed")
+    j.tab_to(contact["fields"][0], role="entry", limit=12)
+    j.step("Tab (the next field)", j.key("Tab"), until="focus",
+           expect={"focus": {"role": "entry", "name": parent["relationship"]}})
+    j.tab_to(parent["consent"], role="check box", limit=6)
+
+
 def journey_offline(j):
     """The page a phone shows offline for a page it does not keep, as the build wrote it."""
     offline, shell = j.config["offline"], j.config["shell"]
@@ -383,6 +408,8 @@ JOURNEYS = {
                 journey_contact),
     "under-eighteen": ("Contact: \"Who is writing?\" answered \"I am under 18\": the helplines "
                        "first, why a parent's permission is needed, no field", journey_under_eighteen),
+    "parent": ("Contact: \"Who is writing?\" answered \"I am a parent or guardian…\": how it "
+               "works, then their own field and the statement to tick", journey_parent),
     "transcript": ("Impact: a video's transcript read under its thumbnail and in the viewer",
                    journey_transcript),
     "offline": ("The offline page: every heading with H, a say-all, the skip link to the "

@@ -42,6 +42,7 @@ export const journeyNames = [
   'lightbox',
   'contact',
   'under-eighteen',
+  'parent',
   'transcript',
   'offline',
   'kept-enquiry',
@@ -168,6 +169,12 @@ export async function journeyConfig(baseUrl: string, basePath = '', deadLinkUrl 
         helplines: contactForm.writer.forUnderEighteen.helplines,
         why: contactForm.writer.forUnderEighteen.why,
         email: contactForm.resultPage.email,
+      },
+      /** A parent's part and their own field and statement. */
+      parent: {
+        howItWorks: contactForm.writer.forParent.howItWorks,
+        relationship: contactForm.fields.relationship.label,
+        consent: contactForm.consent.label,
       },
     },
     /** The form sent through a link that drops the send (deadLink.ts): kept on the phone. */

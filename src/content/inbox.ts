@@ -174,6 +174,9 @@ export const inboxContent = {
         ? `a parent or guardian (their words: “${relationship}”)`
         : 'a parent or guardian',
     consentConfirmed: (when: string, by: string) => `Confirmed by phone on ${when} by ${by}`,
+    /** Under "Consent" once confirmed: the proof of it, what was checked and which notice. */
+    consentChecked: (checked: string) => `What was checked: ${checked}`,
+    consentNotice: (date: string) => `Privacy notice agreed to: last updated ${date}`,
     consentWaiting: 'Not confirmed yet',
     stateRead: 'Read, not replied yet',
     stateReplied: (when: string) => `Replied (marked ${when})`,
@@ -202,8 +205,9 @@ export const inboxContent = {
     },
     /**
      * A parent's or guardian's enquiry, in place of its message until the owner has called them:
-     * the law asks us to check that they are the young person's parent or guardian and consent
-     * before anyone reads it (India's DPDP Rules 2025, rule 10).
+     * the law asks us to check that they are an adult who is the young person's parent or
+     * guardian, and that they consent, before anyone reads it, and to be able to show it (India's
+     * DPDP Act s.6(10), DPDP Rules 2025 rule 10).
      */
     consent: {
       heading: 'Consent to confirm',
@@ -212,10 +216,19 @@ export const inboxContent = {
       /** The first step, after the call link ("Call +91 …"). */
       askFor: (name: string) => (name ? ` and ask for ${name}.` : '.'),
       callWithoutPhone: 'Call them (no phone number was given).',
-      ask: 'Ask them to confirm that they are the young person’s parent or lawful guardian, and that they agree to what we keep, as the privacy notice says.',
-      record: 'If they do, record it here with your name. The message shows once it is recorded.',
+      ask: 'Ask for their own name; that they are an adult (18 or older) and the young person’s parent or lawful guardian; and the young person’s first name and age.',
+      notice:
+        'Read them what the privacy notice says we keep and for how long, or tell them in short, and ask whether they agree.',
+      record:
+        'If all of that is so, record it here: your name, and what you checked. The message shows once it is recorded.',
+      notSo:
+        'If anything does not fit (a young person answers, the adult is not the parent or guardian, or they do not agree), do not record it: delete the enquiry with “Delete for good” below.',
       deletedBy: (when: string) => `If it is not confirmed by ${when}, it is deleted for good.`,
       name: 'Confirmed by (your name)',
+      checked: 'What you checked on the call',
+      checkedHint:
+        'For example: Spoke with Sunita Devi, 42, her mother; the young person is Asha, 15; she agreed to what the notice says.',
+      requiredMarker: '(required)',
       submit: 'Record: consent confirmed by phone',
       recording: 'Recording the consent…',
       recorded: 'Consent recorded. The message is shown below.',

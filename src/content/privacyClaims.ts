@@ -40,6 +40,7 @@ const inboxNeedsPassphrase =
 const logHoldsNoPersonalData =
   'test:src/server/contact.node.test.ts > the log > holds no personal data: no bodies, addresses, names, messages, tokens or IPs';
 const emailCarriesNoWords = [
+  "test:src/server/parentEnquiry.node.test.ts > the owner's e-mail for a parent's enquiry",
   "test:src/server/notify.node.test.ts > e-mail to the owner > delivers each enquiry once, with its number and where to read it, and none of the visitor's words",
   'test:src/server/notify.node.test.ts > e-mail to the owner > lets no visitor text into the e-mail, even text that skipped validation',
 ];
@@ -128,6 +129,7 @@ export const privacyClaims = {
     'test:src/server/parentEnquiry.node.test.ts',
     'test:src/server/contact.node.test.ts > a parent’s or guardian’s enquiry',
     'test:src/features/contact/ContactForm/ContactFormParent.jsdom.test.tsx > the form for a parent or guardian',
+    "test:src/server/enquiryExport.node.test.ts > a parent's enquiry in the exports",
     'test:src/server/inbox/inboxConsent.node.test.ts',
     'test:src/inbox/EnquiryView/ConfirmConsent.jsdom.test.tsx',
     'test:a11y-tests/parentEnquiry.browser.test.ts',

@@ -145,11 +145,19 @@ export function correctContact(
 
 /**
  * Records that the owner called a parent or guardian and confirmed their consent, with the name
- * the owner typed; the answer is the enquiry with its message. A refused name says why.
+ * the owner typed and what they checked on the call; the answer is the enquiry with its message.
+ * A refusal says why, field by field.
  */
-export function confirmConsent(id: number, confirmedBy: string): Promise<InboxEnquiry> {
+export function confirmConsent(
+  id: number,
+  given: { confirmedBy: string; checked: string },
+): Promise<InboxEnquiry> {
   return attempt(() =>
-    apiClient.put(inboxApi.enquiryConsent(id), { json: { confirmedBy } }).json<InboxEnquiry>(),
+    apiClient
+      .put(inboxApi.enquiryConsent(id), {
+        json: { confirmedBy: given.confirmedBy, checked: given.checked },
+      })
+      .json<InboxEnquiry>(),
   );
 }
 

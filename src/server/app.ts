@@ -13,7 +13,7 @@ import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './noti
 import { readScriptHashes, registerSecurityHeaders } from './securityHeaders';
 import { registerStaticSite } from './staticSite';
 import { openStore, type Store } from './store';
-import { builtRetention } from './privacyNotice';
+import { builtNoticeDate, builtRetention } from './privacyNotice';
 import { StartupError } from './startupError';
 import { readServiceWords } from './serviceWords';
 import { API_BASE } from '../shared/api';
@@ -277,6 +277,8 @@ export async function buildApp({
       // The inbox is in English, the first language (content/settings.yaml), as a request that
       // names no language is answered.
       enquiryWords: chooseLanguage(words, {}),
+      // Recorded with each parent's consent confirmed: the notice they agreed to.
+      noticeDate: await builtNoticeDate(config.distDir),
     });
     if (serveSite) {
       await registerStaticSite(app, {

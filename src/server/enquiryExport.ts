@@ -1,16 +1,18 @@
 /**
- * Every enquiry as a file: JSON (the contract: exactly six fields, docs/spec/contracts.md §4) and
- * CSV for a spreadsheet (byte-order mark, RFC 4180, formulas defused). One implementation for
- * both places that export: `npm run enquiries -- --json` and `--csv` (cli/enquiries.ts), and the
- * inbox's `export.json` and `export.csv` (inbox/routes.ts), so that a script that reads one reads
- * the other.
+ * Every enquiry as a file: JSON (the contract: exactly the fields of EXPORTED,
+ * docs/spec/contracts.md §4) and CSV for a spreadsheet (byte-order mark, RFC 4180, formulas
+ * defused). One implementation for both places that export: `npm run enquiries -- --json` and
+ * `--csv` (cli/enquiries.ts), and the inbox's `export.json` and `export.csv` (inbox/routes.ts),
+ * so that a script that reads one reads the other. A parent's message is left out until their
+ * consent is confirmed (`messageWithheld`), as the inbox leaves it out.
  */
-import type { ListedEnquiry } from './store/records';
+import { messageWithheld, type ListedEnquiry } from './store/records';
 
 /**
  * The fields of `--json`, in this order, and nothing else (the contract in docs/spec/contracts.md
- * §4): the enquiry's, then who wrote, what the young person is to a parent, and when and by whom
- * a parent's consent was confirmed (null while it waits, and for an adult).
+ * §4): the enquiry's, then who wrote, what the young person is to a parent, and the proof of a
+ * parent's consent: when, by whom, what was checked on the call and the notice's date (null
+ * while it waits, and for an adult).
  */
 export const EXPORTED = [
   'id',
@@ -23,6 +25,8 @@ export const EXPORTED = [
   'relationship',
   'consentConfirmedAt',
   'consentConfirmedBy',
+  'consentChecked',
+  'consentNoticeDate',
 ] as const;
 
 type Exported = (typeof EXPORTED)[number];
@@ -31,6 +35,9 @@ type Exported = (typeof EXPORTED)[number];
 function exported(e: ListedEnquiry, field: Exported): string | number | null {
   if (field === 'consentConfirmedAt') return e.consent?.confirmedAt ?? null;
   if (field === 'consentConfirmedBy') return e.consent?.confirmedBy ?? null;
+  if (field === 'consentChecked') return e.consent?.checked ?? null;
+  if (field === 'consentNoticeDate') return e.consent?.noticeDate ?? null;
+  if (field === 'message' && messageWithheld(e)) return null;
   return e[field];
 }
 

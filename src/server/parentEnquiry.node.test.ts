@@ -14,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PARENT_CONFIRM_DAYS } from '../shared/enquiry';
 import { composeEmail } from './notify';
 import { DATABASE_FILE, openStore, type Store } from './store';
+import { CHECKED_AFTER_RESTORE } from './store/enquiries';
 import { CONSENT_LEDGER_FILE } from './store/ledgers';
 import { FIRST_SCHEMA } from './store/schema';
 import { StartupError } from './startupError';
@@ -44,6 +45,12 @@ const adult = (message: string) => ({
   phoneNumber: '',
   userEmail: 'a@b.co',
   message,
+});
+/** What the owner records on the call, as the inbox sends it. */
+const given = (confirmedBy: string) => ({
+  confirmedBy,
+  checked: 'Spoke with Sunita Devi, her mother, an adult; she agreed to the notice.',
+  noticeDate: '29 November 2026',
 });
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
@@ -83,17 +90,17 @@ describe("a parent's enquiry", () => {
     ].map((saved) => (saved.outcome === 'stored' ? saved.id : Number.NaN));
     const [parentId, adultId, spamId] = ids as [number, number, number];
     const at = new Date('2026-11-29T10:00:00.000Z');
-    expect(store.confirmConsent(parentId, 'Meera (founder)', at)).toBe(true);
+    expect(store.confirmConsent(parentId, given('Meera (founder)'), at)).toBe(true);
     expect(store.getEnquiry(parentId)?.consent).toEqual({
       confirmedAt: '2026-11-29T10:00:00.000Z',
-      confirmedBy: 'Meera (founder)',
+      ...given('Meera (founder)'),
     });
     // A second confirmation changes nothing: the first call is the record.
-    expect(store.confirmConsent(parentId, 'Someone else')).toBe(false);
+    expect(store.confirmConsent(parentId, given('Someone else'))).toBe(false);
     expect(store.getEnquiry(parentId)?.consent?.confirmedBy).toBe('Meera (founder)');
-    expect(store.confirmConsent(adultId, 'Meera')).toBe(false);
-    expect(store.confirmConsent(spamId, 'Meera')).toBe(false);
-    expect(store.confirmConsent(9999, 'Meera')).toBe(false);
+    expect(store.confirmConsent(adultId, given('Meera'))).toBe(false);
+    expect(store.confirmConsent(spamId, given('Meera'))).toBe(false);
+    expect(store.confirmConsent(9999, given('Meera'))).toBe(false);
   });
 
   it(`is erased, its text wiped from the file, when not confirmed within ${PARENT_CONFIRM_DAYS} days`, () => {
@@ -108,7 +115,7 @@ describe("a parent's enquiry", () => {
       now: daysAgo(PARENT_CONFIRM_DAYS + 5),
     });
     if (confirmed.outcome !== 'stored') throw new Error('not stored');
-    store.confirmConsent(confirmed.id, 'Meera', daysAgo(PARENT_CONFIRM_DAYS + 4));
+    store.confirmConsent(confirmed.id, given('Meera'), daysAgo(PARENT_CONFIRM_DAYS + 4));
     store.saveEnquiry(adult('old adult'), { spam: false, now: daysAgo(PARENT_CONFIRM_DAYS + 9) });
 
     expect(store.deleteUnconfirmedOlderThan(PARENT_CONFIRM_DAYS)).toBe(1);
@@ -132,18 +139,25 @@ function restore(dir: string, backup: string): void {
 }
 
 describe('the consent ledger', () => {
-  it('keeps each confirmation (which enquiry, when, by whom), never what was written', () => {
+  it('keeps each confirmation (which enquiry, when, by whom, the notice), never what was written or said', () => {
     const saved = store.saveEnquiry(parent('Her words stay out of the ledger.'), { spam: false });
     if (saved.outcome !== 'stored') throw new Error('not stored');
     const at = new Date('2026-11-29T10:00:00.000Z');
-    store.confirmConsent(saved.id, 'Meera', at);
+    store.confirmConsent(saved.id, given('Meera'), at);
     const { receivedAt } = store.getEnquiry(saved.id)!;
     const lines = readFileSync(path.join(dataDir, CONSENT_LEDGER_FILE), 'utf8');
-    expect(lines).toBe(
-      `${JSON.stringify({ id: saved.id, receivedAt, confirmedAt: at.toISOString(), confirmedBy: 'Meera' })}\n`,
-    );
-    for (const words of ['Sunita', '98765', 'daughter', 'ledger.'])
+    const line = {
+      id: saved.id,
+      receivedAt,
+      confirmedAt: at.toISOString(),
+      confirmedBy: 'Meera',
+      noticeDate: given('Meera').noticeDate,
+    };
+    expect(lines).toBe(`${JSON.stringify(line)}\n`);
+    // Neither the enquiry's words nor the owner's about the call, which name the parent.
+    for (const words of ['Sunita', '98765', 'daughter', 'ledger.', 'mother']) {
       expect(lines).not.toContain(words);
+    }
   });
 
   it('survives a restore: a backup from before the call is confirmed again, and not deleted as unconfirmed', async () => {
@@ -156,7 +170,7 @@ describe('the consent ledger', () => {
     const backup = path.join(dataDir, 'backup.sqlite');
     await store.db.backup(backup);
     const confirmedAt = daysAgo(1);
-    store.confirmConsent(saved.id, 'Meera', confirmedAt);
+    store.confirmConsent(saved.id, given('Meera'), confirmedAt);
     store.close();
 
     restore(dataDir, backup);
@@ -164,7 +178,8 @@ describe('the consent ledger', () => {
     expect(store.consentsApplied).toBe(1);
     expect(store.getEnquiry(saved.id)?.consent).toEqual({
       confirmedAt: confirmedAt.toISOString(),
-      confirmedBy: 'Meera',
+      ...given('Meera'),
+      checked: CHECKED_AFTER_RESTORE,
     });
     expect(store.deleteUnconfirmedOlderThan(PARENT_CONFIRM_DAYS)).toBe(0);
     expect(store.listEnquiries().map((e) => e.message)).toEqual(['confirmed after the backup']);
@@ -175,7 +190,7 @@ describe('the consent ledger', () => {
     if (saved.outcome !== 'stored') throw new Error('not stored');
     const backup = path.join(dataDir, 'empty.sqlite');
     store.deleteEnquiry(saved.id);
-    store.confirmConsent(saved.id, 'Meera');
+    store.confirmConsent(saved.id, given('Meera'));
     store.close();
     // A database where the same number went to another parent's enquiry.
     const other = openStore(path.join(dataDir, 'other'));

@@ -31,3 +31,19 @@ export async function builtRetention(distDir: string): Promise<RetentionDays | u
   }
   return days;
 }
+
+/**
+ * The built notice's "last updated" date (as the first language writes it), recorded with each
+ * parent's consent confirmed as the version of the notice they agreed to; undefined when the
+ * build wrote none (a test's own small site, or a build from before the date was recorded).
+ */
+export async function builtNoticeDate(distDir: string): Promise<string | undefined> {
+  const file = path.join(distDir, SERVER_RENDER_DIR, PRIVACY_NOTICE_FILE);
+  try {
+    const { lastUpdated } = JSON.parse(await readFile(file, 'utf8')) as { lastUpdated?: unknown };
+    return typeof lastUpdated === 'string' && lastUpdated !== '' ? lastUpdated : undefined;
+  } catch {
+    // No file, or a damaged one: builtRetention, read first, has already stopped the start.
+    return undefined;
+  }
+}

@@ -16,9 +16,10 @@ export const inboxApi = {
   /** PUT `{fullName, phoneNumber, userEmail}`: a correction; 400 `{message, errors}` when refused. */
   enquiryContact: (id: number) => `inbox/enquiries/${id}/contact`,
   /**
-   * PUT `{confirmedBy}`: the owner has called a parent or guardian and confirmed their consent;
-   * the answer is the enquiry, its message now shown. 400 `{message, errors}` when refused, 409
-   * when it was confirmed already.
+   * PUT `{confirmedBy, checked}`: the owner has called a parent or guardian and confirmed their
+   * consent (their name, and what they checked on the call in their words); the answer is the
+   * enquiry, its message now shown. 400 `{message, errors: {confirmedBy?, checked?}}` when
+   * refused (every field at once), 409 when it was confirmed already.
    */
   enquiryConsent: (id: number) => `inbox/enquiries/${id}/consent`,
   /** GET: where e-mail to the owner stands. */
@@ -56,12 +57,22 @@ export interface InboxEmail {
   nextAttemptAt: string | null;
 }
 
-/** The owner's call that confirmed a parent's or guardian's consent: when, and who made it. */
+/**
+ * The owner's call that confirmed a parent's or guardian's consent, as its proof (DPDP Act
+ * s.6(10), DPDP Rules 2025 rule 10): when, who made it, what they checked, and which notice.
+ */
 export interface InboxConsent {
   /** ISO 8601, UTC. */
   confirmedAt: string;
   /** The owner's name, as they typed it. */
   confirmedBy: string;
+  /** What the owner checked on the call, in their words (10 to 500 characters, may have lines). */
+  checked: string;
+  /**
+   * The privacy notice's "last updated" date the parent agreed to, as the notice writes it
+   * ("29 November 2026"); null when the service knew none (a build that recorded no date).
+   */
+  noticeDate: string | null;
 }
 
 /** One enquiry in the list. */

@@ -22,29 +22,36 @@ function deletedBy(receivedAt: string): string {
   return when(new Date(Date.parse(receivedAt) + PARENT_CONFIRM_DAYS * DAY_MS).toISOString());
 }
 
+/** The form's fields, in its order (the summary lists their errors so). */
+const FIELDS = ['confirmedBy', 'checked'] as const;
+type Field = (typeof FIELDS)[number];
+type Given = Record<Field, string>;
+
 export interface ConfirmConsentProps {
   enquiry: ShownEnquiry;
   /** The enquiry as the service kept it once consent was recorded: its message with it. */
   onConfirmed: (enquiry: InboxEnquiry) => void;
-  /** A failure that is not a refusal of the name typed (no connection, a signed-out session). */
+  /** A failure that is not a refusal of what was typed (no connection, a signed-out session). */
   fail: (error: unknown) => void;
 }
 
 /**
  * "Consent to confirm", in place of the message of a parent's or guardian's enquiry until the
- * owner has called them (DPDP Rules 2025, rule 10): the steps in plain words, with the call as a
- * link and the day it is deleted if never confirmed, and a small form that records who confirmed
- * it. A refusal is told as the correction's is (the field says why, the summary above takes
- * focus); a recorded consent is said politely, and the view then shows the message in this
- * section's place, focus on its heading (EnquiryView).
+ * owner has called them (DPDP Act s.6(10), DPDP Rules 2025 rule 10): the steps of the call in
+ * plain words (who to ask for, what to check, the privacy notice, and what to do when anything
+ * does not fit), with the call as a link and the day it is deleted if never confirmed, and a
+ * small form that records who confirmed it and what they checked, as the proof of it. A refusal
+ * is told as the correction's is (each field says why, the summary above takes focus); a recorded
+ * consent is said politely, and the view then shows the message in this section's place, focus
+ * on its heading (EnquiryView).
  */
 export function ConfirmConsent({ enquiry, onConfirmed, fail }: ConfirmConsentProps) {
   const { announce } = useInbox();
   const headingId = useId();
-  const nameId = useId();
+  const ids: Given = { confirmedBy: useId(), checked: useId() };
   const summary = useRef<HTMLDivElement>(null);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
+  const [given, setGiven] = useState<Given>({ confirmedBy: '', checked: '' });
+  const [errors, setErrors] = useState<Partial<Given>>({});
   // A new object for every refusal, so the same words twice still move focus to the summary.
   const [refusal, setRefusal] = useState<object | undefined>();
   const [pending, setPending] = useState(false);
@@ -53,19 +60,27 @@ export function ConfirmConsent({ enquiry, onConfirmed, fail }: ConfirmConsentPro
     if (refusal && summary.current) focusProgrammatically(summary.current);
   }, [refusal]);
 
+  function change(field: Field, value: string) {
+    setGiven((before) => ({ ...before, [field]: value }));
+    setErrors((before) => ({ ...before, [field]: undefined }));
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     setPending(true);
     announce(words.recording);
     try {
-      const confirmed = await confirmConsent(enquiry.id, name);
+      const confirmed = await confirmConsent(enquiry.id, given);
       announce(words.recorded);
       onConfirmed(confirmed);
     } catch (problem) {
-      const why = problem instanceof InboxProblem ? problem.errors.confirmedBy : undefined;
-      if (why) {
-        setError(why);
+      const why: Partial<Given> = {};
+      if (problem instanceof InboxProblem) {
+        for (const field of FIELDS) if (problem.errors[field]) why[field] = problem.errors[field];
+      }
+      if (Object.keys(why).length > 0) {
+        setErrors(why);
         setRefusal({});
       } else {
         fail(problem);
@@ -93,7 +108,9 @@ export function ConfirmConsent({ enquiry, onConfirmed, fail }: ConfirmConsentPro
           )}
         </li>
         <li>{words.ask}</li>
+        <li>{words.notice}</li>
         <li>{words.record}</li>
+        <li>{words.notSo}</li>
       </ol>
       <p>{words.deletedBy(deletedBy(enquiry.receivedAt))}</p>
       {/* noValidate: the service's check is told in words (the browser's says nothing). */}
@@ -102,22 +119,39 @@ export function ConfirmConsent({ enquiry, onConfirmed, fail }: ConfirmConsentPro
           ref={summary}
           headingLevel={3}
           title={words.errorSummaryTitle}
-          errors={error ? [{ fieldId: nameId, message: error }] : []}
+          errors={FIELDS.flatMap((field) => {
+            const message = errors[field];
+            return message ? [{ fieldId: ids[field], message }] : [];
+          })}
         />
         <TextField
-          id={nameId}
+          id={ids.confirmedBy}
           name="confirmedBy"
           // The owner's own name: the browser may offer it (WCAG 1.3.5).
           autoComplete="name"
           isRequired
+          requiredMarker={words.requiredMarker}
           label={words.name}
-          error={error}
+          error={errors.confirmedBy}
           errorPrefix={words.errorPrefix}
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setError(undefined);
-          }}
+          value={given.confirmedBy}
+          onChange={(value) => change('confirmedBy', value)}
+        />
+        <TextField
+          id={ids.checked}
+          name="checked"
+          multiline
+          rows={4}
+          // A note of the call, never the browser's memory of another form's.
+          autoComplete="off"
+          isRequired
+          requiredMarker={words.requiredMarker}
+          label={words.checked}
+          description={words.checkedHint}
+          error={errors.checked}
+          errorPrefix={words.errorPrefix}
+          value={given.checked}
+          onChange={(value) => change('checked', value)}
         />
         <div className={styles.actions}>
           <Button type="submit" aria-disabled={pending || undefined}>

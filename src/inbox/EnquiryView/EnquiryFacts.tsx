@@ -15,8 +15,9 @@ export interface EnquiryFactsProps {
 /**
  * What is known of an enquiry besides its message, as a description list: when it came, whether
  * it was replied to, who wrote and how to reach them ("not given" in words where a field is
- * empty), for a parent's or guardian's whether their consent is confirmed yet, and where its
- * e-mail to the owner stands.
+ * empty), for a parent's or guardian's whether their consent is confirmed yet (once it is, by
+ * whom and when, what was checked on the call and which privacy notice they agreed to), and
+ * where its e-mail to the owner stands.
  */
 export function EnquiryFacts({ enquiry, status }: EnquiryFactsProps) {
   const email = emailState(enquiry.email, status?.emailCheck);
@@ -53,14 +54,24 @@ export function EnquiryFacts({ enquiry, status }: EnquiryFactsProps) {
       {fromParent ? (
         <div>
           <dt>{words.fields.consent}</dt>
-          <dd dir="auto">
-            {enquiry.consent
-              ? words.consentConfirmed(
+          {enquiry.consent ? (
+            <>
+              <dd dir="auto">
+                {words.consentConfirmed(
                   when(enquiry.consent.confirmedAt),
                   enquiry.consent.confirmedBy,
-                )
-              : words.consentWaiting}
-          </dd>
+                )}
+              </dd>
+              <dd dir="auto" className={styles.typedLines}>
+                {words.consentChecked(enquiry.consent.checked)}
+              </dd>
+              {enquiry.consent.noticeDate ? (
+                <dd dir="auto">{words.consentNotice(enquiry.consent.noticeDate)}</dd>
+              ) : null}
+            </>
+          ) : (
+            <dd dir="auto">{words.consentWaiting}</dd>
+          )}
         </div>
       ) : null}
       {email ? (

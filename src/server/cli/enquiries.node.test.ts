@@ -1,17 +1,19 @@
 /**
  * `npm run enquiries`, run as a real process against a real database: the JSON contract, CSV a
  * spreadsheet can open safely (also Excel, with Hindi), the readable listing with each e-mail's
- * state and whether a parent's consent is confirmed, --since with real dates only, spam, the
- * outbox, retrying failed e-mails, erasure, a non-zero exit when DATA_DIR holds no database, clear
- * refusals of bad flags, and the commands of docs/deploy.md exactly as written there, through npm.
+ * state and whether a parent's consent is confirmed (and, once it is, what was checked on the call
+ * and which privacy notice was agreed to), --since with real dates only, spam, the outbox,
+ * retrying failed e-mails, erasure, a non-zero exit when DATA_DIR holds no database, clear refusals
+ * of bad flags, and the commands of docs/deploy.md exactly as written there, through npm.
  */
-import { exec, execFile } from 'node:child_process';
+import { exec } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, openStore } from '../store';
+import { runEnquiries } from '../../testing/server/enquiriesCli';
 import { projectRoot } from '../../testing/server/service';
 
 let dataDir: string;
@@ -28,6 +30,8 @@ const JSON_FIELDS = [
   'relationship',
   'consentConfirmedAt',
   'consentConfirmedBy',
+  'consentChecked',
+  'consentNoticeDate',
 ];
 
 const tricky = 'Hello, "team"\nSecond line — नमस्ते 👋 שלום';
@@ -75,19 +79,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function run(args: string[], dir = dataDir) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/cli/enquiries.ts', ...args],
-      { cwd: projectRoot, env: { PATH: process.env.PATH ?? '', DATA_DIR: dir } },
-      (error, stdout, stderr) => {
-        const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+const run = (args: string[], dir = dataDir) => runEnquiries(args, dir);
 
 /** A strict RFC 4180 reader: CRLF rows, quoted fields with doubled quotes. */
 function parseCsv(text: string): string[][] {
@@ -138,6 +130,8 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
       relationship: '',
       consentConfirmedAt: null,
       consentConfirmedBy: null,
+      consentChecked: null,
+      consentNoticeDate: null,
     });
     expect(list.map((e) => e.fullName)).not.toContain('Bot');
   });
@@ -173,7 +167,11 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(stdout.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(stdout.replace(/^\uFEFF/, ''));
     expect(rows[0]).toEqual([...JSON_FIELDS, 'emailStatus']);
-    expect(rows.slice(1).map((row) => row[10])).toEqual(['sent', 'failed', 'pending']);
+    expect(rows.slice(1).map((row) => row[JSON_FIELDS.length])).toEqual([
+      'sent',
+      'failed',
+      'pending',
+    ]);
     expect(rows.slice(1).map((row) => row[6])).toEqual(['adult', 'adult', 'adult']);
     expect(rows).toHaveLength(4);
     // Commas, quotes, line breaks and Unicode come back exactly.
@@ -249,73 +247,6 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
       const again = await run(['--delete', '1'], dir);
       expect(again.code).toBe(1);
       expect(again.stderr).toBe('There is no enquiry 1 (it may have been deleted already).\n');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
-
-  it("says which enquiries are a parent's, and whether their consent is confirmed yet", async () => {
-    const dir = await copyOfData();
-    try {
-      const store = openStore(dir);
-      const parent = (fullName: string, message: string, at: string) => {
-        const saved = store.saveEnquiry(
-          {
-            writer: 'parent',
-            relationship: 'my daughter',
-            fullName,
-            phoneNumber: '+91 91234 56789',
-            userEmail: '',
-            message,
-          },
-          { spam: false, now: new Date(at) },
-        );
-        if (saved.outcome !== 'stored') throw new Error('not stored');
-        return saved.id;
-      };
-      const waiting = parent(
-        'Sunita Rao',
-        'About her Braille lessons.',
-        '2026-07-02T00:00:00.000Z',
-      );
-      const confirmed = parent('Kavya Menon', 'About a reader.', '2026-07-03T00:00:00.000Z');
-      store.confirmConsent(confirmed, 'Anita Sharma', new Date('2026-07-04T06:30:00.000Z'));
-      store.close();
-
-      const { code, stdout } = await run([], dir);
-      expect(code).toBe(0);
-      const block = (id: number) =>
-        stdout.split('\n\n').find((b) => b.startsWith(`Enquiry ${id},`));
-      expect(block(waiting)).toContain(
-        [
-          '  Email: -',
-          '  From a parent or guardian (my daughter)',
-          '  Consent to confirm: call before reading',
-        ].join('\n'),
-      );
-      // The owner, on the server, sees the message: the line says the call is still to be made.
-      expect(block(waiting)).toContain('    About her Braille lessons.');
-      expect(block(confirmed)).toContain(
-        [
-          '  From a parent or guardian (my daughter)',
-          '  Consent confirmed by phone 2026-07-04 12:00:00 Asia/Kolkata by Anita Sharma',
-        ].join('\n'),
-      );
-      // An adult's enquiry says nothing of either.
-      expect(block(1)).not.toContain('parent');
-      expect(block(1)).not.toContain('Consent');
-
-      const list = JSON.parse((await run(['--json'], dir)).stdout) as Record<string, unknown>[];
-      expect(list.find((e) => e.id === confirmed)).toMatchObject({
-        writer: 'parent',
-        relationship: 'my daughter',
-        consentConfirmedAt: '2026-07-04T06:30:00.000Z',
-        consentConfirmedBy: 'Anita Sharma',
-      });
-      expect(list.find((e) => e.id === waiting)).toMatchObject({
-        consentConfirmedAt: null,
-        consentConfirmedBy: null,
-      });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

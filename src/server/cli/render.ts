@@ -2,7 +2,7 @@
  * What `npm run enquiries` prints for people: a listing, and the e-mail outbox. Its `--json` and
  * `--csv` are the exports the inbox offers too (../enquiryExport.ts).
  */
-import type { EmailCheck, ListedEnquiry } from '../store/records';
+import { messageWithheld, type EmailCheck, type ListedEnquiry } from '../store/records';
 import { timeIn } from '../timeZone';
 
 /** Terminal control characters are removed, so a stored text can never drive the terminal. */
@@ -67,15 +67,28 @@ function counts(enquiries: ListedEnquiry[]) {
 
 /**
  * A parent's or guardian's enquiry says so, and whether the owner has called to confirm their
- * consent yet (the inbox withholds the message until then; here the owner is on the server and
- * sees it all, so the line says what is still to do). An adult's says nothing.
+ * consent yet (its message is left out until then, here as in the inbox: `messageWithheld`);
+ * once confirmed, its proof: what the owner
+ * checked on the call (its lines indented under it) and the date of the privacy notice agreed to
+ * (left out when none was recorded). An adult's says nothing.
  */
+/** Said in place of a parent's message while their consent waits for the owner's call. */
+export const MESSAGE_WITHHELD =
+  '(left out until you have called the parent or guardian and recorded their consent in the inbox)';
+
 function writerLines(e: ListedEnquiry, zone: string): string[] {
   if (e.writer !== 'parent') return [];
-  const consent = e.consent
-    ? `Consent confirmed by phone ${when(e.consent.confirmedAt, zone)} by ${printable(e.consent.confirmedBy)}`
-    : 'Consent to confirm: call before reading';
-  return [`  From a parent or guardian (${printable(e.relationship) || '-'})`, `  ${consent}`];
+  const from = `  From a parent or guardian (${printable(e.relationship) || '-'})`;
+  if (!e.consent) return [from, '  Consent to confirm: call before reading'];
+  const { confirmedAt, confirmedBy, checked, noticeDate } = e.consent;
+  const [first = '', ...more] = printable(checked).split(/[\n\u2028\u2029]/);
+  return [
+    from,
+    `  Consent confirmed by phone ${when(confirmedAt, zone)} by ${printable(confirmedBy)}`,
+    `    What was checked: ${first}`,
+    ...more.map((line) => `      ${line}`),
+    ...(noticeDate ? [`    Privacy notice agreed to: last updated ${printable(noticeDate)}`] : []),
+  ];
 }
 
 export function toText(
@@ -94,9 +107,11 @@ export function toText(
       ...(e.repliedAt ? [`  Replied: ${when(e.repliedAt, zone)}`] : []),
       `  E-mail to the owner: ${emailLine(e, check, zone)}`,
       '  Message:',
-      ...printable(e.message)
-        .split(/\r?\n/)
-        .map((line) => `    ${line}`),
+      ...(messageWithheld(e)
+        ? [`    ${MESSAGE_WITHHELD}`]
+        : printable(e.message)
+            .split(/\r?\n/)
+            .map((line) => `    ${line}`)),
     ];
     return lines.join('\n');
   });

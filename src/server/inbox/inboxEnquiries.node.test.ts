@@ -160,6 +160,8 @@ describe('with a session', () => {
       'relationship',
       'consentConfirmedAt',
       'consentConfirmedBy',
+      'consentChecked',
+      'consentNoticeDate',
     ]);
   });
 

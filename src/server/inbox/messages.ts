@@ -36,6 +36,18 @@ export const inboxMessages = {
     oneLine: 'Please type your name on one line.',
     unusual: 'Please remove the unusual hidden characters from your name.',
   },
+  /** Recording a parent's consent (the field "What you checked on the call"). */
+  checked: {
+    missing:
+      'Please write what you checked on the call: who you spoke with, that they are an adult and the young person’s parent or guardian, and that they agreed.',
+    tooShort: (least: number) =>
+      `Please say a little more about what you checked on the call: at least ${least} characters.`,
+    tooLong: (limit: number) =>
+      `Please shorten what you checked on the call to ${limit} characters or fewer.`,
+    unusual: 'Please remove the unusual hidden characters from what you checked on the call.',
+  },
+  /** Both fields of a consent refused at once (each field says why). */
+  consentBothRefused: 'Please correct both fields: your name, and what you checked on the call.',
   consentConfirmedAlready:
     'Consent for this enquiry was recorded already, perhaps in another tab. Reload the page to read the message.',
   retried: (count: number) =>

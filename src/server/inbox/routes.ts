@@ -21,8 +21,8 @@ import { csrfProblem } from '../csrf';
 import { toCsv, toJson } from '../enquiryExport';
 import { PublicError } from '../errors';
 import type { Store } from '../store';
-import type { ListedEnquiry } from '../store/records';
-import { checkConfirmedBy } from './confirmedBy';
+import { messageWithheld, type ListedEnquiry } from '../store/records';
+import { checkConsentGiven } from './confirmedBy';
 import { inboxMessages } from './messages';
 import { Sessions } from './session';
 import { sessionRoutes, type InboxTiming } from './signIn';
@@ -36,6 +36,12 @@ export interface InboxOptions {
   onRetryEmail?: () => void;
   /** The words a correction is checked with: the form's own, in the inbox's language (English). */
   enquiryWords: EnquiryWords;
+  /**
+   * The privacy notice's "last updated" date, as the build wrote it (src/server/privacyNotice.ts):
+   * kept with each parent's consent confirmed, as the version of the notice they agreed to.
+   * Undefined when the build wrote none (then null is kept).
+   */
+  noticeDate?: string | undefined;
 }
 
 declare module 'fastify' {
@@ -47,15 +53,6 @@ declare module 'fastify' {
     /** The hash of the request's valid inbox session, set before the handler runs. */
     inboxSession?: string;
   }
-}
-
-/**
- * Whether an enquiry's words are kept from the owner: a parent's or guardian's, until the owner
- * has called them and confirmed their consent (DPDP Rules 2025, rule 10). Until then the inbox
- * shows who wrote and how to call them, never what they wrote about the young person.
- */
-function withheld(e: ListedEnquiry): boolean {
-  return e.writer === 'parent' && e.consent === null;
 }
 
 /** The start of a message, on one line, at most INBOX_PREVIEW_LENGTH characters. */
@@ -77,7 +74,7 @@ function summaryOf(e: ListedEnquiry): InboxEnquirySummary {
     writer: e.writer,
     relationship: e.relationship,
     consent: e.consent,
-    preview: withheld(e) ? null : previewOf(e.message),
+    preview: messageWithheld(e) ? null : previewOf(e.message),
     readAt: e.readAt,
     repliedAt: e.repliedAt,
     email: e.email,
@@ -94,7 +91,7 @@ function enquiryOf(e: ListedEnquiry): InboxEnquiry {
     writer: e.writer,
     relationship: e.relationship,
     consent: e.consent,
-    message: withheld(e) ? null : e.message,
+    message: messageWithheld(e) ? null : e.message,
     readAt: e.readAt,
     repliedAt: e.repliedAt,
     email: e.email,
@@ -226,7 +223,7 @@ const CORRECTED = ['fullName', 'phoneNumber', 'userEmail'] as const;
  */
 function changingRoutes(
   app: FastifyInstance,
-  { store, onRetryEmail, enquiryWords, timing }: InboxOptions,
+  { store, onRetryEmail, enquiryWords, timing, noticeDate }: InboxOptions,
 ): void {
   app.patch('/enquiries/:id', { bodyLimit: 1024 }, async (request): Promise<InboxEnquiry> => {
     const id = enquiryId(request);
@@ -288,14 +285,21 @@ function changingRoutes(
     return enquiryOf(changed);
   });
 
-  // A parent's or guardian's consent, confirmed by the owner's call (DPDP Rules 2025, rule 10):
-  // kept with when, and the owner's name as they typed it. The message is shown from then on.
-  // The body limit lets a name at its longest through (a hundred Hindi letters with their marks
-  // are 1,200 bytes), so that it is told "too long" in words, not refused as too large.
-  app.put('/enquiries/:id/consent', { bodyLimit: 4096 }, async (request, reply) => {
+  // A parent's or guardian's consent, confirmed by the owner's call (DPDP Act s.6(10), DPDP Rules
+  // 2025 rule 10): kept with when, the owner's name as they typed it, what they checked on the
+  // call in their words, and the date of the privacy notice agreed to. The message is shown from
+  // then on. The body limit lets both fields through at their code-unit guard (4 per character:
+  // 600 characters of Hindi letters with their marks are 7,200 bytes), so that a text too long is
+  // told "too long" in words, not refused as too large.
+  app.put('/enquiries/:id/consent', { bodyLimit: 8192 }, async (request, reply) => {
     const id = enquiryId(request);
     const body = request.body as Record<string, unknown> | null;
-    if (typeof body !== 'object' || body === null || typeof body.confirmedBy !== 'string') {
+    if (
+      typeof body !== 'object' ||
+      body === null ||
+      typeof body.confirmedBy !== 'string' ||
+      typeof body.checked !== 'string'
+    ) {
       throw new PublicError(400, inboxMessages.badChange);
     }
     const found = store.getEnquiry(id);
@@ -303,18 +307,20 @@ function changingRoutes(
       throw new PublicError(404, inboxMessages.notFound);
     }
     if (found.consent) throw new PublicError(409, inboxMessages.consentConfirmedAlready);
-    const checked = checkConfirmedBy(body.confirmedBy);
-    if (!checked.ok) {
-      return reply
-        .code(400)
-        .send({ message: checked.problem, errors: { confirmedBy: checked.problem } });
+    const given = checkConsentGiven({ confirmedBy: body.confirmedBy, checked: body.checked });
+    if (!given.ok) {
+      return reply.code(400).send({ message: given.message, errors: given.errors });
     }
-    const recorded = store.confirmConsent(id, checked.name, new Date(timing.now()));
+    const recorded = store.confirmConsent(
+      id,
+      { confirmedBy: given.confirmedBy, checked: given.checked, noticeDate: noticeDate ?? null },
+      new Date(timing.now()),
+    );
     const confirmed = store.getEnquiry(id);
     // Another process (`npm run enquiries -- --delete`) may have changed it since it was read.
     if (!confirmed) throw new PublicError(404, inboxMessages.notFound);
     if (!recorded) throw new PublicError(409, inboxMessages.consentConfirmedAlready);
-    // Which enquiry, never the owner's name or the enquiry's words.
+    // Which enquiry, never the owner's name, what they checked, or the enquiry's words.
     request.log.info({ enquiryId: id }, 'parent consent confirmed from the inbox');
     return enquiryOf(confirmed);
   });

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { enquiryFields, type Enquiry, type SendingWriter } from '../../shared/enquiry';
 import type { ConsentLedger, ErasureLedger } from './ledgers';
+import type { ConsentGiven } from './records';
 import {
   LISTED_FROM,
   toListed,
@@ -62,11 +63,11 @@ export interface EnquiryStore {
     contact: Pick<Enquiry, 'fullName' | 'phoneNumber' | 'userEmail'>,
   ): boolean;
   /**
-   * Records that the owner confirmed, by phone, a parent's or guardian's consent (`by`: who
-   * confirmed): in the consent ledger first, then in the database. False when there is no such
-   * parent's enquiry waiting for it.
+   * Records that the owner confirmed, by phone, a parent's or guardian's consent (who, what
+   * they checked, the notice's date): in the consent ledger first, then in the database. False
+   * when there is no such parent's enquiry waiting for it.
    */
-  confirmConsent(id: number, by: string, now?: Date): boolean;
+  confirmConsent(id: number, given: ConsentGiven, now?: Date): boolean;
   /**
    * Records again every confirmation the consent ledger lists whose enquiry is here without it
    * (a backup restored after the confirmation). Returns how many.
@@ -134,6 +135,14 @@ interface InboxParams {
   text: string;
   like: string;
 }
+
+/**
+ * What was checked on the call, for a confirmation recorded again from the consent ledger after a
+ * backup was restored: the ledger does not keep the owner's words about the call (they name the
+ * parent and the young person, and the ledger outlives an erasure).
+ */
+export const CHECKED_AFTER_RESTORE =
+  'Recorded again from the consent ledger after a backup was restored: what was checked on the call is not kept there.';
 
 /** What the store writes first, outside the database (./ledgers.ts). */
 export interface Ledgers {
@@ -213,8 +222,20 @@ export function enquiryStore(
     `SELECT receivedAt FROM enquiries
      WHERE id = ? AND writer = 'parent' AND spam = 0 AND consentConfirmedAt IS NULL`,
   );
-  const confirm = db.prepare<[{ id: number; receivedAt: string; at: string; by: string }]>(
-    `UPDATE enquiries SET consentConfirmedAt = @at, consentConfirmedBy = @by
+  const confirm = db.prepare<
+    [
+      {
+        id: number;
+        receivedAt: string;
+        at: string;
+        by: string;
+        checked: string;
+        noticeDate: string | null;
+      },
+    ]
+  >(
+    `UPDATE enquiries SET consentConfirmedAt = @at, consentConfirmedBy = @by,
+       consentChecked = @checked, consentNoticeDate = @noticeDate
      WHERE id = @id AND receivedAt = @receivedAt AND writer = 'parent' AND spam = 0
        AND consentConfirmedAt IS NULL`,
   );
@@ -261,12 +282,20 @@ export function enquiryStore(
   });
 
   /** The ledger's line first (synced), then the row: a crash between leaves a line to apply. */
-  const confirmWaiting = db.transaction((id: number, by: string, now: Date): boolean => {
+  const confirmWaiting = db.transaction((id: number, given: ConsentGiven, now: Date): boolean => {
     const row = waitingParent.get(id);
     if (!row) return false;
+    const { receivedAt } = row;
     const at = now.toISOString();
-    consents.record({ id, receivedAt: row.receivedAt, confirmedAt: at, confirmedBy: by });
-    return confirm.run({ id, receivedAt: row.receivedAt, at, by }).changes > 0;
+    const { confirmedBy: by, checked, noticeDate } = given;
+    consents.record({
+      id,
+      receivedAt,
+      confirmedAt: at,
+      confirmedBy: by,
+      noticeDate: noticeDate ?? '',
+    });
+    return confirm.run({ id, receivedAt, at, by, checked, noticeDate }).changes > 0;
   });
 
   const countUnread = () => unread.get()?.n ?? 0;
@@ -326,18 +355,24 @@ export function enquiryStore(
     },
 
     // IMMEDIATE: the write lock first, so the enquiry found waiting is the one confirmed.
-    confirmConsent: (id, by, now = new Date()) => confirmWaiting.immediate(id, by, now),
+    confirmConsent: (id, given, now = new Date()) => confirmWaiting.immediate(id, given, now),
 
     applyConsents: () =>
       db
         .transaction(() =>
-          consents
-            .read()
-            .reduce(
-              (count, { id, receivedAt, confirmedAt, confirmedBy }) =>
-                count + confirm.run({ id, receivedAt, at: confirmedAt, by: confirmedBy }).changes,
-              0,
-            ),
+          consents.read().reduce(
+            (count, { id, receivedAt, confirmedAt, confirmedBy, noticeDate }) =>
+              count +
+              confirm.run({
+                id,
+                receivedAt,
+                at: confirmedAt,
+                by: confirmedBy,
+                checked: CHECKED_AFTER_RESTORE,
+                noticeDate: noticeDate || null,
+              }).changes,
+            0,
+          ),
         )
         .immediate(),
 

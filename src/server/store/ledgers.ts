@@ -9,7 +9,7 @@
  *   the CLI's --delete), so that an enquiry erased after a backup was made stays erased when that
  *   backup is restored, and is never e-mailed again;
  * - the consent ledger (`consents.jsonl`): each parent's consent the owner confirmed by phone,
- *   when and by whom, so that a restored backup neither forgets it nor lets the deletion of
+ *   when, by whom and the notice's date (no word of the enquiry, nor of the call), so that a restored backup neither forgets it nor lets the deletion of
  *   unconfirmed parents' enquiries (`PARENT_CONFIRM_DAYS`) take a confirmed one.
  *
  * An enquiry is named by its number and its arrival time together: a restored database may give a
@@ -41,12 +41,18 @@ export interface Erasure {
   erasedAt: string;
 }
 
-/** One parent's consent confirmed by the owner: which enquiry, when, and who confirmed it. */
+/**
+ * One parent's consent confirmed by the owner: which enquiry, when, who confirmed it, and the
+ * date of the notice agreed to (empty when the service knew none). Not what the owner checked on
+ * the call: those words name the parent and the young person, and a ledger outlives the enquiry's
+ * erasure.
+ */
 export interface ConsentRecord {
   id: number;
   receivedAt: string;
   confirmedAt: string;
   confirmedBy: string;
+  noticeDate: string;
 }
 
 export interface Ledger<Entry> {
@@ -152,5 +158,6 @@ export function consentLedger(dataDir: string): ConsentLedger {
     receivedAt: 'text',
     confirmedAt: 'text',
     confirmedBy: 'text',
+    noticeDate: 'text',
   });
 }

@@ -6,12 +6,19 @@ import type { Enquiry, SendingWriter } from '../../shared/enquiry';
 
 /**
  * The owner's confirmation, by phone, that a parent or guardian is one and consents (DPDP Rules
- * 2025, rule 10): when, and who confirmed it (as the owner typed their name).
+ * 2025, rule 10): when, who confirmed it (as the owner typed their name), what they checked on
+ * the call (in their words), and the date of the privacy notice agreed to ("last updated"; null
+ * when the service knew none).
  */
 export interface ConsentConfirmation {
   confirmedAt: string;
   confirmedBy: string;
+  checked: string;
+  noticeDate: string | null;
 }
+
+/** What the owner records when they confirm a parent's consent (the time is the store's). */
+export type ConsentGiven = Omit<ConsentConfirmation, 'confirmedAt'>;
 
 export interface StoredEnquiry extends Enquiry {
   id: number;
@@ -103,6 +110,8 @@ export interface EnquiryRow extends Enquiry {
   relationship: string;
   consentConfirmedAt: string | null;
   consentConfirmedBy: string | null;
+  consentChecked: string | null;
+  consentNoticeDate: string | null;
 }
 
 export interface ListedRow extends EnquiryRow {
@@ -118,12 +127,23 @@ export interface ListedRow extends EnquiryRow {
 
 /** The columns of an EnquiryRow, from `enquiries e`. */
 export const STORED_COLUMNS = `e.id, e.receivedAt, e.fullName, e.phoneNumber, e.userEmail,
-  e.message, e.spam, e.writer, e.relationship, e.consentConfirmedAt, e.consentConfirmedBy`;
+  e.message, e.spam, e.writer, e.relationship, e.consentConfirmedAt, e.consentConfirmedBy,
+  e.consentChecked, e.consentNoticeDate`;
 
 /** The columns of a ListedRow and the tables they come from: `SELECT ${LISTED_FROM} WHERE …`. */
 export const LISTED_FROM = `${STORED_COLUMNS}, e.readAt, e.repliedAt, o.id AS outboxId, o.attempts,
     o.nextAttemptAt, o.sentAt, o.failedAt, o.lastError
     FROM enquiries e LEFT JOIN outbox o ON o.enquiryId = e.id`;
+
+/**
+ * Whether an enquiry's message is kept from every copy the owner reads or downloads (the inbox,
+ * its downloads, `npm run enquiries`): a parent's or guardian's, until the owner has called them
+ * and confirmed their consent (DPDP Rules 2025, rule 10). Until then only who wrote and how to
+ * call them are shown, never what they wrote about the young person.
+ */
+export function messageWithheld(e: Pick<StoredEnquiry, 'writer' | 'consent'>): boolean {
+  return e.writer === 'parent' && e.consent === null;
+}
 
 export function toStored(row: EnquiryRow): StoredEnquiry {
   return {
@@ -139,7 +159,12 @@ export function toStored(row: EnquiryRow): StoredEnquiry {
     consent:
       row.consentConfirmedAt === null
         ? null
-        : { confirmedAt: row.consentConfirmedAt, confirmedBy: row.consentConfirmedBy ?? '' },
+        : {
+            confirmedAt: row.consentConfirmedAt,
+            confirmedBy: row.consentConfirmedBy ?? '',
+            checked: row.consentChecked ?? '',
+            noticeDate: row.consentNoticeDate,
+          },
   };
 }
 

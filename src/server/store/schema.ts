@@ -81,6 +81,13 @@ const MIGRATIONS: string[] = [
   ALTER TABLE enquiries ADD COLUMN consentConfirmedAt TEXT;
   ALTER TABLE enquiries ADD COLUMN consentConfirmedBy TEXT;
   `,
+  // 4: what the owner checked on the call that confirmed a parent's consent, in their words, and
+  // the date of the privacy notice the parent agreed to (its "last updated"): the proof of the
+  // consent that the DPDP Act (section 6(10)) asks the project to be able to give.
+  `
+  ALTER TABLE enquiries ADD COLUMN consentChecked TEXT;
+  ALTER TABLE enquiries ADD COLUMN consentNoticeDate TEXT;
+  `,
 ];
 
 /** The schema version this code writes (PRAGMA user_version). */

@@ -22,6 +22,8 @@ export interface StoredEnquiry extends Enquiry {
   relationship: string;
   consentConfirmedAt: string | null;
   consentConfirmedBy: string | null;
+  consentChecked: string | null;
+  consentNoticeDate: string | null;
 }
 
 export interface SiteOptions {
@@ -203,6 +205,8 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
         relationship: '',
         consentConfirmedAt: null,
         consentConfirmedBy: null,
+        consentChecked: null,
+        consentNoticeDate: null,
         ...sent,
       });
       for (const name of Object.keys(sent) as (keyof Enquiry)[]) {

@@ -5,6 +5,8 @@
  * test's own (sessions expire by moving the clock; the pause is watched, not waited for), the
  * service's log, and the calls the inbox page makes.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
@@ -13,6 +15,7 @@ import { readConfig } from '../../server/config';
 import { hashPassphrase, writePassphrase } from '../../server/inbox/passphrase';
 import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from '../../server/inbox/session';
 import { openStore, type Store } from '../../server/store';
+import { PRIVACY_NOTICE_FILE, SERVER_RENDER_DIR } from '../../shared/builtSite';
 import type { SendingWriter } from '../../shared/enquiry';
 import { makeSite, request, type RawResponse } from './service';
 
@@ -49,7 +52,7 @@ export const endpoints = (id: number) =>
     ['GET', `enquiries/${id}`],
     ['PATCH', `enquiries/${id}`, { replied: true }],
     ['PUT', `enquiries/${id}/contact`, { fullName: 'A', phoneNumber: '', userEmail: 'a@b.co' }],
-    ['PUT', `enquiries/${id}/consent`, { confirmedBy: 'A' }],
+    ['PUT', `enquiries/${id}/consent`, { confirmedBy: 'A', checked: 'Spoke with A, her mother.' }],
     ['DELETE', `enquiries/${id}`],
     ['GET', 'status'],
     ['POST', 'email/retry'],
@@ -59,8 +62,21 @@ export const endpoints = (id: number) =>
     ['HEAD', 'export.csv'],
   ] as const;
 
-/** One file's inbox service, started before its tests and stopped after them. */
-export function withInbox() {
+export interface InboxServiceOptions {
+  /**
+   * The privacy notice's "last updated" date the build recorded (dist/.server/, as
+   * src/build/privacyNotice.ts writes it, with enquiries kept until deleted), which the service
+   * keeps with each parent's consent confirmed. Left out, the site has no notice file, as a
+   * test's small site has none: then no date is kept.
+   */
+  noticeDate?: string;
+}
+
+/**
+ * One file's (or one `describe`'s) inbox service, started before its tests and stopped after
+ * them.
+ */
+export function withInbox({ noticeDate }: InboxServiceOptions = {}) {
   let site: Awaited<ReturnType<typeof makeSite>>;
   let app: FastifyInstance;
   let base: string;
@@ -81,6 +97,12 @@ export function withInbox() {
   beforeAll(async () => {
     site = await makeSite('inbox');
     writePassphrase(site.dataDir, await hashPassphrase(PASSPHRASE));
+    if (noticeDate !== undefined) {
+      await writeFile(
+        path.join(site.distDir, SERVER_RENDER_DIR, PRIVACY_NOTICE_FILE),
+        `${JSON.stringify({ retentionDays: null, lastUpdated: noticeDate })}\n`,
+      );
+    }
     const config = readConfig(
       // One proxy in front: each test's client address comes from X-Forwarded-For.
       {
