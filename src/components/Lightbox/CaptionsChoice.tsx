@@ -49,6 +49,22 @@ function applyChoice(video: HTMLVideoElement, choice: string) {
 }
 
 /**
+ * What to do when a player's tracks change, from the languages now showing: `keep` (they are
+ * the choice), `reapply` (the browser's own pick as the tracks load, which may show a second
+ * track beside the chosen one), or the language the visitor picked in the player's own menu
+ * (focus in the player, at most one track showing) to keep as the visit's choice.
+ */
+export function followTracks(
+  showing: readonly string[],
+  choice: string,
+  focusInPlayer: boolean,
+): 'keep' | 'reapply' | string {
+  const now = showing.length === 0 ? OFF : showing.length === 1 ? showing[0] : undefined;
+  if (now === choice) return 'keep';
+  return focusInPlayer && now !== undefined ? now : 'reapply';
+}
+
+/**
  * The captions to show for a video with these tracks: the visit's choice when the video has it,
  * else the first track (the page's language). The player marks that track `default`, so the
  * browser's own choice at load agrees with it.
@@ -86,11 +102,12 @@ export function CaptionsChoice({ videoRef, tracks, choice, labels }: CaptionsCho
     // one in the system's language): the visit's choice is put back.
     const list = video.textTracks;
     const follow = () => {
-      const showing = captionsOf(video).find((track) => track.mode === 'showing');
-      const now = showing?.language || OFF;
-      if (now === choice) return;
-      if (document.activeElement === video) write(now);
-      else applyChoice(video, choice);
+      const showing = captionsOf(video)
+        .filter((track) => track.mode === 'showing')
+        .map((track) => track.language);
+      const next = followTracks(showing, choice, document.activeElement === video);
+      if (next === 'reapply') applyChoice(video, choice);
+      else if (next !== 'keep') write(next);
     };
     list.addEventListener('change', follow);
     return () => list.removeEventListener('change', follow);
