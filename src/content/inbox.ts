@@ -216,13 +216,13 @@ export const inboxContent = {
       /** The first step, after the call link ("Call +91 …"). */
       askFor: (name: string) => (name ? ` and ask for ${name}.` : '.'),
       callWithoutPhone: 'Call them (no phone number was given).',
-      ask: 'Ask for their own name; that they are an adult (18 or older) and the young person’s parent or lawful guardian; and the young person’s first name and age.',
+      ask: 'Ask for their own name and age; that they are an adult (18 or older) and the young person’s parent or lawful guardian; and the young person’s first name and age: the young person must be under 18.',
       notice:
         'Read them what the privacy notice says we keep and for how long, or tell them in short, and ask whether they agree.',
       record:
         'If all of that is so, record it here: your name, and what you checked. The message shows once it is recorded.',
       notSo:
-        'If anything does not fit (a young person answers, the adult is not the parent or guardian, or they do not agree), do not record it: delete the enquiry with “Delete for good” below.',
+        'If anything does not fit (a young person answers, the adult is not the parent or guardian, the young person is 18 or older, or they do not agree), do not record it: delete the enquiry with “Delete for good” below. A young person of 18 or older can write to us themselves: say so.',
       deletedBy: (when: string) => `If it is not confirmed by ${when}, it is deleted for good.`,
       name: 'Confirmed by (your name)',
       checked: 'What you checked on the call',
