@@ -7,8 +7,11 @@
 import type { Enquiry, EnquiryErrors } from './enquiry';
 
 export type ContactFormResult =
-  /** Stored: "Success!" and the service's words (the JSON call's `message`). */
-  | { readonly outcome: 'sent'; readonly message: string }
+  /**
+   * Stored: "Success!", the service's words (the JSON call's `message`) and the enquiry's
+   * reference (src/shared/reference.ts; absent when the address did not carry a valid one).
+   */
+  | { readonly outcome: 'sent'; readonly message: string; readonly reference?: string }
   /**
    * Not stored: "Oops!", the service's words, and the form again with what the visitor typed and
    * a message on each field to fix (none when the refusal was not about a field).
