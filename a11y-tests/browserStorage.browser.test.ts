@@ -41,8 +41,8 @@ const kept = [
     databases: [/^kept-enquiries$/],
     localStorage: [/^kept-enquiries$/],
     said: {
-      en: 'if the connection drops as you send the form, your message, until it is sent or you delete it',
-      hi: 'अगर फ़ॉर्म भेजते समय इंटरनेट चला जाए, तो आपका संदेश, जब तक वह भेज न दिया जाए या आप उसे मिटा न दें',
+      en: 'if the connection drops as you send the form, what you wrote in it, until it is sent or you delete it',
+      hi: 'अगर फ़ॉर्म भेजते समय इंटरनेट चला जाए, तो फ़ॉर्म में आपकी लिखी बातें, जब तक वे भेज न दी जाएँ या आप उन्हें मिटा न दें',
     },
   },
 ] as const;

@@ -27,7 +27,8 @@ import { headerStops } from '../src/testing/browser/headerStops';
 import { wordsOf } from '../src/testing/browser/languageRoutes';
 import { withSite } from '../src/testing/browser/withSite';
 import { english } from '../src/testing/server/serviceWords';
-import { heardText } from '../src/content/spokenNumbers';
+import { digitByDigit, heardText } from '../src/content/spokenNumbers';
+import { writtenReference } from '../src/shared/reference';
 import { accessibleNode } from '../src/testing/browser/accessibilityTree';
 import {
   confirmColour,
@@ -98,9 +99,15 @@ describe.each([
     expect((await answered).status()).toBe(201);
 
     const dialog = await openedDialog(page, contactForm.success.title);
-    // The service's words, then where to turn before the reply comes.
+    const { reference } = await site.expectStored(enquiry);
+    // The service's words, where to turn before the reply comes, then the enquiry's reference,
+    // heard digit by digit.
+    const heardReference = contactForm.success.reference.replace(
+      '{reference}',
+      digitByDigit(writtenReference(reference!)),
+    );
     expect(await accessibleNode(page, 'dialog', contactForm.success.title)).toMatchObject({
-      description: `${english.service.sent} ${heardText(urgentHelp.afterSending)}`,
+      description: `${english.service.sent} ${heardText(urgentHelp.afterSending)} ${heardReference}`,
     });
     await expect
       .poll(() => focusedRoleAndName(page))
@@ -119,7 +126,6 @@ describe.each([
     expect(await focusedRoleAndName(page)).toEqual({ role: 'button', name: contactForm.submit });
     for (const name of fieldOrder) expect(await field(name).inputValue()).toBe('');
 
-    await site.expectStored(enquiry);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -65,7 +65,7 @@ export const inboxContent = {
         : `${plural(total, 'enquiry', 'enquiries')}, ${unread === 0 ? 'none new' : `${unread} new`}.`,
     searchLabel: 'Search enquiries',
     searchHint:
-      'Looks in names, phone numbers, e-mail addresses and messages (not in a message still waiting for a parent’s consent).',
+      'Looks in names, phone numbers, e-mail addresses and messages (not in a message still waiting for a parent’s consent), and finds an enquiry by the reference its writer was given.',
     clearSearch: 'Clear search',
     /** Said politely once a search has answered. */
     results: (count: number, query: string) =>
@@ -159,6 +159,8 @@ export const inboxContent = {
     notFound: 'There is no such enquiry: it may have been deleted.',
     fields: {
       received: 'Received',
+      /** The six digits the visitor was given on "Success!", which they quote when they call. */
+      reference: 'Reference',
       state: 'State',
       name: 'Name',
       phone: 'Phone',

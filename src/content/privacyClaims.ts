@@ -56,6 +56,7 @@ export const privacyClaims = {
     'test:src/shared/enquiry.node.test.ts > who is writing > takes an enquiry from "I am 18 or older"',
     'test:src/shared/enquiry.node.test.ts > who is writing > takes a parent’s or guardian’s, with their name, phone, relationship and statement',
     'test:src/server/cli/enquiries.node.test.ts > npm run enquiries > --json prints one array of exactly the contract fields, oldest first, without spam',
+    "test:src/server/storeReference.node.test.ts > an enquiry's reference > is six random digits for every new enquiry, spam included, each its own",
   ],
   'treated-private': [
     'duty:treated-private',
@@ -115,6 +116,7 @@ export const privacyClaims = {
     'test:src/server/inbox/inboxEnquiries.node.test.ts > with a session > erases one for good: gone from the list, the API and the database files',
     'test:src/server/inbox/inboxCorrection.node.test.ts > correcting a name or contact',
     'test:src/inbox/EnquiryView/CorrectContact.jsdom.test.tsx > correcting a name or contact',
+    'test:src/features/contact/ContactForm/ContactFormReference.jsdom.test.tsx > the "Success!" dialog with the enquiry’s reference > shows it under the service’s words, seen "482 915" and heard digit by digit',
   ],
   nominee: ['duty:nominee'],
   'answer-in-90-days': ['duty:answer-in-90-days'],

@@ -4,7 +4,7 @@
  * function that checks and stores an enquiry (made by contact.ts, handed to contactForm.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import type { EnquiryErrors } from '../shared/enquiry';
+import type { EnquiryErrors, SendingWriter } from '../shared/enquiry';
 import type { ServiceLanguage } from '../shared/serviceWords';
 
 /**
@@ -20,7 +20,18 @@ export const contactRefusals = {
 
 /** How `acceptEnquiry` ended, when it did not throw (409, 429). */
 export type Acceptance =
-  { ok: true; message: string } | { ok: false; message: string; errors: EnquiryErrors };
+  | {
+      ok: true;
+      /** The language's `sent`, or `sentParent` for a parent or guardian. */
+      message: string;
+      /**
+       * The enquiry's reference (src/shared/reference.ts); undefined only for a repeat of one
+       * stored before references were given.
+       */
+      reference: string | undefined;
+      writer: SendingWriter;
+    }
+  | { ok: false; message: string; errors: EnquiryErrors };
 
 /**
  * Checks and stores one enquiry, whichever way it came: the one place for the shared validation,

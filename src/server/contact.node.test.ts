@@ -75,9 +75,14 @@ describe('a valid enquiry', () => {
       message: '  First line\nsecond line  marker-valid  ',
     });
     expect(response.status).toBe(201);
-    expect(response.json()).toEqual({ message: english.service.sent });
     expect(response.headers['cache-control']).toBe('no-store');
     const [stored] = storedWith('marker-valid');
+    // With the reference it was stored with, for the visitor to quote.
+    expect(stored!.reference).toMatch(/^[0-9]{6}$/);
+    expect(response.json()).toEqual({
+      message: english.service.sent,
+      reference: stored!.reference,
+    });
     expect(stored).toMatchObject({
       fullName: 'Asha Devi',
       phoneNumber: '+91 (98765) 43210',
@@ -144,8 +149,13 @@ describe('a parent’s or guardian’s enquiry', () => {
   it('is kept with who wrote and what the young person is to them, waiting for the owner’s call', async () => {
     const response = await post(parent);
     expect(response.status).toBe(201);
-    expect(response.json()).toEqual({ message: english.service.sent });
     const [stored] = storedWith('marker-parent');
+    // Told that nobody reads it before the owner's call, and where the young person finds help.
+    expect(english.service.sentParent).not.toBe(english.service.sent);
+    expect(response.json()).toEqual({
+      message: english.service.sentParent,
+      reference: stored!.reference,
+    });
     expect(stored).toMatchObject({
       writer: 'parent',
       relationship: 'my son',
@@ -356,6 +366,17 @@ describe('Idempotency-Key', () => {
     expect(second.status).toBe(201);
     expect(second.text).toBe(first.text);
     expect(storedWith('marker-idem')).toHaveLength(1);
+    expect(second.json().reference).toBe(storedWith('marker-idem')[0]!.reference);
+  });
+
+  it('answers a repeat of an enquiry stored before references were given without one', async () => {
+    const key = crypto.randomUUID();
+    const body = { ...valid, message: 'marker-idem-old' };
+    expect((await post(body, { 'idempotency-key': key })).status).toBe(201);
+    store.db.prepare('UPDATE enquiries SET reference = NULL WHERE idempotencyKey = ?').run(key);
+    const repeat = await post(body, { 'idempotency-key': key });
+    expect(repeat.status).toBe(201);
+    expect(repeat.json()).toEqual({ message: english.service.sent });
   });
 
   it('stores concurrent repeats once', async () => {
@@ -398,8 +419,13 @@ describe('the honeypot', () => {
       website: 'http://spam.example',
     });
     expect(response.status).toBe(201);
-    expect(response.json()).toEqual({ message: english.service.sent });
     const [stored] = storedWith('marker-bot');
+    // A reference too, drawn as a person's is: nothing tells the bot it was caught.
+    expect(stored!.reference).toMatch(/^[0-9]{6}$/);
+    expect(response.json()).toEqual({
+      message: english.service.sent,
+      reference: stored!.reference,
+    });
     expect(stored!.spam).toBe(true);
     expect(store.listEnquiries().some((e) => e.message === 'marker-bot')).toBe(false);
   });

@@ -140,7 +140,11 @@ function enquiryAcceptance({
       if (!spam) onStored?.();
     }
     request.log.info({ enquiryId: saved.id, outcome: saved.outcome, spam }, 'enquiry stored');
-    return { ok: true, message: language.service.sent };
+    const { writer } = result.value;
+    // A parent is told when their message will be read (after the owner's call), and where the
+    // young person can find help until then.
+    const message = writer === 'parent' ? language.service.sentParent : language.service.sent;
+    return { ok: true, message, reference: saved.reference ?? undefined, writer };
   };
 }
 
@@ -215,7 +219,10 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
       if (!result.ok) {
         return reply.code(400).send({ message: result.message, errors: result.errors });
       }
-      return reply.code(201).send({ message: result.message });
+      // The reference is left out only for a repeat of an enquiry stored before references were
+      // given: the visitor was never told one.
+      const { message, reference } = result;
+      return reply.code(201).send(reference === undefined ? { message } : { message, reference });
     },
   );
 

@@ -35,13 +35,18 @@ describe('a form posted without JavaScript', () => {
     const enquiry = uniqueEnquiry();
     const response = await postForm(enquiry);
     expect(response.statusCode).toBe(303);
-    // Relative: /u1/contact/form -> /u1/contact/sent, behind any proxy, with the form's language;
-    // nothing of the visitor's.
-    expect(response.headers.location).toBe('sent?language=en');
-    expect(response.body).toBe('');
     expect(storedFrom(enquiry.userEmail!)).toMatchObject([{ spam: false, message: 'Hello' }]);
+    const reference = storedFrom(enquiry.userEmail!)[0]?.reference;
+    // Relative: /u1/contact/form -> /u1/contact/sent, behind any proxy, with the form's language
+    // and the enquiry's random reference; nothing the visitor wrote.
+    expect(reference).toMatch(/^[0-9]{6}$/);
+    expect(response.headers.location).toBe(`sent?language=en&reference=${reference}`);
+    expect(response.body).toBe('');
 
-    const result = await service().app.inject({ url: '/u1/contact/sent', headers: { host: HOST } });
+    const result = await service().app.inject({
+      url: `/u1/contact/sent?language=en&reference=${reference}`,
+      headers: { host: HOST },
+    });
     expect(result.statusCode).toBe(200);
     const page = documentOf(result);
     expectSitePage(page, result, 'Success!');
@@ -94,7 +99,9 @@ describe('a form posted without JavaScript', () => {
     const enquiry = uniqueEnquiry({ website: 'https://spam.example' });
     const response = await postForm(enquiry);
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('sent?language=en');
+    const reference = storedFrom(enquiry.userEmail!)[0]?.reference;
+    // A reference of its own, as a person's: nothing tells the bot it was caught.
+    expect(response.headers.location).toBe(`sent?language=en&reference=${reference}`);
     expect(storedFrom(enquiry.userEmail!)).toMatchObject([{ spam: true }]);
   });
 });

@@ -22,7 +22,9 @@ import {
   honeypotField,
   writerField,
   type Enquiry,
+  type SendingWriter,
 } from '../shared/enquiry';
+import { isReference } from '../shared/reference';
 import type { ServiceLanguage, ServiceWords } from '../shared/serviceWords';
 import { contactRefusals, type AcceptEnquiry } from './acceptance';
 import { lastResortPage, type ContactFormPages } from './contactFormPage';
@@ -32,14 +34,29 @@ import { describeError, languageOf, PublicError, type VisitorError } from './err
 /**
  * Where a stored enquiry sends the browser, relative to the form's address ("sent"), so that it
  * resolves under the address the browser used, behind any proxy; with the form's language
- * (`sent?language=hi`), so that "Success!" is in it too.
+ * (`sent?language=hi`), so that "Success!" is in it too, the enquiry's reference
+ * (`&reference=482915`), so that the page can give it, and for a parent or guardian
+ * `&writer=parent`, so that it says what happens to their message.
  */
 const SENT_PATH = path.posix.relative(
   path.posix.dirname(`/${CONTACT_FORM_PATH}`),
   `/${CONTACT_SENT_PATH}`,
 );
-const sentLocation = (language: ServiceLanguage) =>
-  `${SENT_PATH}?${LANGUAGE_PARAM}=${encodeURIComponent(language.folder)}`;
+/** The "Success!" page's parameters besides the language's. */
+const REFERENCE_PARAM = 'reference';
+const WRITER_PARAM = 'writer';
+const PARENT: SendingWriter = 'parent';
+
+function sentLocation(
+  language: ServiceLanguage,
+  reference: string | undefined,
+  writer: SendingWriter,
+): string {
+  const params = new URLSearchParams({ [LANGUAGE_PARAM]: language.folder });
+  if (reference !== undefined) params.set(REFERENCE_PARAM, reference);
+  if (writer === PARENT) params.set(WRITER_PARAM, PARENT);
+  return `${SENT_PATH}?${params.toString()}`;
+}
 
 /**
  * The form encoding writes each byte of UTF-8 outside plain ASCII as `%XX`: a code unit of Hindi
@@ -224,19 +241,28 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
         });
       }
       // Post/Redirect/Get: the answer is a page of its own, so that reloading it, or going back
-      // to it, never offers to post the enquiry again. Its words are the same for every stored
-      // enquiry, so the address holds nothing of the visitor's.
+      // to it, never offers to post the enquiry again. Its address holds the random reference
+      // and whether a parent wrote (the browser's history keeps it), nothing the visitor wrote.
+      const language = languageOf(options.words, request);
       return reply
         .code(303)
-        .header('Location', sentLocation(languageOf(options.words, request)))
+        .header('Location', sentLocation(language, result.reference, result.writer))
         .send();
     },
   );
 
-  app.get(`/${CONTACT_SENT_PATH}`, (request, reply) =>
-    sendPage(reply, 200, {
+  // Anyone may open this address with anything in it: a reference is given back only when it
+  // has a reference's shape (six digits, so nothing else of the address reaches the page), and
+  // anything else is no reference, never an error. It proves nothing either: the page only shows
+  // what the address says.
+  app.get(`/${CONTACT_SENT_PATH}`, (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const { service } = languageOf(options.words, request);
+    const reference = query[REFERENCE_PARAM];
+    return sendPage(reply, 200, {
       outcome: 'sent',
-      message: languageOf(options.words, request).service.sent,
-    }),
-  );
+      message: query[WRITER_PARAM] === PARENT ? service.sentParent : service.sent,
+      ...(isReference(reference) ? { reference } : {}),
+    });
+  });
 }

@@ -129,9 +129,10 @@ describe('in the language the form says (the form on /hi/contact posts ?language
     const enquiry = uniqueEnquiry({ fullName: 'आशा', message: 'नमस्ते 🙏\nकैसे हैं?' });
     const response = await postHindi(enquiry);
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('sent?language=hi');
+    const reference = storedFrom(enquiry.userEmail!)[0]?.reference;
+    expect(response.headers.location).toBe(`sent?language=hi&reference=${reference}`);
     const sent = await service().app.inject({
-      url: '/u1/contact/sent?language=hi',
+      url: `/u1/contact/sent?language=hi&reference=${reference}`,
       headers: { host: HOST },
     });
     expect(sent.statusCode).toBe(200);

@@ -161,7 +161,10 @@ describe('the service process', { timeout: 60_000 }, () => {
     inFlight!.end(body.subarray(20));
     const response = await answer;
     expect(response.status).toBe(201);
-    expect(JSON.parse(response.text)).toEqual({ message: english.service.sent });
+    expect(JSON.parse(response.text)).toEqual({
+      message: english.service.sent,
+      reference: expect.stringMatching(/^[0-9]{6}$/),
+    });
     expect(await service.exited).toEqual({ code: 0, signal: null });
 
     const store = openStore(site.dataDir);

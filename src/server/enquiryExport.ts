@@ -6,16 +6,19 @@
  * so that a script that reads one reads the other. A parent's message is left out until their
  * consent is confirmed (`messageWithheld`), as the inbox leaves it out.
  */
+import { writtenReference } from '../shared/reference';
 import { messageWithheld, type ListedEnquiry } from './store/records';
 
 /**
  * The fields of `--json`, in this order, and nothing else (the contract in docs/spec/contracts.md
- * §4): the enquiry's, then who wrote, what the young person is to a parent, and the proof of a
- * parent's consent: when, by whom, what was checked on the call and the notice's date (null
- * while it waits, and for an adult).
+ * §4): the enquiry's number and its reference (the six digits the visitor was told, as stored:
+ * "482915"; null before references were given), its fields, then who wrote, what the young person
+ * is to a parent, and the proof of a parent's consent: when, by whom, what was checked on the
+ * call and the notice's date (null while it waits, and for an adult).
  */
 export const EXPORTED = [
   'id',
+  'reference',
   'receivedAt',
   'fullName',
   'phoneNumber',
@@ -57,14 +60,20 @@ function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * One CSV field's value. The reference as the visitor was told it ("048 291"): six digits alone
+ * would be read by a spreadsheet as a number and lose their leading zeros (48291).
+ */
+function csvValue(e: ListedEnquiry, column: (typeof CSV_COLUMNS)[number]): string | number {
+  if (column === 'emailStatus') return e.email.status;
+  if (column === 'reference') return e.reference === null ? '' : writtenReference(e.reference);
+  return exported(e, column) ?? '';
+}
+
 export function toCsv(enquiries: ListedEnquiry[]): string {
   const rows = [
     CSV_COLUMNS.join(','),
-    ...enquiries.map((e) =>
-      CSV_COLUMNS.map((k) =>
-        csvField(k === 'emailStatus' ? e.email.status : (exported(e, k) ?? '')),
-      ).join(','),
-    ),
+    ...enquiries.map((e) => CSV_COLUMNS.map((k) => csvField(csvValue(e, k))).join(',')),
   ];
   return BOM + rows.map((row) => `${row}\r\n`).join('');
 }

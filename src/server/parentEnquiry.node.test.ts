@@ -248,9 +248,11 @@ describe('a database from before parents could write', () => {
         expect(migrated.listEnquiries()).toMatchObject([
           { message: 'sent before the upgrade', writer: 'adult', relationship: '', consent: null },
         ]);
+        // It was told no reference then, and is given none now.
         expect(migrated.saveEnquiry(sent, { spam: false, idempotencyKey: 'key-1' })).toEqual({
           outcome: 'repeat',
           id: 1,
+          reference: null,
         });
       } finally {
         migrated.close();

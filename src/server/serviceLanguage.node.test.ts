@@ -110,8 +110,25 @@ describe.each([
     const { service } = language;
     const check = enquiryCheck(language);
 
-    it('201: the thank you', async () => {
-      expect(answer(await post({ acceptLanguage }), 201)).toEqual({ message: service.sent });
+    it('201: the thank you, and the reference', async () => {
+      expect(answer(await post({ acceptLanguage }), 201)).toEqual({
+        message: service.sent,
+        reference: expect.stringMatching(/^[0-9]{6}$/),
+      });
+    });
+
+    it('201 to a parent or guardian: nobody reads it before our call', async () => {
+      const body = {
+        ...valid,
+        writer: 'parent',
+        relationship: 'my son',
+        phoneNumber: '+91 98765 43210',
+        consent: 'yes',
+      };
+      expect(answer(await post({ acceptLanguage, body }), 201)).toEqual({
+        message: service.sentParent,
+        reference: expect.stringMatching(/^[0-9]{6}$/),
+      });
     });
 
     it('400 for an invalid enquiry: the summary, naming the fields, and each field’s message', async () => {

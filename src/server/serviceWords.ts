@@ -15,6 +15,7 @@ import type { ServiceMessages, ServiceWords } from '../shared/serviceWords';
  */
 const SERVICE_KEYS = Object.keys({
   sent: true,
+  sentParent: true,
   foreignOrigin: true,
   badToken: true,
   keyReused: true,

@@ -25,7 +25,7 @@ import { accessSync, chmodSync, constants, existsSync, mkdirSync } from 'node:fs
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { StartupError } from './startupError';
-import { enquiryStore, type EnquiryStore } from './store/enquiries';
+import { enquiryStore, type EnquiryStore, type RandomBelow } from './store/enquiries';
 import { consentLedger, erasureLedger } from './store/ledgers';
 import { logWiper } from './store/logWipe';
 import { damaged, noDatabase, sqliteCode, unusable } from './store/openProblems';
@@ -44,6 +44,11 @@ export const DATABASE_FILE = 'enquiries.sqlite';
 export interface OpenOptions {
   /** Refuse, instead of creating one, when DATA_DIR holds no database (the CLI). */
   mustExist?: boolean;
+  /**
+   * Draws the enquiries' references (crypto.randomInt's by default): a test gives its own to make
+   * two draws collide.
+   */
+  randomBelow?: RandomBelow;
 }
 
 /** Everything the service, the CLI and the inbox keep in the database. */
@@ -74,7 +79,10 @@ export interface Store extends EnquiryStore, OutboxStore, SessionStore, ServiceS
  * Opens the database in `dataDir`, creating the folder and the file when needed (unless
  * `mustExist`), checks it and migrates it. Every problem the owner must fix is a StartupError.
  */
-export function openStore(dataDir: string, { mustExist = false }: OpenOptions = {}): Store {
+export function openStore(
+  dataDir: string,
+  { mustExist = false, randomBelow }: OpenOptions = {},
+): Store {
   const file = path.join(dataDir, DATABASE_FILE);
   if (mustExist) {
     if (!existsSync(file)) throw noDatabase(dataDir, file);
@@ -107,7 +115,7 @@ export function openStore(dataDir: string, { mustExist = false }: OpenOptions = 
     );
     if (findings.join() !== 'ok') throw damaged(file, findings.slice(0, 3).join('; '));
     migrate(db, file);
-    return storeOn(db, file, dataDir);
+    return storeOn(db, file, dataDir, randomBelow);
   } catch (error) {
     db?.close();
     if (error instanceof StartupError) throw error;
@@ -130,14 +138,21 @@ export function openStore(dataDir: string, { mustExist = false }: OpenOptions = 
 }
 
 /** The parts of the store over an open, checked and migrated database. */
-function storeOn(db: Database.Database, file: string, dataDir: string): Store {
+function storeOn(
+  db: Database.Database,
+  file: string,
+  dataDir: string,
+  randomBelow: RandomBelow | undefined,
+): Store {
   const { wipeLog, stop } = logWiper(db);
   const state = stateTable(db);
   compactIfOwed(db, state, wipeLog);
-  const enquiries = enquiryStore(db, wipeLog, {
-    erasures: erasureLedger(dataDir),
-    consents: consentLedger(dataDir),
-  });
+  const enquiries = enquiryStore(
+    db,
+    wipeLog,
+    { erasures: erasureLedger(dataDir), consents: consentLedger(dataDir) },
+    randomBelow,
+  );
   // Before anything reads, sends or deletes by age: a restored backup may hold enquiries erased
   // since, and parents' enquiries whose consent was confirmed since.
   const erasuresApplied = enquiries.applyErasures();

@@ -9,7 +9,10 @@ import type { SendingWriter } from './enquiry';
 export const inboxApi = {
   /** GET: signed in? (401 with `passphrase` when not); POST `{passphrase}`: sign in; DELETE: sign out. */
   session: 'inbox/session',
-  /** GET `?query=&offset=&limit=`: newest first. */
+  /**
+   * GET `?query=&offset=&limit=`: newest first. `query` also finds an enquiry by its reference,
+   * typed as a person may type it ("482 915", "482-915", Hindi digits: `referenceIn`).
+   */
   enquiries: 'inbox/enquiries',
   /** GET: one enquiry; PATCH `{read?, replied?}`; DELETE: erase it for good. */
   enquiry: (id: number) => `inbox/enquiries/${id}`,
@@ -78,6 +81,12 @@ export interface InboxConsent {
 /** One enquiry in the list. */
 export interface InboxEnquirySummary {
   id: number;
+  /**
+   * The six digits the visitor was given on "Success!" and may quote when they call or write
+   * ("482915"; shown as `writtenReference` gives it, "482 915": src/shared/reference.ts). Null for
+   * an enquiry stored before references were given.
+   */
+  reference: string | null;
   /** ISO 8601, UTC. */
   receivedAt: string;
   fullName: string;

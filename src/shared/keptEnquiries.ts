@@ -36,7 +36,12 @@ export interface KeptEnquiry {
   readonly keptAt: number;
   readonly state: KeptState;
   /** The service's words, once it has answered (sent or refused). */
-  readonly answer?: { readonly message: string; readonly fieldErrors: Record<string, string> };
+  readonly answer?: {
+    readonly message: string;
+    readonly fieldErrors: Record<string, string>;
+    /** The enquiry's reference (src/shared/reference.ts), when the service gave one. */
+    readonly reference?: string;
+  };
 }
 
 interface KeptSchema extends DBSchema {

@@ -39,7 +39,12 @@ function network(...answers: (number | 'none')[]) {
     const answer = answers.shift() ?? 'none';
     if (answer === 'none') throw new TypeError('Failed to fetch');
     return new Response(
-      JSON.stringify({ message: `answer ${answer}`, errors: { message: 'Too long.' } }),
+      JSON.stringify({
+        message: `answer ${answer}`,
+        errors: { message: 'Too long.' },
+        // A stored enquiry's reference (a refusal has none); a bad one for a 202.
+        ...(answer === 201 ? { reference: '048291' } : answer === 202 ? { reference: '4829' } : {}),
+      }),
       {
         status: answer,
         headers: { 'Content-Type': 'application/json' },
@@ -69,10 +74,18 @@ describe('sending what is kept', () => {
     expect(calls[0]!.body).toEqual(body);
     expect(await keptEnquiry('key-0001')).toMatchObject({
       state: 'sent',
-      answer: { message: 'answer 201' },
+      answer: { message: 'answer 201', reference: '048291' },
     });
     // The words are gone from the phone as soon as the service has them.
     expect((await keptEnquiry('key-0001'))?.body).toEqual({});
+  });
+
+  it('keeps no reference that is not six digits: the notice then says "sent" without one', async () => {
+    network(202);
+    expect(await sendKeptEnquiries(context())).toBe('done');
+    const kept = await keptEnquiry('key-0001');
+    expect(kept?.state).toBe('sent');
+    expect(kept?.answer).toEqual({ message: 'answer 202', fieldErrors: { message: 'Too long.' } });
   });
 
   it('keeps it waiting when there is no answer, or a 5xx', async () => {

@@ -20,6 +20,7 @@ import {
   tellKeptChanged,
   type KeptEnquiry,
 } from './keptEnquiries';
+import { isReference } from './reference';
 
 export interface SendingContext {
   /** The service's `POST contact` address, absolute. */
@@ -74,7 +75,11 @@ export async function readAnswer(response: Response): Promise<NonNullable<KeptEn
       if (typeof text === 'string' && text.trim() !== '') fieldErrors[field] = text;
     }
   }
-  return { message, fieldErrors };
+  // The reference a stored enquiry was given, for the notice that says it was sent; anything
+  // else in its place is left out, and the notice says "sent" without one.
+  return isRecord(body) && isReference(body.reference)
+    ? { message, fieldErrors, reference: body.reference }
+    : { message, fieldErrors };
 }
 
 /** One try: the answer, or undefined when there was none. */

@@ -10,7 +10,13 @@ import { fillPlaceholders } from './fillPlaceholders';
 
 /** What the service answers besides the field messages (content/<language>/contact-service.yaml). */
 export interface ServiceMessages {
+  /** After an adult's enquiry is stored. */
   readonly sent: string;
+  /**
+   * After a parent's or guardian's is stored: nobody reads it before the owner's call, and the
+   * helplines for the young person until then.
+   */
+  readonly sentParent: string;
   readonly foreignOrigin: string;
   readonly badToken: string;
   readonly keyReused: string;

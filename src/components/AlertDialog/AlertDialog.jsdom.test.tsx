@@ -52,6 +52,26 @@ describe('AlertDialog', () => {
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
+  it('is described by its message and then by a paragraph of detail, each once, when given', async () => {
+    const { dialog } = await openWithKeyboard({
+      detail: (
+        <>
+          Your reference is <strong>482 915</strong>.
+        </>
+      ),
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      'Thank you, we will reply soon. Your reference is 482 915.',
+    );
+    const ids = dialog.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(ids).toHaveLength(2);
+    const [message, detail] = ids.map((id) => document.getElementById(id)!);
+    expect(message).toHaveTextContent(/^Thank you, we will reply soon\.$/);
+    expect(detail!.tagName).toBe('P');
+    expect(detail).toHaveTextContent(/^Your reference is 482 915\.$/);
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
   it('puts focus on its OK button and keeps it inside', async () => {
     const { dialog } = await openWithKeyboard();
     const ok = within(dialog).getByRole('button', { name: 'OK' });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Modal, ModalOverlay } from 'react-aria-components';
 import { dialogButtons } from '../../content/contactForm';
 import {
@@ -20,6 +20,11 @@ export interface AlertDialogProps {
   title: string;
   /** The dialog's message and accessible description. */
   message: string;
+  /**
+   * More words after the message, in a paragraph of their own, read with it as part of the
+   * description (the enquiry's reference under "Success!"). Default none.
+   */
+  detail?: ReactNode;
   /** `success` gives the confirm button the brand teal, `error` the danger red. */
   variant: 'success' | 'error';
   /** Words of the confirm button. Default "OK" (docs/spec/product.md §9.3). */
@@ -60,6 +65,7 @@ export function AlertDialog({
   onClose,
   title,
   message,
+  detail,
   variant,
   confirmLabel = dialogButtons.confirm,
   onConfirm,
@@ -117,6 +123,7 @@ export function AlertDialog({
         <AlertDialogContent
           title={title}
           message={message}
+          detail={detail}
           variant={variant}
           confirm={{ label: confirmLabel, onPress: answer(onConfirm) }}
           deny={onDeny ? { label: denyLabel, onPress: answer(onDeny) } : undefined}

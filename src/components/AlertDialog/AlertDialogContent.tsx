@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Dialog, Heading, Text } from 'react-aria-components';
 import { useFocusOnMount } from '../../lib/focus';
 import { Button } from '../Button/Button';
@@ -14,6 +14,8 @@ export interface AlertDialogAction {
 export interface AlertDialogContentProps {
   title: string;
   message: string;
+  /** A paragraph after the message, part of the description with it. */
+  detail?: ReactNode;
   variant: 'success' | 'error';
   confirm: AlertDialogAction;
   deny?: AlertDialogAction;
@@ -25,7 +27,8 @@ export interface AlertDialogContentProps {
 /**
  * What the alert dialog says and offers, without its frame (overlay, modal, motion). The title is
  * the dialog's name (react-aria wires `aria-labelledby` to the title slot) and the message its
- * description (`aria-describedby`). The confirm button takes focus as the dialog opens, so Enter
+ * description (`aria-describedby`), with the paragraph of `detail` after it when there is one:
+ * both ids, in order, so that a screen reader reads each once, a pause between them. The confirm button takes focus as the dialog opens, so Enter
  * or Space answers it at once (or the cancel button, with `focusCancel`, when confirming destroys
  * something).
  *
@@ -38,6 +41,7 @@ export interface AlertDialogContentProps {
 export function AlertDialogContent({
   title,
   message,
+  detail,
   variant,
   confirm,
   deny,
@@ -45,6 +49,8 @@ export function AlertDialogContent({
   focusCancel = false,
 }: AlertDialogContentProps) {
   const messageId = useId();
+  const detailId = useId();
+  const hasDetail = detail !== undefined && detail !== null && detail !== false;
   const confirmRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   // The least destructive answer takes focus (WAI-ARIA APG alert dialog pattern).
@@ -52,16 +58,25 @@ export function AlertDialogContent({
   return (
     <Dialog
       role="dialog"
-      aria-describedby={messageId}
+      aria-describedby={hasDetail ? `${messageId} ${detailId}` : messageId}
       className={styles.dialog}
       data-variant={variant}
     >
       <Heading slot="title" className={styles.title}>
         <Words>{title}</Words>
       </Heading>
-      <Text id={messageId} elementType="p" className={styles.message}>
+      <Text
+        id={messageId}
+        elementType="p"
+        className={hasDetail ? styles.messageThenDetail : styles.message}
+      >
         <Words>{message}</Words>
       </Text>
+      {hasDetail ? (
+        <p id={detailId} className={styles.message}>
+          {detail}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         {cancel ? (
           <Button

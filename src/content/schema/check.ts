@@ -169,6 +169,26 @@ export function text(options: { placeholders?: readonly string[]; expects?: stri
   } satisfies Check<string>;
 }
 
+/**
+ * A sentence the code puts something into (the enquiry's reference: `{reference}`), which must
+ * say where, once. Left out, the visitor would be told of a number and never given it; written
+ * twice, it would be said twice.
+ */
+export function sentenceWith(name: string): Check<string> {
+  const words = text({ placeholders: [name] });
+  return {
+    expects: `a sentence with {${name}} in it`,
+    read(node, place) {
+      const value = words.read(node, place);
+      if (value === INVALID) return INVALID;
+      if (placeholdersIn(value).filter((found) => found === name).length !== 1) {
+        return problem(place, node, `write {${name}} once in the sentence, where it goes.`);
+      }
+      return value;
+    },
+  };
+}
+
 /** A figure such as 8,000+ or 34% or 200: written as it should appear, digits or not. */
 export function figure(): Check<string> {
   return {

@@ -163,6 +163,19 @@ describe('the content check, mistake by mistake', () => {
     ]);
   });
 
+  it("refuses the reference's sentence without {reference}, or with it twice: the number would be lost, or said twice", () => {
+    const without = changed('contact-form.yaml', (text) =>
+      once(text, 'Your reference number is {reference}.', 'Your reference number is below.'),
+    );
+    const line = lineOf(without['contact-form.yaml'], 'Your reference number is below.');
+    const twice = changed('contact-form.yaml', (text) =>
+      once(text, 'Please give it if', 'Please give {reference} if'),
+    );
+    const message = 'success.reference: write {reference} once in the sentence, where it goes.';
+    expect(problemsOf(without)).toEqual([`content/en/contact-form.yaml, line ${line}, ${message}`]);
+    expect(problemsOf(twice)).toEqual([`content/en/contact-form.yaml, line ${line}, ${message}`]);
+  });
+
   it('reports a YAML mistake (an apostrophe inside single quotes) with its line, in plain words', () => {
     const files = changed('home.yaml', (text) =>
       text.replace(/ {2}tagline: [^\n]*/, "  tagline: 'We're here for you.'"),

@@ -130,7 +130,7 @@ describe('the content once the founder has given every detail', () => {
       city: 'Gorakhpur, India',
     });
     expect(story.quote.attribution).toBe('Asha Verma, founder of Saathi');
-    expect(JSON.stringify(privacy)).toContain('or call +91 98765 43210.');
+    expect(JSON.stringify(privacy)).toContain('or call +91 98765 43210, and');
     expect(JSON.stringify(privacy)).not.toContain(site.notGivenYet.phone);
     expect(privacy.processors.map(({ name }) => name)).toEqual([
       'Example Hosting Ltd',

@@ -110,6 +110,32 @@ describe('submitEnquiry', () => {
     expect(contactForm.success.fallbackMessage).toBe('Message sent successfully.');
   });
 
+  it('gives the enquiry’s reference when the answer carries six digits', async () => {
+    fakeFetch(() => Response.json({ message: 'Thank you.', reference: '482915' }, { status: 201 }));
+    const result = await submitEnquiry(enquiry);
+    expect(result).toEqual({ ok: true, message: 'Thank you.', reference: '482915' });
+  });
+
+  it.each([
+    ['a number', 482915],
+    ['five digits', '48291'],
+    ['seven digits', '4829150'],
+    ['digits written apart', '482 915'],
+    ['Hindi digits', '४८२९१५'],
+    ['letters', 'abcdef'],
+    ['nothing', null],
+  ])('ignores a reference that is %s: still a success, with no reference', async (_what, bad) => {
+    fakeFetch(() => Response.json({ message: 'Thank you.', reference: bad }, { status: 201 }));
+    const result = await submitEnquiry(enquiry);
+    expect(result).toStrictEqual({ ok: true, message: 'Thank you.' });
+  });
+
+  it('gives no reference with a refusal, whatever the answer holds', async () => {
+    fakeFetch(() => Response.json({ message: 'No.', reference: '482915' }, { status: 400 }));
+    const result = await submitEnquiry(enquiry);
+    expect(result).not.toHaveProperty('reference');
+  });
+
   it('fails with the server’s message and its field errors', async () => {
     fakeFetch(() =>
       Response.json(

@@ -2,6 +2,7 @@ import { contactForm } from '../../content/contactForm';
 import { currentLanguage } from '../../content/languages';
 import { apiClient } from '../../lib/apiClient';
 import { CONTACT_PATH } from '../../shared/api';
+import { isReference } from '../../shared/reference';
 import {
   checkedFields,
   enquiryFields,
@@ -17,7 +18,15 @@ export type EnquiryFieldErrors = EnquiryErrors;
 
 /** How a submission ended. Expected failures are results, never exceptions. */
 export type EnquiryResult =
-  | { readonly ok: true; readonly message: string }
+  | {
+      readonly ok: true;
+      readonly message: string;
+      /**
+       * The enquiry's reference (six digits, src/shared/reference.ts), when the answer carried
+       * one in that shape; anything else there is no reference, and the enquiry is still sent.
+       */
+      readonly reference?: string;
+    }
   | {
       readonly ok: false;
       readonly message: string;
@@ -104,7 +113,8 @@ function readFieldErrors(errors: unknown): EnquiryFieldErrors {
 /**
  * Sends an enquiry to `POST {api base}/contact` and says how it went: a 2xx is success, any other
  * status or a network failure is a failure; no answer or a 5xx also says what to keep. The words shown come from the server's `message`, or
- * from the fallbacks of docs/spec/product.md §8.1 in `src/content/contactForm.ts`.
+ * from the fallbacks of docs/spec/product.md §8.1 in `src/content/contactForm.ts`; a success also
+ * gives the enquiry's `reference` when the answer has a valid one.
  */
 export async function submitEnquiry(
   enquiry: Enquiry,
@@ -141,7 +151,12 @@ export async function submitEnquiry(
 
   const answer = await readBody(response);
   if (response.ok) {
-    return { ok: true, message: text(answer?.message) ?? contactForm.success.fallbackMessage };
+    const reference = answer?.reference;
+    return {
+      ok: true,
+      message: text(answer?.message) ?? contactForm.success.fallbackMessage,
+      ...(isReference(reference) ? { reference } : {}),
+    };
   }
   return {
     ok: false,

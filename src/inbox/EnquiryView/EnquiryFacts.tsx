@@ -1,5 +1,7 @@
+import { DialledNumber } from '../../components/Words/Words';
 import { inboxContent } from '../../content/inbox';
 import type { InboxStatus } from '../../shared/inbox';
+import { writtenReference } from '../../shared/reference';
 import { emailState, when } from '../format';
 import type { ShownEnquiry } from './useEnquiry';
 import styles from '../Inbox.module.css';
@@ -13,11 +15,11 @@ export interface EnquiryFactsProps {
 }
 
 /**
- * What is known of an enquiry besides its message, as a description list: when it came, whether
- * it was replied to, who wrote and how to reach them ("not given" in words where a field is
- * empty), for a parent's or guardian's whether their consent is confirmed yet (once it is, by
- * whom and when, what was checked on the call and which privacy notice they agreed to), and
- * where its e-mail to the owner stands.
+ * What is known of an enquiry besides its message, as a description list: when it came, its
+ * reference (when it has one), whether it was replied to, who wrote and how to reach them ("not
+ * given" in words where a field is empty), for a parent's or guardian's whether their consent is
+ * confirmed yet (once it is, by whom and when, what was checked on the call and which privacy
+ * notice they agreed to), and where its e-mail to the owner stands.
  */
 export function EnquiryFacts({ enquiry, status }: EnquiryFactsProps) {
   const email = emailState(enquiry.email, status?.emailCheck);
@@ -29,6 +31,18 @@ export function EnquiryFacts({ enquiry, status }: EnquiryFactsProps) {
         <dt>{words.fields.received}</dt>
         <dd>{when(enquiry.receivedAt)}</dd>
       </div>
+      {/*
+       * What a visitor who calls or writes quotes: seen "482 915" as they were shown it, heard
+       * digit by digit as they say it. None for an enquiry stored before references were given.
+       */}
+      {enquiry.reference ? (
+        <div>
+          <dt>{words.fields.reference}</dt>
+          <dd>
+            <DialledNumber written={writtenReference(enquiry.reference)} />
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt>{words.fields.state}</dt>
         <dd>{enquiry.repliedAt ? words.stateReplied(when(enquiry.repliedAt)) : words.stateRead}</dd>

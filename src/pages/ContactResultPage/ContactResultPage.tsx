@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ReferenceText } from '../../components/ReferenceText/ReferenceText';
 import { contactForm } from '../../content/contactForm';
 import { urgentHelp } from '../../content/urgentHelp';
 import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
@@ -13,8 +14,9 @@ import { Words } from '../../components/Words/Words';
  * (docs/spec/product.md §2.8; rendered per request by the service through src/entry-server.tsx,
  * never prerendered, never hydrated: it carries no script). Its heading is the dialog's title with
  * script, "Success!" or "Oops!", and its first paragraph the service's words, the same as the JSON
- * call's `message`. A refusal brings the form back with the visitor's words in it, each field to
- * fix marked, and the error summary, which takes focus as the page loads.
+ * call's `message`; a stored enquiry's page also gives its reference. A refusal brings the form
+ * back with the visitor's words in it, each field to fix marked, and the error summary, which
+ * takes focus as the page loads.
  */
 export function ContactResultPage({ result }: { result: ContactFormResult }) {
   const words = contactForm.resultPage;
@@ -31,6 +33,12 @@ export function ContactResultPage({ result }: { result: ContactFormResult }) {
         <p>
           <Words>{urgentHelp.afterSending}</Words>
         </p>
+        {/* As in the dialog too: the number to quote, when the service's address gave one. */}
+        {result.reference ? (
+          <p>
+            <ReferenceText reference={result.reference} />
+          </p>
+        ) : null}
         <p>
           <Link to="/contact" className={styles.standaloneLink}>
             <Words>{words.anotherMessage}</Words>

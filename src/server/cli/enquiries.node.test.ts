@@ -21,6 +21,7 @@ let dataDir: string;
 /** The fields of `--json`, in their order (docs/spec/contracts.md §4); `--csv` adds emailStatus. */
 const JSON_FIELDS = [
   'id',
+  'reference',
   'receivedAt',
   'fullName',
   'phoneNumber',
@@ -38,7 +39,10 @@ const tricky = 'Hello, "team"\nSecond line — नमस्ते 👋 שלום'
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'cli-'));
-  const store = openStore(dataDir);
+  // References drawn in this order: the bot's is the third; the last enquiry's is then taken
+  // away, as one stored before references were given.
+  const draws = [482915, 48291, 777777, 100200];
+  const store = openStore(dataDir, { randomBelow: () => draws.shift() ?? 0 });
   const save = (fullName: string, phoneNumber: string, message: string, at: string, spam = false) =>
     store.saveEnquiry(
       { fullName, phoneNumber, userEmail: spam ? 'bot@spam.example' : 'a@b.co', message },
@@ -48,6 +52,7 @@ beforeAll(async () => {
   save('=HYPERLINK("http://evil.example","Click")', '', '@SUM(1+1)', '2026-06-15T09:30:00.000Z');
   save('Bot', '', 'buy now', '2026-06-20T10:00:00.000Z', true);
   save('Ravi', '', 'plain', '2026-07-01T00:00:00.000Z');
+  store.db.prepare('UPDATE enquiries SET reference = NULL WHERE id = 4').run();
   // Enquiry 1's e-mail went out; enquiry 2's was refused for good; enquiry 4's waits.
   store.markEmailSent(
     store.claimDueEmail(Date.now(), 1000)!.outboxId,
@@ -121,6 +126,7 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     for (const item of list) expect(Object.keys(item)).toEqual(JSON_FIELDS);
     expect(list[0]).toEqual({
       id: 1,
+      reference: '482915',
       receivedAt: '2026-05-10T08:00:00.000Z',
       fullName: 'Asha',
       phoneNumber: '+91 98765 43210',
@@ -134,6 +140,8 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
       consentNoticeDate: null,
     });
     expect(list.map((e) => e.fullName)).not.toContain('Bot');
+    // Six digits as stored, its leading zero kept; null for one stored before references.
+    expect(list.map((e) => e.reference)).toEqual(['482915', '048291', null]);
   });
 
   it('--include-spam adds what the bot trap caught', async () => {
@@ -158,7 +166,7 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     const { code, stdout } = await run(['--csv']);
     expect(code).toBe(0);
     expect([...Buffer.from(stdout, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(stdout.slice(1).startsWith('id,receivedAt,')).toBe(true);
+    expect(stdout.slice(1).startsWith('id,reference,receivedAt,')).toBe(true);
   });
 
   it('--csv is RFC 4180 and defuses spreadsheet formulas', async () => {
@@ -167,26 +175,39 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(stdout.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(stdout.replace(/^\uFEFF/, ''));
     expect(rows[0]).toEqual([...JSON_FIELDS, 'emailStatus']);
+    const column = (name: string) => rows[0]!.indexOf(name);
     expect(rows.slice(1).map((row) => row[JSON_FIELDS.length])).toEqual([
       'sent',
       'failed',
       'pending',
     ]);
-    expect(rows.slice(1).map((row) => row[6])).toEqual(['adult', 'adult', 'adult']);
+    expect(rows.slice(1).map((row) => row[column('writer')])).toEqual(['adult', 'adult', 'adult']);
+    // As the visitor was told it, so that a spreadsheet keeps it as text with its leading zero;
+    // empty for one stored before references were given.
+    expect(rows.slice(1).map((row) => row[column('reference')])).toEqual([
+      '482 915',
+      '048 291',
+      '',
+    ]);
     expect(rows).toHaveLength(4);
     // Commas, quotes, line breaks and Unicode come back exactly.
-    expect(rows[1]![5]).toBe(tricky);
+    expect(rows[1]![column('message')]).toBe(tricky);
     // A leading = + - @ would run as a formula: it is prefixed with an apostrophe.
-    expect(rows[1]![3]).toBe("'+91 98765 43210");
-    expect(rows[2]![2]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
-    expect(rows[2]![5]).toBe("'@SUM(1+1)");
+    expect(rows[1]![column('phoneNumber')]).toBe("'+91 98765 43210");
+    expect(rows[2]![column('fullName')]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+    expect(rows[2]![column('message')]).toBe("'@SUM(1+1)");
   });
 
   it('prints a readable listing by default, with where each e-mail to the owner stands', async () => {
     const { code, stdout } = await run([]);
     expect(code).toBe(0);
-    expect(stdout).toContain('Enquiry 1, received 2026-05-10 13:30:00 Asia/Kolkata');
-    expect(stdout).toContain('  Name:  Asha');
+    expect(stdout).toContain(
+      'Enquiry 1, received 2026-05-10 13:30:00 Asia/Kolkata\n  Reference 482 915\n  Name:  Asha\n',
+    );
+    expect(stdout).toContain('  Reference 048 291\n');
+    // One stored before references were given has no such line.
+    expect(stdout).toContain('Enquiry 4, received 2026-07-01 05:30:00 Asia/Kolkata\n  Name:  Ravi');
+    expect(stdout.match(/Reference/g)).toHaveLength(2);
     expect(stdout).toContain('    Second line — नमस्ते 👋 שלום');
     expect(stdout).toContain('  E-mail to the owner: sent 2026-05-10 13:31:00 Asia/Kolkata\n');
     expect(stdout).toContain(
@@ -385,7 +406,10 @@ describe('the commands of docs/deploy.md, typed as written there', { timeout: 18
         } else if (written?.endsWith('.csv')) {
           const bytes = await readFile(written);
           expect([...bytes.subarray(0, 3)], line).toEqual([0xef, 0xbb, 0xbf]);
-          expect(bytes.subarray(3).toString('utf8').startsWith('id,receivedAt,'), line).toBe(true);
+          expect(
+            bytes.subarray(3).toString('utf8').startsWith('id,reference,receivedAt,'),
+            line,
+          ).toBe(true);
         }
       }
     } finally {

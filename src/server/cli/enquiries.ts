@@ -4,9 +4,11 @@
  * lets readers and the writer work side by side). Also `--outbox`, `--retry-email` and
  * `--delete ID`, for the owner's side of e-mail and erasure.
  *
- * - default: a listing for people to read, with where each enquiry's e-mail stands;
- * - `--json`: one JSON array of objects with exactly id, receivedAt, fullName, phoneNumber,
- *   userEmail, message (the contract in docs/spec/contracts.md §4);
+ * - default: a listing for people to read, with each enquiry's reference and where its e-mail
+ *   stands;
+ * - `--json`: one JSON array of objects with exactly the fields of EXPORTED (../enquiryExport.ts:
+ *   id, reference, receivedAt, fullName, phoneNumber, userEmail, message, then who wrote and a
+ *   parent's consent; the contract in docs/spec/contracts.md §4);
  * - `--csv`: UTF-8 with a byte-order mark, RFC 4180 (CRLF, quotes doubled), spreadsheet formulas
  *   defused, and an emailStatus column.
  *
@@ -35,7 +37,8 @@ const USAGE = `Usage: npm run enquiries -- [--json | --csv] [--since DATE] [--in
 Prints the enquiries stored in DATA_DIR (default ./data), oldest first, with where each one's
 e-mail to the owner stands. Times are shown and read in OWNER_TIME_ZONE (default Asia/Kolkata,
 India), its name written after each; --json and --csv keep UTC (2026-11-01T04:00:00.000Z).
-  --json           one JSON array of {id, receivedAt, fullName, phoneNumber, userEmail, message}
+  --json           one JSON array of {id, reference, receivedAt, fullName, phoneNumber,
+                   userEmail, message, writer, relationship, consent…}
   --csv            comma-separated values with a header row, for a spreadsheet (UTF-8 with a
                    byte-order mark, so Excel shows Hindi right when the file is double-clicked)
   --since DATE     only enquiries received at or after DATE: 2026-11-01 (midnight in your time

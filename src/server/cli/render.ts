@@ -2,6 +2,7 @@
  * What `npm run enquiries` prints for people: a listing, and the e-mail outbox. Its `--json` and
  * `--csv` are the exports the inbox offers too (../enquiryExport.ts).
  */
+import { writtenReference } from '../../shared/reference';
 import { messageWithheld, type EmailCheck, type ListedEnquiry } from '../store/records';
 import { timeIn } from '../timeZone';
 
@@ -100,6 +101,8 @@ export function toText(
   const blocks = enquiries.map((e) => {
     const lines = [
       `Enquiry ${e.id}, received ${when(e.receivedAt, zone)}${e.spam ? ' (caught by the bot trap)' : ''}`,
+      // As the visitor was told it and may read it out on the phone; none before references.
+      ...(e.reference === null ? [] : [`  Reference ${writtenReference(e.reference)}`]),
       `  Name:  ${printable(e.fullName) || '-'}`,
       `  Phone: ${printable(e.phoneNumber) || '-'}`,
       `  Email: ${printable(e.userEmail) || '-'}`,

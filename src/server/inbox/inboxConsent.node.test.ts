@@ -10,6 +10,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboxEnquiry, InboxPage } from '../../shared/inbox';
+import { writtenReference } from '../../shared/reference';
 import { withInbox } from '../../testing/server/inboxService';
 import { CHECKED_LIMITS, CONFIRMED_BY_LIMIT } from './confirmedBy';
 import { inboxMessages } from './messages';
@@ -101,8 +102,9 @@ describe("a parent's enquiry, until its consent is confirmed", () => {
     expect(inbox.log).not.toContain('Sunita');
   });
 
-  it('is not found by the words of its message, but by its name, phone and e-mail', async () => {
+  it('is not found by the words of its message, but by its name, phone, e-mail and reference', async () => {
     const id = saveParent('Kavya Menon', 'About the tactile atlas.', '2026-11-02T09:00:00.000Z');
+    const { reference } = inbox.store.getEnquiry(id)!;
     const found = async (query: string) =>
       (await get<InboxPage>(`enquiries?query=${encodeURIComponent(query)}`)).body.enquiries.map(
         (e) => e.id,
@@ -111,6 +113,8 @@ describe("a parent's enquiry, until its consent is confirmed", () => {
     expect(await found('tactile atlas')).toEqual([]);
     expect(await found('Kavya')).toEqual([id]);
     expect(await found('91234 56789')).toContain(id);
+    // As the parent reads it out on the phone: the owner types it while the message is withheld.
+    expect(await found(writtenReference(reference!))).toContain(id);
     // One person's copy (the export of what a search finds) does not find it by its words either.
     const copy = await call('export.json?query=tactile%20atlas', { session: cookie });
     expect(JSON.parse(copy.text)).toEqual([]);

@@ -79,6 +79,47 @@ describe('with a session', () => {
     }
   });
 
+  it('gives each its reference (null before references), and finds one by it as a person types it', async () => {
+    // Chosen rather than drawn, so that no other field can hold the digits by chance.
+    const setReference = inbox.store.db.prepare<[string | null, number]>(
+      'UPDATE enquiries SET reference = ? WHERE id = ?',
+    );
+    const drawn = [ids.middle!, ids.oldest!].map((id) => inbox.store.getEnquiry(id)!.reference);
+    setReference.run('482915', ids.middle!);
+    setReference.run(null, ids.oldest!);
+    try {
+      const page = await get<InboxPage>('enquiries');
+      const listed = (id: number | undefined) => page.enquiries.find((e) => e.id === id);
+      expect(listed(ids.middle)?.reference).toBe('482915');
+      expect(listed(ids.oldest)?.reference).toBeNull();
+      expect((await get<InboxEnquiry>(`enquiries/${ids.middle}`)).reference).toBe('482915');
+      expect((await get<InboxEnquiry>(`enquiries/${ids.oldest}`)).reference).toBeNull();
+      // Drawn for the others: six digits each.
+      expect(listed(ids.newest)?.reference).toMatch(/^\d{6}$/);
+
+      for (const typed of ['482915', '482 915', ' 482-915 ', '४८२ ९१५', '४८२९१५']) {
+        const found = await get<InboxPage>(`enquiries?query=${encodeURIComponent(typed)}`);
+        expect(
+          found.enquiries.map((e) => e.id),
+          typed,
+        ).toEqual([ids.middle]);
+        expect(found.total, typed).toBe(1);
+      }
+      // Part of a reference is no reference: it finds nothing.
+      expect((await get<InboxPage>('enquiries?query=482%2091')).enquiries).toEqual([]);
+      // One person's copy finds it by its reference too.
+      const copy = await call(`export.json?query=${encodeURIComponent('482 915')}`, {
+        session: cookie,
+      });
+      expect((JSON.parse(copy.text) as { id: number }[]).map((row) => row.id)).toEqual([
+        ids.middle,
+      ]);
+    } finally {
+      setReference.run(drawn[0] ?? null, ids.middle!);
+      setReference.run(drawn[1] ?? null, ids.oldest!);
+    }
+  });
+
   it('opens one whole without marking it; marking read, replied, and new again', async () => {
     const whole = await get<InboxEnquiry>(`enquiries/${ids.newest}`);
     expect(whole.message).toBe(`A long message. ${'word '.repeat(100)}`);
@@ -143,7 +184,7 @@ describe('with a session', () => {
     expect(response.text).toBe(toCsv(inbox.store.listEnquiries()));
   });
 
-  it('exports JSON: the ten fields of npm run enquiries -- --json, the same bytes', async () => {
+  it('exports JSON: the fields of npm run enquiries -- --json, the same bytes', async () => {
     const response = await call('export.json', { session: cookie });
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/filename="enquiries-[\d-]+\.json"/);
@@ -151,6 +192,7 @@ describe('with a session', () => {
     const rows = JSON.parse(response.text) as Record<string, unknown>[];
     expect(Object.keys(rows[0]!)).toEqual([
       'id',
+      'reference',
       'receivedAt',
       'fullName',
       'phoneNumber',

@@ -67,6 +67,7 @@ function previewOf(message: string): string {
 function summaryOf(e: ListedEnquiry): InboxEnquirySummary {
   return {
     id: e.id,
+    reference: e.reference,
     receivedAt: e.receivedAt,
     fullName: e.fullName,
     phoneNumber: e.phoneNumber,
@@ -84,6 +85,7 @@ function summaryOf(e: ListedEnquiry): InboxEnquirySummary {
 function enquiryOf(e: ListedEnquiry): InboxEnquiry {
   return {
     id: e.id,
+    reference: e.reference,
     receivedAt: e.receivedAt,
     fullName: e.fullName,
     phoneNumber: e.phoneNumber,

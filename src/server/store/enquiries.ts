@@ -6,9 +6,10 @@
  * which every opening applies again, so that a restored backup cannot bring an erased enquiry
  * back, nor forget a confirmation.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { enquiryFields, type Enquiry, type SendingWriter } from '../../shared/enquiry';
+import { referenceIn } from '../../shared/reference';
 import type { ConsentLedger, ErasureLedger } from './ledgers';
 import type { ConsentGiven } from './records';
 import {
@@ -30,20 +31,20 @@ export interface InboxPage {
 
 export interface EnquiryStore {
   /**
-   * Stores an enquiry and, unless it is spam, the e-mail it owes, in one transaction. Returns
-   * only after the commit has reached the disk (synchronous=FULL).
+   * Stores an enquiry, with a reference of its own, and, unless it is spam, the e-mail it owes,
+   * in one transaction. Returns only after the commit has reached the disk (synchronous=FULL).
    */
   saveEnquiry(enquiry: WrittenEnquiry, options: SaveOptions): SaveResult;
   /** Enquiries in the order they arrived, optionally from a moment on, spam left out unless asked. */
   listEnquiries(options?: { since?: Date | undefined; includeSpam?: boolean }): ListedEnquiry[];
   /**
-   * The enquiries (not spam) that contain `search` in any field, oldest first: one person's, for
-   * the copy of what is kept about them that the privacy notice promises.
+   * The enquiries (not spam) that contain `search` in any field, or whose reference it is, oldest
+   * first: one person's, for the copy of what is kept about them that the privacy notice promises.
    */
   findEnquiries(search: string): ListedEnquiry[];
   /**
-   * The owner's inbox: newest first, optionally only those containing `search`, a page at a
-   * time; with how many match and how many (not spam) are still new.
+   * The owner's inbox: newest first, optionally only those containing `search` (or whose
+   * reference it is), a page at a time; with how many match and how many (not spam) are still new.
    */
   inbox(query?: InboxQuery): InboxPage;
   /** New enquiries (not spam) the owner has not opened yet. */
@@ -114,17 +115,39 @@ function fingerprint(enquiry: WrittenEnquiry, spam: boolean): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
 
+/**
+ * A random whole number from 0 to `below - 1` (crypto.randomInt's, unless a test gives its own to
+ * make a collision happen).
+ */
+export type RandomBelow = (below: number) => number;
+
+const cryptoRandomBelow: RandomBelow = (below) => randomInt(0, below);
+
+/** How many references there are: six digits. */
+const REFERENCES = 1_000_000;
+
+/**
+ * Draws for a reference that no enquiry kept has, before giving up. A million references and a
+ * few enquiries a day, kept for months, make a second draw rare and twenty taken in a row a sign
+ * that something is wrong: the enquiry is then refused as a fault on our side (500), rather than
+ * looped on forever.
+ */
+const MAX_DRAWS = 20;
+
 /** `LIKE` text that matches `text` anywhere, with its own % and _ taken literally. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**
- * The inbox's filter: spam only when asked, and `@text` (when not empty) in any field. The
+ * The inbox's filter: spam only when asked, and `@text` (when not empty) in any field, or
+ * `@reference` (the text read as a reference, when it is one) as the enquiry's reference. The
  * message of a parent's enquiry whose consent is not confirmed yet is not looked in: the inbox
- * withholds it, and a match would tell the owner what it says.
+ * withholds it, and a match would tell the owner what it says. Its reference is: a parent who
+ * calls quoting it is how the owner finds the enquiry to confirm.
  */
 const INBOX_WHERE = `(e.spam = 0 OR @includeSpam) AND (@text = '' OR
+  e.reference = @reference OR
   e.fullName LIKE @like ESCAPE '\\' OR e.phoneNumber LIKE @like ESCAPE '\\' OR
   e.userEmail LIKE @like ESCAPE '\\' OR
   (e.message LIKE @like ESCAPE '\\' AND
@@ -134,6 +157,19 @@ interface InboxParams {
   includeSpam: number;
   text: string;
   like: string;
+  /** The text as a reference's six digits, or null when it is not one. */
+  reference: string | null;
+}
+
+/** What the filter is given for a search. */
+function searchParams(search: string, includeSpam: boolean): InboxParams {
+  const text = search.trim();
+  return {
+    includeSpam: includeSpam ? 1 : 0,
+    text,
+    like: containing(text),
+    reference: referenceIn(text) ?? null,
+  };
 }
 
 /**
@@ -150,25 +186,32 @@ export interface Ledgers {
   consents: ConsentLedger;
 }
 
-/** `wipeLog` runs after every deletion (src/server/store/logWipe.ts). */
+/**
+ * `wipeLog` runs after every deletion (src/server/store/logWipe.ts); `randomBelow` draws the
+ * references.
+ */
 export function enquiryStore(
   db: Database.Database,
   wipeLog: () => boolean,
   { erasures: ledger, consents }: Ledgers,
+  randomBelow: RandomBelow = cryptoRandomBelow,
 ): EnquiryStore {
   const insertEnquiry = db.prepare<
-    [string, string, string, string, string, number, string | null, string, string, string]
+    [string, string, string, string, string, number, string | null, string, string, string, string]
   >(
     `INSERT INTO enquiries
        (receivedAt, fullName, phoneNumber, userEmail, message, spam, idempotencyKey, fingerprint,
-        writer, relationship)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        writer, relationship, reference)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const referenceTaken = db.prepare<[string], { id: number }>(
+    'SELECT id FROM enquiries WHERE reference = ?',
   );
   const insertOutbox = db.prepare<[number, number]>(
     'INSERT INTO outbox (enquiryId, nextAttemptAt) VALUES (?, ?)',
   );
-  const byKey = db.prepare<[string], { id: number; fingerprint: string }>(
-    'SELECT id, fingerprint FROM enquiries WHERE idempotencyKey = ?',
+  const byKey = db.prepare<[string], { id: number; fingerprint: string; reference: string | null }>(
+    'SELECT id, fingerprint, reference FROM enquiries WHERE idempotencyKey = ?',
   );
   const since = db.prepare<[string, number], ListedRow>(
     `SELECT ${LISTED_FROM}
@@ -252,17 +295,33 @@ export function enquiryStore(
     return deleted;
   };
 
+  /**
+   * A reference no enquiry kept has (within the saving transaction, so that no other can take it
+   * in between). Random rather than the enquiry's number: the number would tell anyone who wrote
+   * how many people wrote before them, and let them guess another's. Spam gets one too, drawn
+   * the same way, so that a bot cannot tell that its trap was seen. One erased may be drawn
+   * again for a later enquiry: the owner still checks who is asking.
+   */
+  const drawReference = (): string => {
+    for (let draw = 0; draw < MAX_DRAWS; draw += 1) {
+      const reference = String(randomBelow(REFERENCES)).padStart(6, '0');
+      if (!referenceTaken.get(reference)) return reference;
+    }
+    throw new Error(`No free reference found in ${MAX_DRAWS} draws.`);
+  };
+
   const save = db.transaction((enquiry: WrittenEnquiry, options: SaveOptions): SaveResult => {
     const print = fingerprint(enquiry, options.spam);
     if (options.idempotencyKey !== undefined) {
       const earlier = byKey.get(options.idempotencyKey);
       if (earlier) {
         return earlier.fingerprint === print
-          ? { outcome: 'repeat', id: earlier.id }
+          ? { outcome: 'repeat', id: earlier.id, reference: earlier.reference }
           : { outcome: 'conflict' };
       }
     }
     const now = options.now ?? new Date();
+    const reference = drawReference();
     const { lastInsertRowid } = insertEnquiry.run(
       now.toISOString(),
       enquiry.fullName,
@@ -274,11 +333,12 @@ export function enquiryStore(
       print,
       enquiry.writer ?? 'adult',
       enquiry.writer === 'parent' ? (enquiry.relationship ?? '') : '',
+      reference,
     );
     const id = Number(lastInsertRowid);
     // Spam is kept apart and never e-mailed; everything else is owed an e-mail.
     if (!options.spam) insertOutbox.run(id, now.getTime());
-    return { outcome: 'stored', id };
+    return { outcome: 'stored', id, reference };
   });
 
   /** The ledger's line first (synced), then the row: a crash between leaves a line to apply. */
@@ -308,17 +368,13 @@ export function enquiryStore(
       since.all(from ? from.toISOString() : '', includeSpam ? 1 : 0).map(toListed),
 
     inbox({ search = '', includeSpam = false, limit = 50, offset = 0 } = {}) {
-      const text = search.trim();
-      const params = { includeSpam: includeSpam ? 1 : 0, text, like: containing(text) };
+      const params = searchParams(search, includeSpam);
       const enquiries = inboxPage.all({ ...params, limit, offset }).map(toListed);
       const total = inboxTotal.get(params)?.n ?? 0;
       return { enquiries, total, unread: countUnread() };
     },
 
-    findEnquiries(search) {
-      const text = search.trim();
-      return found.all({ includeSpam: 0, text, like: containing(text) }).map(toListed);
-    },
+    findEnquiries: (search) => found.all(searchParams(search, false)).map(toListed),
 
     countUnread,
 

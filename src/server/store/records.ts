@@ -22,6 +22,11 @@ export type ConsentGiven = Omit<ConsentConfirmation, 'confirmedAt'>;
 
 export interface StoredEnquiry extends Enquiry {
   id: number;
+  /**
+   * The six random digits the visitor was told, to quote when they call or write
+   * (src/shared/reference.ts); null for an enquiry stored before references were given.
+   */
+  reference: string | null;
   /** ISO 8601 in UTC, with milliseconds: sorts and compares as text. */
   receivedAt: string;
   spam: boolean;
@@ -82,9 +87,13 @@ export interface SaveOptions {
 }
 
 export type SaveResult =
-  | { outcome: 'stored'; id: number }
-  /** The same key came with the same enquiry before: nothing new is stored. */
-  | { outcome: 'repeat'; id: number }
+  /** Stored, with the reference it was given. */
+  | { outcome: 'stored'; id: number; reference: string }
+  /**
+   * The same key came with the same enquiry before: nothing new is stored, and the reference is
+   * the one given then (null when that was before references were given).
+   */
+  | { outcome: 'repeat'; id: number; reference: string | null }
   /** The same key came with a different enquiry: refuse rather than drop either silently. */
   | { outcome: 'conflict' };
 
@@ -95,7 +104,10 @@ export interface OutboxItem {
 }
 
 export interface InboxQuery {
-  /** Text to look for in the name, phone, e-mail and message (any case of Latin letters). */
+  /**
+   * Text to look for in the name, phone, e-mail and message (any case of Latin letters); a
+   * reference as a person types it ("482 915", "482-915", Hindi digits) also finds its enquiry.
+   */
   search?: string | undefined;
   includeSpam?: boolean;
   limit?: number;
@@ -104,6 +116,7 @@ export interface InboxQuery {
 
 export interface EnquiryRow extends Enquiry {
   id: number;
+  reference: string | null;
   receivedAt: string;
   spam: number;
   writer: SendingWriter;
@@ -126,7 +139,7 @@ export interface ListedRow extends EnquiryRow {
 }
 
 /** The columns of an EnquiryRow, from `enquiries e`. */
-export const STORED_COLUMNS = `e.id, e.receivedAt, e.fullName, e.phoneNumber, e.userEmail,
+export const STORED_COLUMNS = `e.id, e.reference, e.receivedAt, e.fullName, e.phoneNumber, e.userEmail,
   e.message, e.spam, e.writer, e.relationship, e.consentConfirmedAt, e.consentConfirmedBy,
   e.consentChecked, e.consentNoticeDate`;
 
@@ -148,6 +161,7 @@ export function messageWithheld(e: Pick<StoredEnquiry, 'writer' | 'consent'>): b
 export function toStored(row: EnquiryRow): StoredEnquiry {
   return {
     id: row.id,
+    reference: row.reference,
     receivedAt: row.receivedAt,
     fullName: row.fullName,
     phoneNumber: row.phoneNumber,

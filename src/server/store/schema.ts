@@ -42,9 +42,10 @@ CREATE INDEX IF NOT EXISTS outbox_due ON outbox (nextAttemptAt) WHERE sentAt IS 
 
 /**
  * Each entry takes the database from user_version N to N + 1, in one transaction. Append only:
- * never edit one that has shipped.
+ * never edit one that has shipped. (Exported so that a test can make a database of an older
+ * version, as it was written then.)
  */
-const MIGRATIONS: string[] = [
+export const MIGRATIONS: readonly string[] = [
   // 1: the owner's inbox (read and replied marks), the e-mail check's result, and an e-mail owed
   // for every enquiry (before, one was owed only while e-mail was set up: those stored without it
   // were never e-mailed, not even after e-mail was set up). Then one compaction, which wipes the
@@ -87,6 +88,14 @@ const MIGRATIONS: string[] = [
   `
   ALTER TABLE enquiries ADD COLUMN consentChecked TEXT;
   ALTER TABLE enquiries ADD COLUMN consentNoticeDate TEXT;
+  `,
+  // 5: each enquiry's reference, the six random digits the visitor is told on "Success!" and
+  // may quote when they call or write (src/shared/reference.ts). Those stored before have none
+  // (NULL): no visitor was ever told one. Unique among the enquiries kept, so that a quoted
+  // reference finds one enquiry; the index also makes that search quick.
+  `
+  ALTER TABLE enquiries ADD COLUMN reference TEXT;
+  CREATE UNIQUE INDEX enquiries_reference ON enquiries (reference) WHERE reference IS NOT NULL;
   `,
 ];
 

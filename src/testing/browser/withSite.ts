@@ -24,6 +24,8 @@ export interface StoredEnquiry extends Enquiry {
   consentConfirmedBy: string | null;
   consentChecked: string | null;
   consentNoticeDate: string | null;
+  /** Six digits (src/shared/reference.ts). */
+  reference: string | null;
 }
 
 export interface SiteOptions {
@@ -207,6 +209,7 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
         consentConfirmedBy: null,
         consentChecked: null,
         consentNoticeDate: null,
+        reference: expect.stringMatching(/^[0-9]{6}$/),
         ...sent,
       });
       for (const name of Object.keys(sent) as (keyof Enquiry)[]) {

@@ -41,6 +41,19 @@ export function descriptionOf(element: HTMLElement): HTMLElement {
   return description;
 }
 
+/**
+ * The elements that describe `element`, in order: `aria-describedby` may name more than one (the
+ * "Success!" dialog's message, then the paragraph with the enquiry's reference).
+ */
+export function descriptionsOf(element: HTMLElement): HTMLElement[] {
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? [];
+  return ids.map((id) => {
+    const description = document.getElementById(id);
+    if (!description) throw new Error(`aria-describedby names "${id}", which is not on the page`);
+    return description;
+  });
+}
+
 /** A whole enquiry, as a visitor types it: Hindi and English, every field. */
 export const typed = {
   fullName: 'Asha Devi',

@@ -45,6 +45,8 @@ export function enquiry(
 ): InboxEnquiry {
   return {
     id,
+    // As an enquiry stored before references were given; a test gives one in `extra`.
+    reference: null,
     receivedAt,
     fullName,
     phoneNumber: '',

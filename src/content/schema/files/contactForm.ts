@@ -1,7 +1,7 @@
-import { group, optional, text, type Check } from '../check.ts';
+import { group, optional, sentenceWith, text, type Check } from '../check.ts';
 
 const formField = group({ label: text(), description: optional(text()) });
-const outcome = group({ title: text(), fallbackMessage: text() });
+const outcome = { title: text(), fallbackMessage: text() };
 
 /** The problems of one field of the enquiry; `{limit}` is its longest length. */
 function fieldProblems<F extends Record<string, Check<unknown>>>(more: F) {
@@ -54,8 +54,12 @@ export const contactForm = {
     emailLabel: text(),
     phoneLabel: text(),
   }),
-  success: outcome,
-  failure: outcome,
+  success: group({
+    ...outcome,
+    /** Under the message: the enquiry's reference (src/shared/reference.ts), in `{reference}`. */
+    reference: sentenceWith('reference'),
+  }),
+  failure: group(outcome),
   dialogButtons: group({ confirm: text(), deny: text(), cancel: text() }),
   kept: group({
     title: text(),

@@ -3,6 +3,7 @@ import { text } from '../check.ts';
 /** What the contact service answers besides the field messages (contact-service.yaml). */
 export const contactService = {
   sent: text(),
+  sentParent: text(),
   foreignOrigin: text(),
   badToken: text(),
   keyReused: text(),

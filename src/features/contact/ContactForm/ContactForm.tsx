@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { ErrorSummary } from '../../../components/ErrorSummary/ErrorSummary';
+import { ReferenceText } from '../../../components/ReferenceText/ReferenceText';
 import { SubmitButton } from '../../../components/SubmitButton/SubmitButton';
 import { TextField } from '../../../components/TextField/TextField';
 import { Words } from '../../../components/Words/Words';
@@ -107,6 +108,11 @@ function OutcomeInForm({ outcome }: { outcome: Outcome }) {
           <p>
             <Words>{outcome.message}</Words>
           </p>
+          {outcome.reference ? (
+            <p>
+              <ReferenceText reference={outcome.reference} />
+            </p>
+          ) : null}
         </>
       ) : null}
     </div>
@@ -118,10 +124,11 @@ function OutcomeInForm({ outcome }: { outcome: Outcome }) {
  * ends in a request or in words the visitor hears: the enquiry is first checked here, with the
  * same rules the service applies (src/shared/enquiry.ts), so a message left empty or a mistyped
  * address is told at once, without a round trip over a slow link. On success the fields empty
- * and a "Success!" dialog shows the server's words, and focus comes back to Submit. On failure
- * the words the visitor typed stay, each field to fix says why, an "Oops!" dialog names the
- * fields, and its OK takes focus to the error summary above the form (a link to each field), or
- * to Submit when no field is at fault (a network failure, a server fault).
+ * and a "Success!" dialog shows the server's words and the enquiry's reference, and focus comes
+ * back to Submit. On failure the words the visitor typed stay, each field to fix says why, an
+ * "Oops!" dialog names the fields, and its OK takes focus to the error summary above the form (a
+ * link to each field), or to Submit when no field is at fault (a network failure, a server
+ * fault).
  */
 export function ContactForm({ refused }: ContactFormProps = {}) {
   const {
@@ -242,6 +249,8 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
           onClose={closeOutcome}
           title={outcome.title}
           message={outcome.message}
+          // The enquiry's reference, under the service's words: part of what is read on opening.
+          detail={outcome.reference ? <ReferenceText reference={outcome.reference} /> : undefined}
           variant={outcome.variant}
           returnFocus={() =>
             outcome.variant === 'error' && summaryRef.current

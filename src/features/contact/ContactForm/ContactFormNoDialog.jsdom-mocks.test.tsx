@@ -10,6 +10,7 @@ import { axe } from 'jest-axe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactForm } from '../../../content/contactForm';
 import { renderContactForm } from '../../../testing/jsdom/contactForm';
+import { heardTextOf, seenTextOf } from '../../../testing/jsdom/heard';
 
 vi.mock('./OutcomeDialog', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
@@ -33,6 +34,20 @@ describe('ContactForm without its dialog’s code', () => {
     expect(fields.userEmail).toHaveValue('asha@example');
     expect(fields.userEmail).toHaveAttribute('aria-invalid', 'true');
     expect(fields.submit).toHaveFocus();
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('tells a success in the form too, with the enquiry’s reference under the service’s words', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ message: 'Thank you.', reference: '482915' }, { status: 201 }),
+    );
+    const fields = renderContactForm();
+    await userEvent.type(fields.userEmail, 'asha@example.org');
+    await userEvent.type(fields.message, 'Hello?');
+    await userEvent.click(fields.submit);
+    const alert = (await screen.findByText(contactForm.success.title)).closest('[role="alert"]')!;
+    expect(heardTextOf(alert)).toContain('Your reference number is 4 8 2, 9 1 5.');
+    expect(seenTextOf(alert)).toContain('Your reference number is 482 915.');
     expect(await axe(document.body)).toHaveNoViolations();
   });
 

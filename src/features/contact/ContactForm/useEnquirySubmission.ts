@@ -26,6 +26,8 @@ export interface Outcome {
   variant: 'success' | 'error';
   title: string;
   message: string;
+  /** On success, the enquiry's reference (six digits), told under the message when given. */
+  reference?: string;
   /**
    * The dialog's code could not be had (the link died before it was fetched): the outcome is
    * then told in the form itself, under Submit, rather than not at all.
@@ -120,6 +122,8 @@ export function useEnquirySubmission(refused: RefusedPost | undefined) {
         title: contactForm.success.title,
         // The service's words, then where to turn before the reply comes.
         message: `${result.message} ${urgentHelp.afterSending}`,
+        // Under them, the number to quote when writing or calling about it.
+        reference: result.reference,
       });
     } else {
       setFieldErrors(result.fieldErrors);

@@ -14,6 +14,7 @@ import {
 import { KEPT_ENQUIRY_SHOWN } from '../mark';
 import { KeptEnquiryNotice } from './KeptEnquiryNotice';
 import { withFakeIndexedDb } from '../../../testing/jsdom/fakeIndexedDb';
+import { heardTextOf, seenTextOf } from '../../../testing/jsdom/heard';
 
 withFakeIndexedDb();
 
@@ -169,6 +170,36 @@ describe('what became of it, shown on the next page opened', () => {
     expect(region).toHaveTextContent('Thank you.');
     expect(within(region).getByRole('button', { name: words.close })).toBeVisible();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('sent with a reference: the same sentence as under "Success!", heard digit by digit', async () => {
+    network();
+    // As the service's answer is kept with it (src/shared/sendKeptEnquiries.ts, `readAnswer`).
+    const answer = { message: 'Thank you.', fieldErrors: {}, reference: '482915' };
+    await recordAnswer('key-0001', 'sent', answer);
+    const { container } = renderNotice();
+    const region = await notice(words.sentTitle);
+    const sentence = within(region).getByText(/^Your reference number is/);
+    expect(heardTextOf(sentence)).toBe(
+      'Your reference number is 4 8 2, 9 1 5. Please give it if you write to us or call us about this message.',
+    );
+    expect(seenTextOf(sentence)).toContain('Your reference number is 482 915.');
+    // After the service's words, and said once.
+    expect(heardTextOf(region)).toContain('Thank you.Your reference number is 4 8 2, 9 1 5.');
+    expect(heardTextOf(region).split('4 8 2, 9 1 5')).toHaveLength(2);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it.each([
+    ['none', { message: 'Thank you.', fieldErrors: {} }],
+    ['one that is not six digits', { message: 'Thank you.', fieldErrors: {}, reference: '4829' }],
+  ])('sent with %s kept as its reference: no sentence about one', async (_what, answer) => {
+    network();
+    await recordAnswer('key-0001', 'sent', answer);
+    renderNotice();
+    const region = await notice(words.sentTitle);
+    expect(region).toHaveTextContent('Thank you.');
+    expect(region).not.toHaveTextContent(/reference/i);
   });
 
   it('refused: why, and the words the visitor wrote, with a way back to the form', async () => {

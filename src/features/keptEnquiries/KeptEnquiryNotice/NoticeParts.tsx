@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button/Button';
+import { ReferenceText } from '../../../components/ReferenceText/ReferenceText';
 import { UrgentHelp } from '../../../components/UrgentHelp/UrgentHelp';
 import { Words } from '../../../components/Words/Words';
 import { keptEnquiryWords } from '../../../content/keptEnquiry';
 import type { KeptEnquiry } from '../../../shared/keptEnquiries';
+import { isReference } from '../../../shared/reference';
 import styles from './KeptEnquiryNotice.module.css';
 
 const words = keptEnquiryWords;
@@ -59,11 +61,31 @@ function ServiceAnswer({ enquiry }: Pick<PartsProps, 'enquiry'>) {
   ) : null;
 }
 
-/** Sent: the service's words, and OK, which removes it from the phone. */
+/**
+ * The reference the service's answer gave, kept with it on the phone; undefined when there is
+ * none (an enquiry stored before references were given), or what is there is not one: read from
+ * storage, where a record written by an older version of the site may hold anything.
+ */
+export function keptReference(enquiry: KeptEnquiry): string | undefined {
+  const { answer } = enquiry;
+  const reference: unknown = answer && 'reference' in answer ? answer.reference : undefined;
+  return isReference(reference) ? reference : undefined;
+}
+
+/**
+ * Sent: the service's words, the enquiry's reference when the service gave one (the same
+ * sentence as under "Success!"), and OK, which removes it from the phone.
+ */
 export function SentParts({ enquiry, onRemove }: PartsProps) {
+  const reference = keptReference(enquiry);
   return (
     <>
       <ServiceAnswer enquiry={enquiry} />
+      {reference ? (
+        <p>
+          <ReferenceText reference={reference} />
+        </p>
+      ) : null}
       <Button onPress={onRemove}>
         <Words>{words.close}</Words>
       </Button>
