@@ -83,6 +83,7 @@ export const privacyClaims = {
     'duty:consent-withdrawal',
     'test:src/server/inbox/inboxEnquiries.node.test.ts > with a session > erases one for good: gone from the list, the API and the database files',
     'test:src/server/erasureLedger.node.test.ts',
+    'duty:deleted-gone',
   ],
   'founder-reads': ['duty:founder-reads', inboxNeedsPassphrase, ...emailCarriesNoWords],
   processors: [

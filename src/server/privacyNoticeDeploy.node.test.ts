@@ -54,7 +54,7 @@ it("docs/deploy.md's nginx writes no visitor's address down, as the notice says"
     const said = checkedContent(undefined, folder)
       .privacy.collected.statements.map(({ text }) => text)
       .join(' ');
-    expect(said, folder).toMatch(/never saved or written down|कभी कहीं लिखा या रखा नहीं जाता/);
+    expect(said, folder).toMatch(/never saved or written down|कभी कहीं लिखा या सहेजा नहीं जाता/);
   }
 });
 
