@@ -14,7 +14,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { enquiryCheck, honeypotField } from '../shared/enquiry';
 import { CONTACT_PATH } from '../shared/api';
-import { tooManyMessage, type ServiceLanguage, type ServiceWords } from '../shared/serviceWords';
+import {
+  sentMessage,
+  tooManyMessage,
+  type ServiceLanguage,
+  type ServiceWords,
+} from '../shared/serviceWords';
 import { AcceptedLimit } from './acceptedLimit';
 import { csrfProblem } from './csrf';
 import { PublicError, languageOf } from './errors';
@@ -141,9 +146,8 @@ function enquiryAcceptance({
     }
     request.log.info({ enquiryId: saved.id, outcome: saved.outcome, spam }, 'enquiry stored');
     const { writer } = result.value;
-    // A parent is told when their message will be read (after the owner's call), and where the
-    // young person can find help until then.
-    const message = writer === 'parent' ? language.service.sentParent : language.service.sent;
+    // A parent is told when their message will be read: after the owner's call.
+    const message = sentMessage(language.service, writer);
     return { ok: true, message, reference: saved.reference ?? undefined, writer };
   };
 }

@@ -25,7 +25,7 @@ import {
   type SendingWriter,
 } from '../shared/enquiry';
 import { isReference } from '../shared/reference';
-import type { ServiceLanguage, ServiceWords } from '../shared/serviceWords';
+import { sentMessage, type ServiceLanguage, type ServiceWords } from '../shared/serviceWords';
 import { contactRefusals, type AcceptEnquiry } from './acceptance';
 import { lastResortPage, type ContactFormPages } from './contactFormPage';
 import { formCsrfProblem, XSRF_COOKIE } from './csrf';
@@ -261,7 +261,7 @@ export async function contactFormRoutes(app: FastifyInstance, options: ContactFo
     const reference = query[REFERENCE_PARAM];
     return sendPage(reply, 200, {
       outcome: 'sent',
-      message: query[WRITER_PARAM] === PARENT ? service.sentParent : service.sent,
+      message: sentMessage(service, query[WRITER_PARAM] === PARENT ? PARENT : 'adult'),
       ...(isReference(reference) ? { reference } : {}),
     });
   });

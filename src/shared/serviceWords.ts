@@ -5,7 +5,7 @@
  * `dist/.server/service-words.json` (src/shared/builtSite.ts), and the service reads that file
  * as it starts: it imports no content code, and answers with the words the pages were built with.
  */
-import type { EnquiryWords } from './enquiry';
+import type { EnquiryWords, SendingWriter } from './enquiry';
 import { fillPlaceholders } from './fillPlaceholders';
 
 /** What the service answers besides the field messages (content/<language>/contact-service.yaml). */
@@ -13,8 +13,8 @@ export interface ServiceMessages {
   /** After an adult's enquiry is stored. */
   readonly sent: string;
   /**
-   * After a parent's or guardian's is stored: nobody reads it before the owner's call, and the
-   * helplines for the young person until then.
+   * After a parent's or guardian's is stored: nobody reads it before the owner's call (the
+   * helpline sentence that follows every "Success!" says where to turn until then).
    */
   readonly sentParent: string;
   readonly foreignOrigin: string;
@@ -33,6 +33,13 @@ export interface ServiceMessages {
   /** The link of the bare page shown when the result page cannot be rendered. */
   readonly backToForm: string;
 }
+
+/**
+ * The words after an enquiry is stored, for who wrote it: one rule for the JSON call's 201 and
+ * the "Success!" page without script.
+ */
+export const sentMessage = (service: ServiceMessages, writer: SendingWriter): string =>
+  writer === 'parent' ? service.sentParent : service.sent;
 
 /** One language, as the service needs it. */
 export interface ServiceLanguage extends EnquiryWords {
