@@ -176,6 +176,9 @@ function readingRoutes(app: FastifyInstance, store: Store, timing: InboxTiming):
   app.get('/enquiries/:id', async (request): Promise<InboxEnquiry> => {
     const found = store.getEnquiry(enquiryId(request));
     if (!found || found.spam) throw new PublicError(404, inboxMessages.notFound);
+    // The inbox's access log (docs/deploy.md, the breach runbook): which enquiry was opened and
+    // when, never its words.
+    request.log.info({ enquiryId: found.id }, 'enquiry opened in the inbox');
     return enquiryOf(found);
   });
 
@@ -191,16 +194,22 @@ function readingRoutes(app: FastifyInstance, store: Store, timing: InboxTiming):
   // The same bytes as `npm run enquiries -- --csv` and `--json` (one implementation: enquiryExport).
   // With `?query=`, only the enquiries found (one person's copy, for the privacy notice's right
   // to a copy), in a file named so.
-  const exported = (request: FastifyRequest) => {
+  const exported = (request: FastifyRequest, format: 'csv' | 'json') => {
     const { query } = request.query as { query?: unknown };
     const search = typeof query === 'string' ? query.trim().slice(0, 200) : '';
-    return search === ''
-      ? { enquiries: store.listEnquiries(), name: `enquiries-${today(timing.now())}` }
-      : { enquiries: store.findEnquiries(search), name: `enquiries-found-${today(timing.now())}` };
+    const found = search !== '';
+    const enquiries = found ? store.findEnquiries(search) : store.listEnquiries();
+    // The access log: that an export left the service, of which enquiries, never the search
+    // (often a person's name or phone number) nor their words.
+    request.log.info(
+      { exported: enquiries.map(({ id }) => id), format, found },
+      'enquiries exported from the inbox',
+    );
+    return { enquiries, name: `enquiries${found ? '-found' : ''}-${today(timing.now())}` };
   };
 
   app.get('/export.csv', async (request, reply) => {
-    const { enquiries, name } = exported(request);
+    const { enquiries, name } = exported(request, 'csv');
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${name}.csv"`)
@@ -208,7 +217,7 @@ function readingRoutes(app: FastifyInstance, store: Store, timing: InboxTiming):
   });
 
   app.get('/export.json', async (request, reply) => {
-    const { enquiries, name } = exported(request);
+    const { enquiries, name } = exported(request, 'json');
     return reply
       .type('application/json; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${name}.json"`)
