@@ -247,6 +247,22 @@ def journey_transcript(j):
            expect={"close": {"id": "video"}})
 
 
+def down_to_parent(j, writer):
+    """Tab to "Who is writing?"'s first answer, "I am 18 or older", heard with its hint (its
+    description: for a message about oneself or another adult); then Down, in Orca's browse
+    mode, reads the hint under it line by line and goes on to "I am a parent or guardian…"
+    without choosing it."""
+    j.tab_to(writer["adult"], role="radio button", limit=6,
+             expect={"says": writer["adultHint"]})
+    parent = {"role": "radio button", "name": writer["parent"]}
+    for _ in range(6):
+        j.step("Down (Orca: next line)", j.key("Down"), until="speech")
+        if j.focused(**parent):
+            j.expect_of_last({"focus": parent})
+            return
+    raise RuntimeError("Down did not reach the answer for a parent or guardian")
+
+
 def answer_adult(j, contact):
     """Tab to "Who is writing?" (its first answer, "I am 18 or older") and Space to choose it:
     the form's fields show."""
@@ -304,9 +320,7 @@ def journey_under_eighteen(j):
     writer = contact["writer"]
     j.go(pages["contact"]["path"])
     j.heading_until(contact["formHeading"])
-    j.tab_to(writer["adult"], role="radio button", limit=6)
-    j.step("Down (the next answer)", j.key("Down"), until="focus",
-           expect={"focus": {"role": "radio button", "name": writer["parent"]}})
+    down_to_parent(j, writer)
     j.step("Down (the next answer)", j.key("Down"), until="focus",
            expect={"focus": {"role": "radio button", "name": writer["underEighteen"]}})
     j.step("Space (choose it)", j.key("space"), until="speech")
@@ -334,9 +348,7 @@ def journey_parent(j):
     writer, parent = contact["writer"], contact["parent"]
     j.go(pages["contact"]["path"])
     j.heading_until(contact["formHeading"])
-    j.tab_to(writer["adult"], role="radio button", limit=6)
-    j.step("Down (the next answer)", j.key("Down"), until="focus",
-           expect={"focus": {"role": "radio button", "name": writer["parent"]}})
+    down_to_parent(j, writer)
     j.step("Space (choose it)", j.key("space"), until="speech")
     # Its part: thanks, the helplines (a list), then how it works; read line by line.
     for _ in range(16):

@@ -113,6 +113,10 @@ class Journey:
         })
         return events
 
+    def expect_of_last(self, expect):
+        """What the last step must show, once a loop of steps knows which step got there."""
+        self.record["steps"][-1]["expect"] = expect
+
     @staticmethod
     def _met(until, events):
         if until == "event":
@@ -172,11 +176,17 @@ class Journey:
 
         self.step(f"(load {path})", load, setup=True, cap=30, until=loaded)
 
-    def tab_to(self, name, role=None, limit=12, key="Tab"):
-        for _ in range(limit):
+    def tab_to(self, name, role=None, limit=12, key="Tab", expect=None):
+        """Presses `key` until focus is on `name`; `expect`, if given, is checked on the press
+        that got there (so focus must not be there already)."""
+        for pressed in range(limit):
             if self.focused(role, name):
+                if expect and pressed == 0:
+                    raise RuntimeError(f"focus was on '{name}' already: no press to expect of")
                 return True
             self.step(key, self.key(key), until="focus")
+            if expect and self.focused(role, name):
+                self.expect_of_last(expect)
         if not self.focused(role, name):
             raise RuntimeError(f"{key} did not reach {role or 'an element'} named '{name}' "
                                f"(focus is on {self.describe_current()})")

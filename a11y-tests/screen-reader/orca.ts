@@ -163,6 +163,7 @@ export async function journeyConfig(baseUrl: string, basePath = '', deadLinkUrl 
       errorSummary: contactForm.errorSummaryTitle,
       writer: {
         adult: contactForm.writer.adult,
+        adultHint: contactForm.writer.adultHint,
         parent: contactForm.writer.parent,
         underEighteen: contactForm.writer.underEighteen,
         heading: contactForm.writer.forUnderEighteen.heading,

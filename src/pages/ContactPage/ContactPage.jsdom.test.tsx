@@ -42,6 +42,9 @@ describe('ContactPage', () => {
       answer('I am a parent or guardian writing about a young person'),
       answer('I am under 18'),
     ]);
+    // Before anyone chooses: an adult writes about themselves or another adult.
+    expect(answer('I am 18 or older')).toHaveAccessibleDescription(contactForm.writer.adultHint);
+    expect(answer('I am under 18')).not.toHaveAccessibleDescription();
     expect(within(section).queryAllByRole('textbox')).toEqual([]);
     expect(within(section).queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(within(section).queryByRole('heading', { level: 3 })).toBeNull();

@@ -228,6 +228,17 @@ async function openTranscript(
 }
 
 /** Chooses an answer to the contact form's "Who is writing?", by its words. */
+/**
+ * An answer's part scanned as its visitor meets it: what the answer showed in the middle of the
+ * screen, then still. Left where choosing the answer scrolled to, the sticky header may lie over
+ * the privacy notice's link above the question (how far depends on the language and the width),
+ * and the engines would count the part of the link they can still press as a target too small.
+ */
+async function centreAndWait(shown: Locator): Promise<void> {
+  await shown.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await waitUntilStill(shown);
+}
+
 async function answerWhoIsWriting(page: Page, state: string, answer: string) {
   const radio = await mustAppear(
     page.getByRole('radio', { name: answer, exact: true }),
@@ -365,7 +376,7 @@ function statesIn(language: string) {
           name,
           `no heading "${writer.forUnderEighteen.heading}" after choosing the answer`,
         );
-        await waitUntilStill(heading);
+        await centreAndWait(heading);
       },
     },
     {
@@ -385,11 +396,7 @@ function statesIn(language: string) {
           name,
           'no statement to tick after choosing the answer',
         );
-        // Scanned as its visitor meets it, the statement in the middle of the screen: scrolled
-        // only as far as the answer, the sticky header would lie over the privacy notice's
-        // link above it, which the engines would count as a target too small to press.
-        await statement.evaluate((box) => box.scrollIntoView({ block: 'center' }));
-        await waitUntilStill(statement);
+        await centreAndWait(statement);
       },
     },
     {

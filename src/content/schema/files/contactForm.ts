@@ -26,6 +26,7 @@ export const contactForm = {
   writer: group({
     legend: text(),
     adult: text(),
+    adultHint: text(),
     parent: text(),
     underEighteen: text(),
     forParent: group({

@@ -1,5 +1,6 @@
 import {
   createContext,
+  Fragment,
   useContext,
   useEffect,
   useRef,
@@ -38,7 +39,9 @@ const HidesContext = createContext<(writer: Writer) => true | undefined>(() => u
  * "Who is writing?", asked before the contact form's fields (docs/spec/product.md §2.8): three
  * native radio buttons, and what each answer shows in place of the others.
  *
- * - "I am 18 or older": the form's fields and Submit (`children`).
+ * - "I am 18 or older": the form's fields and Submit (`children`). Under this answer, always, a
+ *   hint heard with it (its description): for a message about oneself or another adult; about
+ *   someone under 18, their parent or guardian writes.
  * - "I am a parent or guardian…": the helplines, for the young person; that we call them to
  *   confirm who they are before anyone reads the message, and the e-mail and phone; then the
  *   same fields, with the parent's own ({@link ParentOnly}: who the young person is to them, and
@@ -57,6 +60,7 @@ export function WhoIsWriting({ id, error, chosen, onChoose, children }: WhoIsWri
   const words = contactForm.writer;
   const { ref, choose, hides } = useAnswer(chosen);
   const errorId = `${id}-error`;
+  const adultHintId = `${id}-adult-hint`;
   const isInvalid = error !== undefined && error !== '';
   const answers: Record<Writer, string> = {
     adult: words.adult,
@@ -77,21 +81,30 @@ export function WhoIsWriting({ id, error, chosen, onChoose, children }: WhoIsWri
           <FieldError id={errorId} prefix={contactForm.errorPrefix} message={error} />
         ) : null}
         {writers.map((writer, index) => (
-          <label key={writer} className={styles.answer}>
-            <input
-              type="radio"
-              name={writerField}
-              value={writer}
-              id={index === 0 ? id : undefined}
-              defaultChecked={chosen === writer}
-              onChange={(event) => {
-                choose(event.currentTarget.value);
-                onChoose?.();
-              }}
-              className={styles.radio}
-            />
-            <Words>{answers[writer]}</Words>
-          </label>
+          <Fragment key={writer}>
+            <label className={styles.answer}>
+              <input
+                type="radio"
+                name={writerField}
+                value={writer}
+                id={index === 0 ? id : undefined}
+                aria-describedby={writer === 'adult' ? adultHintId : undefined}
+                defaultChecked={chosen === writer}
+                onChange={(event) => {
+                  choose(event.currentTarget.value);
+                  onChoose?.();
+                }}
+                className={styles.radio}
+              />
+              <Words>{answers[writer]}</Words>
+            </label>
+            {/* Seen under the answer and heard with it, before it is chosen: who writes as an adult. */}
+            {writer === 'adult' ? (
+              <p id={adultHintId} className={styles.hint}>
+                <Words>{words.adultHint}</Words>
+              </p>
+            ) : null}
+          </Fragment>
         ))}
       </fieldset>
 
