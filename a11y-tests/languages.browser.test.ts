@@ -170,7 +170,7 @@ describe('the Hindi contact page', () => {
         expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
         expect(await page.locator('main h1 + p').textContent()).toBe(hindiService.service.sent);
       }
-      const stored = await site.expectStored(sent);
+      const stored = await site.expectStored(sent, { language: 'hi' });
       if (!javaScriptEnabled) {
         // The language, and the reference the enquiry was given: nothing the visitor wrote.
         expect(new URL(page.url()).search).toBe(`?language=hi&reference=${stored.reference}`);
@@ -227,7 +227,7 @@ describe('the Hindi contact page', () => {
     await page.getByRole('button', { name: form.submit }).click();
     await expect.poll(() => page.locator('main h1').textContent()).toBe(form.success.title);
     expect(await page.locator('main h1 + p').textContent()).toBe(hindiService.service.sent);
-    await site.expectStored(sent);
+    await site.expectStored(sent, { language: 'hi' });
   });
 
   it('with JavaScript, the service’s own messages by field come back in Hindi, in the dialog and on the fields', async () => {

@@ -127,6 +127,9 @@ describe.each(cases)('$path', ({ path: routePath, label }) => {
     await tabIntoList(page);
     const first = (await focused(page)).text;
     await page.keyboard.press('Enter');
+    // The link's own navigation, not the key press, changes the address: wait for it (on a busy
+    // machine the address was read before it came, and the test looked for `[id=""]`).
+    await expect.poll(() => new URL(page.url()).hash).not.toBe('');
     const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
     await expect
       .poll(async () => {

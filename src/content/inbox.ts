@@ -161,6 +161,8 @@ export const inboxContent = {
       received: 'Received',
       /** The six digits the visitor was given on "Success!", which they quote when they call. */
       reference: 'Reference',
+      /** The language of the form it came from: the one to answer in. */
+      language: 'Written in',
       state: 'State',
       name: 'Name',
       phone: 'Phone',
@@ -179,6 +181,8 @@ export const inboxContent = {
     /** Under "Consent" once confirmed: the proof of it, what was checked and which notice. */
     consentChecked: (checked: string) => `What was checked: ${checked}`,
     consentNotice: (date: string) => `Privacy notice agreed to: last updated ${date}`,
+    /** After the notice's date, before the language's name: which language's text they read. */
+    consentNoticeIn: ', in',
     consentWaiting: 'Not confirmed yet',
     stateRead: 'Read, not replied yet',
     stateReplied: (when: string) => `Replied (marked ${when})`,

@@ -57,6 +57,8 @@ export const privacyClaims = {
     'test:src/shared/enquiry.node.test.ts > who is writing > takes a parent’s or guardian’s, with their name, phone, relationship and statement',
     'test:src/server/cli/enquiries.node.test.ts > npm run enquiries > --json prints one array of exactly the contract fields, oldest first, without spam',
     "test:src/server/storeReference.node.test.ts > an enquiry's reference > is six random digits for every new enquiry, spam included, each its own",
+    "test:src/server/storeReference.node.test.ts > an enquiry's language > is the language of its form, as its content folder; none when the form gave none",
+    'test:src/server/serviceLanguage.node.test.ts > choosing the language > takes the form’s ?language= when it names a language exactly, before Accept-Language',
   ],
   'treated-private': [
     'duty:treated-private',

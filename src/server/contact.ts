@@ -136,7 +136,11 @@ function enquiryAcceptance({
     checkAccepted(request);
     // A bot that filled the trap gets the same answer as a person; its enquiry is kept apart.
     const spam = honeypotFilled(body);
-    const saved = store.saveEnquiry(result.value, { spam, idempotencyKey: key });
+    const saved = store.saveEnquiry(result.value, {
+      spam,
+      idempotencyKey: key,
+      language: language.folder,
+    });
     if (saved.outcome === 'conflict') {
       throw new PublicError(409, contactRefusals.keyReused);
     }

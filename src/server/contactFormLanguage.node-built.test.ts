@@ -144,6 +144,8 @@ describe('in the language the form says (the form on /hi/contact posts ?language
     const [stored] = storedFrom(enquiry.userEmail!);
     expect(stored?.fullName).toBe('आशा');
     expect(stored?.message).toBe('नमस्ते 🙏\nकैसे हैं?');
+    // Kept with the language of its form: the one to answer in.
+    expect(stored?.language).toBe('hi');
   });
 
   it('refused before the body is read, or for its token, still in Hindi (the language is in the address)', async () => {

@@ -12,7 +12,8 @@ import { messageWithheld, type ListedEnquiry } from './store/records';
 /**
  * The fields of `--json`, in this order, and nothing else (the contract in docs/spec/contracts.md
  * §4): the enquiry's number and its reference (the six digits the visitor was told, as stored:
- * "482915"; null before references were given), its fields, then who wrote, what the young person
+ * "482915"; null before references were given), when it came and the language of its form ('en',
+ * 'hi'; null before languages were kept), its fields, then who wrote, what the young person
  * is to a parent, and the proof of a parent's consent: when, by whom, what was checked on the
  * call and the notice's date (null while it waits, and for an adult).
  */
@@ -20,6 +21,7 @@ export const EXPORTED = [
   'id',
   'reference',
   'receivedAt',
+  'language',
   'fullName',
   'phoneNumber',
   'userEmail',

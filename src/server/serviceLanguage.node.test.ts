@@ -94,10 +94,22 @@ function post({ body = valid, acceptLanguage, headers = {}, url = '/u1/contact',
   });
 }
 
+/** The language stored with the enquiry of this reference. */
+function storedLanguage(reference: string | undefined): string | null | undefined {
+  const db = new Database(`${site.dataDir}/${DATABASE_FILE}`, { readonly: true });
+  try {
+    const row = db.prepare('SELECT language FROM enquiries WHERE reference = ?').get(reference) as
+      { language: string | null } | undefined;
+    return row?.language;
+  } finally {
+    db.close();
+  }
+}
+
 function answer(response: LightMyRequestResponse, status: number) {
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  return response.json<{ message: string; errors?: Record<string, string> }>();
+  return response.json<{ message: string; reference?: string; errors?: Record<string, string> }>();
 }
 
 describe.each([
@@ -115,6 +127,11 @@ describe.each([
         message: service.sent,
         reference: expect.stringMatching(/^[0-9]{6}$/),
       });
+    });
+
+    it('stores the enquiry with the language of its form: the one to answer in', async () => {
+      const { reference } = answer(await post({ acceptLanguage }), 201);
+      expect(storedLanguage(reference)).toBe(language.folder);
     });
 
     it('201 to a parent or guardian: nobody reads it before our call', async () => {
@@ -257,6 +274,8 @@ describe('choosing the language', () => {
   });
 
   it('takes the form’s ?language= when it names a language exactly, before Accept-Language', async () => {
+    const stored = await post({ url: '/u1/contact?language=hi', acceptLanguage: 'en' });
+    expect(storedLanguage(answer(stored, 201).reference)).toBe('hi');
     const ask = async (query: string, acceptLanguage?: string) =>
       answer(await post({ url: `/u1/contact?${query}`, acceptLanguage }), 201).message;
     expect(await ask('language=hi')).toBe(hindi.service.sent);

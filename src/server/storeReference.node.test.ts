@@ -2,7 +2,8 @@
  * Each enquiry's reference (src/shared/reference.ts), on a real file: six random digits for every
  * new enquiry, spam too; the same one for a repeat of its Idempotency-Key; a reference already
  * taken drawn again, and a fault rather than an endless loop when draws keep colliding; a
- * database of schema 4 migrated with no reference for the enquiries it held.
+ * database of schema 4 migrated with no reference for the enquiries it held. And the language of
+ * each enquiry's form (schema 6), kept beside its reference: the same set-up.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -132,12 +133,47 @@ describe('a database of schema 4', () => {
 
     store = openStore(dataDir);
     expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    expect(SCHEMA_VERSION).toBe(5);
     const made = store.saveEnquiry(enquiry('after references'), { spam: false });
     expect(store.listEnquiries().map((e) => [e.message, e.reference])).toEqual([
       ['before references', null],
       ['also before', null],
       ['after references', referenceOf(made)],
+    ]);
+  });
+});
+
+describe("an enquiry's language", () => {
+  it('is the language of its form, as its content folder; none when the form gave none', () => {
+    store = openStore(dataDir);
+    store.saveEnquiry(enquiry('in Hindi'), { spam: false, language: 'hi' });
+    store.saveEnquiry(enquiry('in English'), { spam: false, language: 'en' });
+    store.saveEnquiry(enquiry('said none'), { spam: false });
+    expect(store.listEnquiries().map((e) => [e.message, e.language])).toEqual([
+      ['in Hindi', 'hi'],
+      ['in English', 'en'],
+      ['said none', null],
+    ]);
+  });
+
+  it('is none (NULL) for the enquiries of a database of schema 5, once migrated', () => {
+    const old = new Database(path.join(dataDir, DATABASE_FILE));
+    old.exec(FIRST_SCHEMA);
+    for (const sql of MIGRATIONS.slice(0, 5)) old.exec(sql);
+    old.pragma('user_version = 5');
+    old
+      .prepare(
+        `INSERT INTO enquiries (receivedAt, fullName, phoneNumber, userEmail, message, spam, fingerprint)
+         VALUES ('2026-01-01T00:00:00.000Z', 'Asha', '', 'a@b.co', 'before languages', 0, 'x')`,
+      )
+      .run();
+    old.close();
+
+    store = openStore(dataDir);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    store.saveEnquiry(enquiry('after languages'), { spam: false, language: 'hi' });
+    expect(store.listEnquiries().map((e) => [e.message, e.language])).toEqual([
+      ['before languages', null],
+      ['after languages', 'hi'],
     ]);
   });
 });

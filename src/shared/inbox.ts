@@ -89,6 +89,11 @@ export interface InboxEnquirySummary {
   reference: string | null;
   /** ISO 8601, UTC. */
   receivedAt: string;
+  /**
+   * The language of the form it came from, as its content folder ('en', 'hi'): the language to
+   * answer in, and a parent's notice and statement. Null for one stored before it was kept.
+   */
+  language: string | null;
   fullName: string;
   phoneNumber: string;
   userEmail: string;

@@ -207,7 +207,8 @@ describe("a parent's enquiry, until its consent is confirmed", () => {
     expect(told.map((d) => [d.tagName, d.textContent])).toEqual([
       ['DD', `Confirmed by phone on ${when(RECORDED_AT)} by Anita Sharma`],
       ['DD', `What was checked: ${CHECKED_LINES.join('\n')}`],
-      ['DD', 'Privacy notice agreed to: last updated 29 November 2026'],
+      // The form was in English (the fake's default), so the notice and statement were too.
+      ['DD', 'Privacy notice agreed to: last updated 29 November 2026, in English'],
     ]);
     for (const d of told) expect(d).toBeVisible();
     expect(api.state.requests.at(-1)).toEqual({

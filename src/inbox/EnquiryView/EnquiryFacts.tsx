@@ -1,5 +1,6 @@
 import { DialledNumber } from '../../components/Words/Words';
 import { inboxContent } from '../../content/inbox';
+import { languages } from '../../content/languages';
 import type { InboxStatus } from '../../shared/inbox';
 import { writtenReference } from '../../shared/reference';
 import { emailState, when } from '../format';
@@ -7,6 +8,12 @@ import type { ShownEnquiry } from './useEnquiry';
 import styles from '../Inbox.module.css';
 
 const words = inboxContent.detail;
+
+/** A language by its name in its own script, marked so ("हिन्दी" is read in Hindi). */
+function LanguageName({ folder }: { folder: string }) {
+  const language = languages.find((known) => known.folder === folder);
+  return language ? <span lang={language.lang}>{language.name}</span> : <>{folder}</>;
+}
 
 export interface EnquiryFactsProps {
   enquiry: ShownEnquiry;
@@ -19,7 +26,8 @@ export interface EnquiryFactsProps {
  * reference (when it has one), whether it was replied to, who wrote and how to reach them ("not
  * given" in words where a field is empty), for a parent's or guardian's whether their consent is
  * confirmed yet (once it is, by whom and when, what was checked on the call and which privacy
- * notice they agreed to), and where its e-mail to the owner stands.
+ * notice they agreed to: its date and language), the language it was written in (the one to
+ * answer in), and where its e-mail to the owner stands.
  */
 export function EnquiryFacts({ enquiry, status }: EnquiryFactsProps) {
   const email = emailState(enquiry.email, status?.emailCheck);
@@ -40,6 +48,15 @@ export function EnquiryFacts({ enquiry, status }: EnquiryFactsProps) {
           <dt>{words.fields.reference}</dt>
           <dd>
             <DialledNumber written={writtenReference(enquiry.reference)} />
+          </dd>
+        </div>
+      ) : null}
+      {/* The language to answer in; none for an enquiry stored before it was kept. */}
+      {enquiry.language ? (
+        <div>
+          <dt>{words.fields.language}</dt>
+          <dd>
+            <LanguageName folder={enquiry.language} />
           </dd>
         </div>
       ) : null}
@@ -80,7 +97,14 @@ export function EnquiryFacts({ enquiry, status }: EnquiryFactsProps) {
                 {words.consentChecked(enquiry.consent.checked)}
               </dd>
               {enquiry.consent.noticeDate ? (
-                <dd dir="auto">{words.consentNotice(enquiry.consent.noticeDate)}</dd>
+                <dd dir="auto">
+                  {words.consentNotice(enquiry.consent.noticeDate)}
+                  {enquiry.language ? (
+                    <>
+                      {words.consentNoticeIn} <LanguageName folder={enquiry.language} />
+                    </>
+                  ) : null}
+                </dd>
               ) : null}
             </>
           ) : (

@@ -23,6 +23,7 @@ const JSON_FIELDS = [
   'id',
   'reference',
   'receivedAt',
+  'language',
   'fullName',
   'phoneNumber',
   'userEmail',
@@ -43,14 +44,21 @@ beforeAll(async () => {
   // away, as one stored before references were given.
   const draws = [482915, 48291, 777777, 100200];
   const store = openStore(dataDir, { randomBelow: () => draws.shift() ?? 0 });
-  const save = (fullName: string, phoneNumber: string, message: string, at: string, spam = false) =>
+  const save = (
+    fullName: string,
+    phoneNumber: string,
+    message: string,
+    at: string,
+    { spam = false, language }: { spam?: boolean; language?: string } = {},
+  ) =>
     store.saveEnquiry(
       { fullName, phoneNumber, userEmail: spam ? 'bot@spam.example' : 'a@b.co', message },
-      { spam, now: new Date(at) },
+      { spam, now: new Date(at), language },
     );
-  save('Asha', '+91 98765 43210', tricky, '2026-05-10T08:00:00.000Z');
+  // Asha wrote with the Hindi form; the others as before languages were kept.
+  save('Asha', '+91 98765 43210', tricky, '2026-05-10T08:00:00.000Z', { language: 'hi' });
   save('=HYPERLINK("http://evil.example","Click")', '', '@SUM(1+1)', '2026-06-15T09:30:00.000Z');
-  save('Bot', '', 'buy now', '2026-06-20T10:00:00.000Z', true);
+  save('Bot', '', 'buy now', '2026-06-20T10:00:00.000Z', { spam: true });
   save('Ravi', '', 'plain', '2026-07-01T00:00:00.000Z');
   store.db.prepare('UPDATE enquiries SET reference = NULL WHERE id = 4').run();
   // Enquiry 1's e-mail went out; enquiry 2's was refused for good; enquiry 4's waits.
@@ -128,6 +136,7 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
       id: 1,
       reference: '482915',
       receivedAt: '2026-05-10T08:00:00.000Z',
+      language: 'hi',
       fullName: 'Asha',
       phoneNumber: '+91 98765 43210',
       userEmail: 'a@b.co',
@@ -202,7 +211,7 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     const { code, stdout } = await run([]);
     expect(code).toBe(0);
     expect(stdout).toContain(
-      'Enquiry 1, received 2026-05-10 13:30:00 Asia/Kolkata\n  Reference 482 915\n  Name:  Asha\n',
+      'Enquiry 1, received 2026-05-10 13:30:00 Asia/Kolkata\n  Reference 482 915\n  Language: hi\n  Name:  Asha\n',
     );
     expect(stdout).toContain('  Reference 048 291\n');
     // One stored before references were given has no such line.

@@ -103,6 +103,8 @@ export function toText(
       `Enquiry ${e.id}, received ${when(e.receivedAt, zone)}${e.spam ? ' (caught by the bot trap)' : ''}`,
       // As the visitor was told it and may read it out on the phone; none before references.
       ...(e.reference === null ? [] : [`  Reference ${writtenReference(e.reference)}`]),
+      // The language to answer in (its content folder); none before languages were kept.
+      ...(e.language === null ? [] : [`  Language: ${e.language}`]),
       `  Name:  ${printable(e.fullName) || '-'}`,
       `  Phone: ${printable(e.phoneNumber) || '-'}`,
       `  Email: ${printable(e.userEmail) || '-'}`,

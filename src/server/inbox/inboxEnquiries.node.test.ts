@@ -194,6 +194,7 @@ describe('with a session', () => {
       'id',
       'reference',
       'receivedAt',
+      'language',
       'fullName',
       'phoneNumber',
       'userEmail',

@@ -197,12 +197,25 @@ export function enquiryStore(
   randomBelow: RandomBelow = cryptoRandomBelow,
 ): EnquiryStore {
   const insertEnquiry = db.prepare<
-    [string, string, string, string, string, number, string | null, string, string, string, string]
+    [
+      string,
+      string,
+      string,
+      string,
+      string,
+      number,
+      string | null,
+      string,
+      string,
+      string,
+      string,
+      string | null,
+    ]
   >(
     `INSERT INTO enquiries
        (receivedAt, fullName, phoneNumber, userEmail, message, spam, idempotencyKey, fingerprint,
-        writer, relationship, reference)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        writer, relationship, reference, language)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const referenceTaken = db.prepare<[string], { id: number }>(
     'SELECT id FROM enquiries WHERE reference = ?',
@@ -334,6 +347,7 @@ export function enquiryStore(
       enquiry.writer ?? 'adult',
       enquiry.writer === 'parent' ? (enquiry.relationship ?? '') : '',
       reference,
+      options.language ?? null,
     );
     const id = Number(lastInsertRowid);
     // Spam is kept apart and never e-mailed; everything else is owed an e-mail.

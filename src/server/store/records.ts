@@ -29,6 +29,12 @@ export interface StoredEnquiry extends Enquiry {
   reference: string | null;
   /** ISO 8601 in UTC, with milliseconds: sorts and compares as text. */
   receivedAt: string;
+  /**
+   * The language of the form it came from, as its content folder ('en', 'hi'): the language to
+   * answer in, and for a parent's the language of the notice and statement they agreed to. Null
+   * for one stored before languages were kept.
+   */
+  language: string | null;
   spam: boolean;
   /** An adult, or a parent or guardian writing about a young person. */
   writer: SendingWriter;
@@ -83,6 +89,8 @@ export interface SaveOptions {
   spam: boolean;
   /** The client's Idempotency-Key, when it sent one. */
   idempotencyKey?: string | undefined;
+  /** The language of the form it came from, as its content folder ('en', 'hi'). */
+  language?: string | undefined;
   now?: Date;
 }
 
@@ -118,6 +126,7 @@ export interface EnquiryRow extends Enquiry {
   id: number;
   reference: string | null;
   receivedAt: string;
+  language: string | null;
   spam: number;
   writer: SendingWriter;
   relationship: string;
@@ -139,7 +148,7 @@ export interface ListedRow extends EnquiryRow {
 }
 
 /** The columns of an EnquiryRow, from `enquiries e`. */
-export const STORED_COLUMNS = `e.id, e.reference, e.receivedAt, e.fullName, e.phoneNumber, e.userEmail,
+export const STORED_COLUMNS = `e.id, e.reference, e.receivedAt, e.language, e.fullName, e.phoneNumber, e.userEmail,
   e.message, e.spam, e.writer, e.relationship, e.consentConfirmedAt, e.consentConfirmedBy,
   e.consentChecked, e.consentNoticeDate`;
 
@@ -163,6 +172,7 @@ export function toStored(row: EnquiryRow): StoredEnquiry {
     id: row.id,
     reference: row.reference,
     receivedAt: row.receivedAt,
+    language: row.language,
     fullName: row.fullName,
     phoneNumber: row.phoneNumber,
     userEmail: row.userEmail,

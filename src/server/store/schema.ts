@@ -97,6 +97,12 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE enquiries ADD COLUMN reference TEXT;
   CREATE UNIQUE INDEX enquiries_reference ON enquiries (reference) WHERE reference IS NOT NULL;
   `,
+  // 6: the language of the form the enquiry came from (its content folder: 'en', 'hi'): the
+  // language to answer in, and, for a parent's, which language's notice and statement they
+  // agreed to. Those stored before have none (NULL).
+  `
+  ALTER TABLE enquiries ADD COLUMN language TEXT;
+  `,
 ];
 
 /** The schema version this code writes (PRAGMA user_version). */

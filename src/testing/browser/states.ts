@@ -229,10 +229,9 @@ async function openTranscript(
 
 /** Chooses an answer to the contact form's "Who is writing?", by its words. */
 /**
- * An answer's part scanned as its visitor meets it: what the answer showed in the middle of the
- * screen, then still. Left where choosing the answer scrolled to, the sticky header may lie over
- * the privacy notice's link above the question (how far depends on the language and the width),
- * and the engines would count the part of the link they can still press as a target too small.
+ * An answer's part as its visitor meets it, in the middle of the screen. Left where choosing the
+ * answer scrolled to, the sticky header may lie over the privacy link above the question, which
+ * the engines would then count as a target too small to press.
  */
 async function centreAndWait(shown: Locator): Promise<void> {
   await shown.evaluate((element) => element.scrollIntoView({ block: 'center' }));

@@ -79,9 +79,14 @@ export interface BrowserSite {
   /**
    * Waits until the service has stored one enquiry from `sent.userEmail`, and checks that it is
    * what was sent, byte for byte: the UTF-8 of every field is the UTF-8 of what was typed (a
-   * Hindi letter, an emoji with its skin tone, a line break). Returns it.
+   * Hindi letter, an emoji with its skin tone, a line break); from `kept.writer` (an adult
+   * unless it says), with its form's language (`kept.language`, English unless it says).
+   * Returns it.
    */
-  expectStored: (sent: Enquiry, writer?: SendingWriter) => Promise<StoredEnquiry>;
+  expectStored: (
+    sent: Enquiry,
+    kept?: { writer?: SendingWriter; language?: string },
+  ) => Promise<StoredEnquiry>;
 }
 
 /**
@@ -197,13 +202,14 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
     visit: (page, pathname) => visit(page, `${baseUrl()}${pathname}`),
     storedEnquiries,
     storedFrom,
-    expectStored: async (sent, writer = 'adult') => {
+    expectStored: async (sent, { writer = 'adult', language = 'en' } = {}) => {
       await expect.poll(async () => (await storedFrom(sent.userEmail)).length).toBe(1);
       const [stored] = await storedFrom(sent.userEmail);
       expect(stored).toEqual({
         id: expect.any(Number),
         receivedAt: expect.any(String),
         writer,
+        language,
         relationship: '',
         consentConfirmedAt: null,
         consentConfirmedBy: null,

@@ -48,6 +48,7 @@ export function enquiry(
     // As an enquiry stored before references were given; a test gives one in `extra`.
     reference: null,
     receivedAt,
+    language: 'en',
     fullName,
     phoneNumber: '',
     userEmail: `${fullName.split(' ')[0]?.toLowerCase() || 'someone'}@example.org`,
