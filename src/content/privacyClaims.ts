@@ -59,6 +59,10 @@ export const privacyClaims = {
     "test:src/server/storeReference.node.test.ts > an enquiry's reference > is six random digits for every new enquiry, spam included, each its own",
     "test:src/server/storeReference.node.test.ts > an enquiry's language > is the language of its form, as its content folder; none when the form gave none",
     'test:src/server/serviceLanguage.node.test.ts > choosing the language > takes the form’s ?language= when it names a language exactly, before Accept-Language',
+    'test:src/server/inbox/inboxEnquiries.node.test.ts > with a session > opens one whole without marking it; marking read, replied, and new again',
+    "test:src/server/parentEnquiry.node.test.ts > a parent's enquiry > keeps the notice they read as they sent it, though it changed before the call",
+    "test:src/server/inbox/inboxConsent.node.test.ts > a parent's enquiry, as it arrives > keeps the date of the notice the service carries, the one they agreed to by ticking",
+    'duty:parent-confirmed-by-phone',
   ],
   'treated-private': [
     'duty:treated-private',
@@ -75,6 +79,9 @@ export const privacyClaims = {
   ],
   'address-minutes': [
     'test:src/server/contactRateLimit.node.test.ts > the rate limit (behind a trusted proxy, so each test client has its own IP) > counts each IP separately',
+    'test:src/server/contactRateLimit.node.test.ts > the rate limit (behind a trusted proxy, so each test client has its own IP) > keeps each address in the memory that forgets it once its window ends (the privacy notice)',
+    'test:src/server/forgettingRateStore.node.test.ts > the memory behind the limit on posts > forgets an address once its window has ended, though it never posts again',
+    'test:src/server/acceptedLimit.node.test.ts > AcceptedLimit > forgets an IP once its enquiries have all left the window',
     logHoldsNoPersonalData,
     "test:src/server/privacyNoticeDeploy.node.test.ts > docs/deploy.md's nginx writes no visitor's address down, as the notice says",
     'test:src/server/config.node.test.ts > readConfig > remembers an address for the rate limit an hour at most, as the privacy notice says',

@@ -255,6 +255,9 @@ export async function buildApp({
       app.log.warn(message),
     );
     const onPage = xsrfCookieSetter(csrfSecret);
+    // The notice a parent agrees to: kept with their enquiry as it arrives, and, for one stored
+    // before that was kept, with their consent when it is confirmed.
+    const noticeDate = await builtNoticeDate(config.distDir);
     await app.register(contactRoutes, {
       prefix: API_BASE,
       store,
@@ -266,6 +269,7 @@ export async function buildApp({
       onStored: () => worker?.kick(),
       formPages: contactFormPages(contactFormRenderer ?? builtRenderer(config.distDir)),
       onPage,
+      noticeDate,
     });
     await app.register(inboxRoutes, {
       prefix: `${API_BASE}/inbox`,
@@ -277,8 +281,7 @@ export async function buildApp({
       // The inbox is in English, the first language (content/settings.yaml), as a request that
       // names no language is answered.
       enquiryWords: chooseLanguage(words, {}),
-      // Recorded with each parent's consent confirmed: the notice they agreed to.
-      noticeDate: await builtNoticeDate(config.distDir),
+      noticeDate,
     });
     if (serveSite) {
       await registerStaticSite(app, {

@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { ForgettingRateStore } from './forgettingRateStore';
 import { enquiryCheck, honeypotField } from '../shared/enquiry';
 import { CONTACT_PATH } from '../shared/api';
 import {
@@ -65,6 +66,11 @@ export interface ContactOptions {
   formPages: ContactFormPages;
   /** Called before each of those pages is sent (sets the XSRF cookie, as on every page). */
   onPage?: (reply: FastifyReply) => void;
+  /**
+   * The privacy notice's "last updated" date the build recorded (none when it recorded none):
+   * kept with a parent's enquiry, the notice they agreed to by ticking the statement.
+   */
+  noticeDate?: string | undefined;
 }
 
 /** Anything at all in the trap field means a bot filled it in. */
@@ -118,12 +124,14 @@ function enquiryAcceptance({
   accepted,
   checkAccepted,
   onStored,
+  noticeDate,
 }: {
   store: Store;
   words: ServiceWords;
   accepted: AcceptedLimit;
   checkAccepted: (request: FastifyRequest) => void;
   onStored: (() => void) | undefined;
+  noticeDate: string | undefined;
 }): AcceptEnquiry {
   return (request, body, key) => {
     // The one check of the browser's form, with the words of the language the request said.
@@ -140,6 +148,7 @@ function enquiryAcceptance({
       spam,
       idempotencyKey: key,
       language: language.folder,
+      noticeDate,
     });
     if (saved.outcome === 'conflict') {
       throw new PublicError(409, contactRefusals.keyReused);
@@ -167,6 +176,8 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
   // Before any route of this context, or the routes would be silently unlimited.
   await app.register(rateLimit, {
     global: false,
+    // An address forgotten once its window ends, as the privacy notice says (address-minutes).
+    store: ForgettingRateStore,
     errorResponseBuilder: (_request, context) =>
       new PublicError(context.statusCode, tooMany(Math.ceil(context.ttl / 1000))),
   });
@@ -203,6 +214,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactOption
     accepted,
     checkAccepted,
     onStored: options.onStored,
+    noticeDate: options.noticeDate,
   });
 
   app.post(

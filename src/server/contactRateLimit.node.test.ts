@@ -5,10 +5,11 @@
  * own X-Forwarded-For not believed), pages never limited.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { POSTS_PER_ACCEPTED } from './contact';
+import { ForgettingRateStore } from './forgettingRateStore';
 import { expectPlainError, validEnquiry as valid } from '../testing/server/contactCalls';
 import { fetchToken, makeSite, request, sameOriginHeaders } from '../testing/server/service';
 
@@ -104,6 +105,16 @@ describe('the rate limit (behind a trusted proxy, so each test client has its ow
 
   it('counts each IP separately', async () => {
     expect((await postFrom('198.51.100.1', JSON.stringify(valid))).status).toBe(201);
+  });
+
+  it('keeps each address in the memory that forgets it once its window ends (the privacy notice)', async () => {
+    const counted = vi.spyOn(ForgettingRateStore.prototype, 'incr');
+    try {
+      expect((await postFrom('198.51.100.9', JSON.stringify(valid))).status).toBe(201);
+      expect(counted.mock.calls.map(([key]) => key)).toContain('198.51.100.9');
+    } finally {
+      counted.mockRestore();
+    }
   });
 
   it('cannot be escaped by a client that sends its own X-Forwarded-For', async () => {

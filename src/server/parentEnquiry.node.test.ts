@@ -103,6 +103,38 @@ describe("a parent's enquiry", () => {
     expect(store.confirmConsent(9999, given('Meera'))).toBe(false);
   });
 
+  it('keeps the notice they read as they sent it, though it changed before the call', () => {
+    const saved = store.saveEnquiry(parent('sent under the old notice'), {
+      spam: false,
+      noticeDate: '29 November 2026',
+    });
+    const older = store.saveEnquiry(parent('stored before notices were kept'), { spam: false });
+    if (saved.outcome !== 'stored' || older.outcome !== 'stored') throw new Error('not stored');
+    // The call, after the notice was updated: the build now carries a newer date.
+    const newer = { ...given('Meera (founder)'), noticeDate: '5 December 2026' };
+    expect(store.confirmConsent(saved.id, newer)).toBe(true);
+    expect(store.getEnquiry(saved.id)?.consent?.noticeDate).toBe('29 November 2026');
+    expect(store.confirmConsent(older.id, newer)).toBe(true);
+    expect(store.getEnquiry(older.id)?.consent?.noticeDate).toBe('5 December 2026');
+    const ledger = readFileSync(path.join(dataDir, CONSENT_LEDGER_FILE), 'utf8');
+    expect(
+      ledger
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line).noticeDate),
+    ).toEqual(['29 November 2026', '5 December 2026']);
+    // An adult's keeps none.
+    const adults = store.saveEnquiry(adult('adult'), {
+      spam: false,
+      noticeDate: '29 November 2026',
+    });
+    if (adults.outcome !== 'stored') throw new Error('not stored');
+    const row = store.db
+      .prepare('SELECT consentNoticeDate FROM enquiries WHERE id = ?')
+      .get(adults.id) as { consentNoticeDate: string | null };
+    expect(row.consentNoticeDate).toBeNull();
+  });
+
   it(`is erased, its text wiped from the file, when not confirmed within ${PARENT_CONFIRM_DAYS} days`, () => {
     const marker = `unconfirmed-${Date.now()}`;
     store.saveEnquiry(parent(marker), { spam: false, now: daysAgo(PARENT_CONFIRM_DAYS + 1) });

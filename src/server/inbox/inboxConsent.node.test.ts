@@ -4,7 +4,7 @@
  * until the owner has called them and recorded that they confirmed their consent; recording it
  * takes the owner's name, checked as a name is, and what they checked on the call (10 to 500
  * characters, lines allowed), both refusals told at once, and keeps the date of the privacy
- * notice the service was built with (null without one); once only, for a parent's enquiry only,
+ * notice the service carried as the enquiry arrived (null without one); once only, for a parent's enquiry only,
  * behind the session and the CSRF rules; the log says which enquiry, without the name or what
  * was checked. The service: src/testing/server/inboxService.ts.
  */
@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboxEnquiry, InboxPage } from '../../shared/inbox';
 import { writtenReference } from '../../shared/reference';
 import { withInbox } from '../../testing/server/inboxService';
+import { fetchToken, request, sameOriginHeaders } from '../../testing/server/service';
 import { CHECKED_LIMITS, CONFIRMED_BY_LIMIT } from './confirmedBy';
 import { inboxMessages } from './messages';
 
@@ -38,6 +39,30 @@ const saveParent = (fullName: string, message: string, receivedAt: string, spam 
     userEmail: '',
     spam,
   });
+
+describe("a parent's enquiry, as it arrives", () => {
+  it('keeps the date of the notice the service carries, the one they agreed to by ticking', async () => {
+    const xsrf = await fetchToken(inbox.base);
+    const sent = await request(`${inbox.base}/u1/contact`, {
+      method: 'POST',
+      headers: sameOriginHeaders(inbox.base, xsrf),
+      body: JSON.stringify({
+        writer: 'parent',
+        relationship: 'my daughter',
+        consent: 'yes',
+        fullName: 'Kavita Rao',
+        phoneNumber: '+91 91234 56780',
+        userEmail: '',
+        message: 'About my daughter.',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const row = inbox.store.db
+      .prepare("SELECT consentNoticeDate FROM enquiries WHERE fullName = 'Kavita Rao'")
+      .get() as { consentNoticeDate: string | null } | undefined;
+    expect(row?.consentNoticeDate).toBe(NOTICE_DATE);
+  });
+});
 
 describe("a parent's enquiry, until its consent is confirmed", () => {
   let cookie: string;

@@ -210,12 +210,13 @@ export function enquiryStore(
       string,
       string,
       string | null,
+      string | null,
     ]
   >(
     `INSERT INTO enquiries
        (receivedAt, fullName, phoneNumber, userEmail, message, spam, idempotencyKey, fingerprint,
-        writer, relationship, reference, language)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        writer, relationship, reference, language, consentNoticeDate)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const referenceTaken = db.prepare<[string], { id: number }>(
     'SELECT id FROM enquiries WHERE reference = ?',
@@ -274,8 +275,11 @@ export function enquiryStore(
     `DELETE FROM enquiries
      WHERE writer = 'parent' AND consentConfirmedAt IS NULL AND receivedAt < ?`,
   );
-  const waitingParent = db.prepare<[number], { receivedAt: string }>(
-    `SELECT receivedAt FROM enquiries
+  const waitingParent = db.prepare<
+    [number],
+    { receivedAt: string; consentNoticeDate: string | null }
+  >(
+    `SELECT receivedAt, consentNoticeDate FROM enquiries
      WHERE id = ? AND writer = 'parent' AND spam = 0 AND consentConfirmedAt IS NULL`,
   );
   const confirm = db.prepare<
@@ -291,7 +295,7 @@ export function enquiryStore(
     ]
   >(
     `UPDATE enquiries SET consentConfirmedAt = @at, consentConfirmedBy = @by,
-       consentChecked = @checked, consentNoticeDate = @noticeDate
+       consentChecked = @checked, consentNoticeDate = COALESCE(consentNoticeDate, @noticeDate)
      WHERE id = @id AND receivedAt = @receivedAt AND writer = 'parent' AND spam = 0
        AND consentConfirmedAt IS NULL`,
   );
@@ -348,6 +352,8 @@ export function enquiryStore(
       enquiry.writer === 'parent' ? (enquiry.relationship ?? '') : '',
       reference,
       options.language ?? null,
+      // The notice a parent agreed to is the one they read as they sent it.
+      enquiry.writer === 'parent' ? (options.noticeDate ?? null) : null,
     );
     const id = Number(lastInsertRowid);
     // Spam is kept apart and never e-mailed; everything else is owed an e-mail.
@@ -361,7 +367,10 @@ export function enquiryStore(
     if (!row) return false;
     const { receivedAt } = row;
     const at = now.toISOString();
-    const { confirmedBy: by, checked, noticeDate } = given;
+    // The notice kept as the enquiry arrived; the one of the call only for an enquiry stored
+    // before arrival dates were kept.
+    const { confirmedBy: by, checked } = given;
+    const noticeDate = row.consentNoticeDate ?? given.noticeDate;
     consents.record({
       id,
       receivedAt,

@@ -91,6 +91,12 @@ export interface SaveOptions {
   idempotencyKey?: string | undefined;
   /** The language of the form it came from, as its content folder ('en', 'hi'). */
   language?: string | undefined;
+  /**
+   * The privacy notice's "last updated" date the site carries as it arrives: kept with a
+   * parent's enquiry, the notice they agreed to by ticking the statement, for the proof of their
+   * consent (a notice changed before the call does not change it).
+   */
+  noticeDate?: string | undefined;
   now?: Date;
 }
 
