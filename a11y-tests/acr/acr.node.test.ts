@@ -9,6 +9,7 @@ import { decide } from './decide';
 import { evidenceFrom } from './evidence';
 import { auditWithContrastFailure, passingAudit, passingTestReport } from './fixtureEvidence';
 import { acrPaths, runWhatIsMissing } from './runAcr';
+import { validateFile } from './validate';
 import { readCatalog, readVerdicts, verdictProblems, wcagRequiredChapters } from './verdicts';
 
 const catalog = readCatalog();
@@ -175,6 +176,18 @@ describe('npm run acr', () => {
       );
       expect(validator.stdout).toContain('Valid!');
       expect(validator.status).toBe(0);
+      // GSA's command line reads YAML 1.1, where an unquoted date is a date: written so, the
+      // same report is refused (as a reviewer saw an earlier report refused).
+      const written = readFileSync(run.yamlFile, 'utf8');
+      expect(written).toMatch(/^report_date: "\d{4}-\d{2}-\d{2}"$/m);
+      const unquoted = path.join(path.dirname(run.yamlFile), 'unquoted.yaml');
+      writeFileSync(
+        unquoted,
+        written.replace(/^(report_date|last_modified_date): "(.*)"$/gm, '$1: $2'),
+      );
+      const refused = validateFile(unquoted);
+      expect(refused.valid).toBe(false);
+      expect(refused.message).toContain('data/report_date must be string');
     },
   );
 

@@ -29,7 +29,7 @@ import { projectRoot } from '../../src/testing/browser/site';
 import { decide } from './decide';
 import { evidenceFrom, type VitestJsonReport } from './evidence';
 import { openAcrDocument, pageReport, type ProductVersion } from './report';
-import { validateReport } from './validate';
+import { validateFile, validateReport } from './validate';
 import { readCatalog, readVerdicts, verdictProblems, verdictsFile } from './verdicts';
 
 export interface AcrPaths {
@@ -128,8 +128,13 @@ export async function makeAcr(
   const yamlFile = path.join(paths.outDir, 'openacr.yaml');
   await writeFile(
     yamlFile,
-    `# Made by \`npm run acr\` from a11y-tests/acr/verdicts.yaml and the evidence; do not edit.\n${stringify(document, { lineWidth: 100, aliasDuplicateObjects: false })}`,
+    // YAML 1.1, as GSA's tools read it (js-yaml): a string that 1.1 would read as something
+    // else (a date such as 2026-11-28, `yes`) is written quoted.
+    `# Made by \`npm run acr\` from a11y-tests/acr/verdicts.yaml and the evidence; do not edit.\n${stringify(document, { lineWidth: 100, aliasDuplicateObjects: false, version: '1.1' })}`,
   );
+  const written = validateFile(yamlFile);
+  if (!written.valid)
+    throw new AcrError([`GSA's validator refuses ${yamlFile} as written: ${written.message}`]);
   if (paths.pageData) {
     const page = pageReport(verdicts, catalog, decision, evidence, product, reportDate);
     await writeFile(paths.pageData, `${JSON.stringify(page, null, 2)}\n`);
