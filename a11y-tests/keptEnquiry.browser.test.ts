@@ -9,7 +9,7 @@
  * shown on the next page opened, with the words the visitor wrote. English and Hindi.
  */
 import Database from 'better-sqlite3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_FILE } from '../src/server/store';
 import { launchBrowser, runAxe, testChromePath } from '../src/testing/browser/browser';
@@ -113,6 +113,38 @@ async function fireBackgroundSync(page: Page) {
     lastChance: false,
   });
   await session.detach();
+}
+
+/**
+ * Records where focus is at each frame (what a screen reader is told) from now on, for
+ * `focusSeen`: a move from a button that goes to what takes its place must never pass the body.
+ */
+async function watchFocus(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __focusSeen: seen });
+    const sample = () => {
+      const element = document.activeElement;
+      // The confirmation of a deletion told apart from a notice: both are sections.
+      const now =
+        element?.getAttribute('aria-labelledby') === 'kept-deleted'
+          ? 'CONFIRMATION'
+          : (element?.tagName ?? 'NONE');
+      if (seen.at(-1) !== now) seen.push(now);
+      requestAnimationFrame(sample);
+    };
+    sample();
+  });
+}
+
+/** Each element focus was on since `watchFocus` (its tag name), in order. */
+function focusSeen(page: Page) {
+  return page.evaluate(() => (window as unknown as { __focusSeen: string[] }).__focusSeen);
+}
+
+/** Whether `locator`'s element has focus. */
+function hasFocus(locator: Locator) {
+  return locator.evaluate((element) => element === document.activeElement);
 }
 
 describe.each(siteLanguages.map(({ folder }) => folder))(
@@ -229,29 +261,15 @@ describe.each(siteLanguages.map(({ folder }) => folder))(
       const marker = `kept-deleted-${folder}`;
       await visit(page, url(contact));
       const notice = await sendOnADeadLink(`Hello ${marker}`);
-      // Where focus is at each frame (what a screen reader is told), from the key on: from the
-      // notice's button straight to the confirmation in its place, never the page's body.
+      // From the notice's button straight to the confirmation in its place, never the body.
       const deleteButton = notice.getByRole('button', { name: kept.delete });
       await deleteButton.focus();
-      await page.evaluate(() => {
-        const seen: string[] = [];
-        Object.assign(window, { __focusSeen: seen });
-        const sample = () => {
-          const now = document.activeElement?.tagName ?? 'NONE';
-          if (seen.at(-1) !== now) seen.push(now);
-          requestAnimationFrame(sample);
-        };
-        sample();
-      });
+      await watchFocus(page);
       await deleteButton.press('Enter');
       await expect.poll(() => notice.count()).toBe(0);
       await expect.poll(() => page.getByText(kept.deleted).count()).toBe(1);
-      expect(
-        await page.evaluate(() => ({
-          focused: document.activeElement?.textContent,
-          seen: (window as unknown as { __focusSeen: string[] }).__focusSeen,
-        })),
-      ).toEqual({ focused: kept.deleted, seen: ['BUTTON', 'SECTION'] });
+      expect(await hasFocus(page.getByRole('region', { name: kept.deleted }))).toBe(true);
+      expect(await focusSeen(page)).toEqual(['BUTTON', 'CONFIRMATION']);
       expect(await keptOnThePhone(page)).toEqual([]);
       await bringTheLinkBack();
       await fireBackgroundSync(page);
@@ -260,7 +278,36 @@ describe.each(siteLanguages.map(({ folder }) => folder))(
       expect(storedWith(marker)).toBe(0);
     });
 
-    it('refused by the service: shown on the next page opened, with the words written', async () => {
+    it('deleted, then Undo by keyboard: back as it was, with focus, and sent once', async () => {
+      const marker = `kept-undone-${folder}`;
+      await visit(page, url(contact));
+      const notice = await sendOnADeadLink(`Hello ${marker}`);
+      await notice.getByRole('button', { name: kept.delete }).press('Enter');
+      const confirmation = page.getByRole('region', { name: kept.deleted });
+      await expect.poll(() => hasFocus(confirmation)).toBe(true);
+      await page.keyboard.press('Tab');
+      const undo = confirmation.getByRole('button', { name: kept.undo });
+      expect(await hasFocus(undo)).toBe(true);
+      await watchFocus(page);
+      await page.keyboard.press('Enter');
+      const back = page.getByRole('region', { name: kept.title });
+      await expect.poll(() => hasFocus(back)).toBe(true);
+      expect(await confirmation.count()).toBe(0);
+      expect(await focusSeen(page)).toEqual(['BUTTON', 'SECTION']);
+      expect(await keptOnThePhone(page)).toEqual([
+        { state: 'waiting', message: `Hello ${marker}` },
+      ]);
+      expect(await runAxe(page)).toEqual([]);
+      // The link comes back: it goes, once.
+      await bringTheLinkBack();
+      await page.goto(url(about));
+      await page.getByRole('region', { name: kept.sentTitle }).waitFor({ timeout: 30_000 });
+      expect(storedWith(marker)).toBe(1);
+      await page.getByRole('button', { name: kept.close }).click();
+      expect(await keptOnThePhone(page)).toEqual([]);
+    });
+
+    it('refused by the service: shown on the next page opened, its words put back in the form', async () => {
       const marker = `kept-refused-${folder}`;
       await visit(page, url(contact));
       await sendOnADeadLink(`Hello ${marker}`);
@@ -279,8 +326,30 @@ describe.each(siteLanguages.map(({ folder }) => folder))(
       await visit(page, url(contact));
       await page.getByRole('region', { name: kept.refusedTitle }).waitFor();
       expect(storedWith(marker)).toBe(0);
-      await page.getByRole('button', { name: kept.delete }).click();
-      expect(await keptOnThePhone(page)).toEqual([]);
+
+      // From another page, by keyboard: the words back in the form on the contact page, focus
+      // on them (the service named no field), the answer "I am 18 or older" chosen again.
+      await visit(page, url(about));
+      const putBack = page.getByRole('button', { name: kept.putBack });
+      await putBack.waitFor({ timeout: 30_000 });
+      await putBack.press('Enter');
+      const message = page.getByRole('textbox', { name: fields.message.label });
+      await expect.poll(() => hasFocus(message)).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(contact);
+      expect(await message.inputValue()).toBe(`Hello ${marker}`);
+      expect(
+        await page.getByRole('radio', { name: words.contactForm.writer.adult }).isChecked(),
+      ).toBe(true);
+      expect(await runAxe(page)).toEqual([]);
+      // Sent from there: stored once, and gone from the phone.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: words.contactForm.success.title }).waitFor();
+      expect(storedWith(marker)).toBe(1);
+      await expect.poll(() => keptOnThePhone(page)).toEqual([]);
+      await expect
+        .poll(() => page.getByRole('region', { name: kept.refusedTitle }).count())
+        .toBe(0);
     });
   },
 );

@@ -388,8 +388,8 @@ def journey_offline(j):
 
 def journey_kept_enquiry(j):
     """The form sent on a link that drops the send (deadLink.ts): the notice that the enquiry is
-    kept on the phone takes focus and is read; Tab through it to "Delete it from this phone", and
-    the confirmation that takes its place."""
+    kept on the phone takes focus and is read; Tab through it to "Delete it from this phone", the
+    confirmation that takes its place, and its Undo, which brings the notice back with focus."""
     pages, contact, kept = j.config["pages"], j.config["contact"], j.config["keptEnquiry"]
     j.base = kept["base"].rstrip("/") + j.config.get("basePath", "")
     j.go(pages["contact"]["path"])
@@ -406,6 +406,12 @@ def journey_kept_enquiry(j):
     j.step("Enter (delete it from this phone)", j.key("Return"), until=focus_then_speech,
            cap=15, expect={"says": kept["deleted"],
                            "focus": {"role": "landmark", "name": kept["deleted"]}})
+    # Undo, beside it: the notice back in its place takes focus and is read again.
+    j.step("Tab (Undo)", j.key("Tab"), until="focus",
+           expect={"focus": {"role": "push button", "name": kept["undo"]}})
+    j.step("Enter (undo: keep my message)", j.key("Return"), until=focus_then_speech,
+           cap=15, expect={"says": kept["title"],
+                           "focus": {"role": "landmark", "name": kept["title"]}})
 
 
 JOURNEYS = {
@@ -427,7 +433,8 @@ JOURNEYS = {
     "offline": ("The offline page: every heading with H, a say-all, the skip link to the "
                 "helplines", journey_offline),
     "kept-enquiry": ("Contact: the form sent on a link that drops the send: the notice that it "
-                     "is kept on the phone, read, and the enquiry deleted", journey_kept_enquiry),
+                     "is kept on the phone, read, the enquiry deleted, and the deletion undone",
+                     journey_kept_enquiry),
 }
 
 

@@ -186,6 +186,7 @@ export async function journeyConfig(baseUrl: string, basePath = '', deadLinkUrl 
       yourMessage: contactForm.kept.yourMessage,
       delete: contactForm.kept.delete,
       deleted: contactForm.kept.deleted,
+      undo: contactForm.kept.undo,
     },
   };
 }

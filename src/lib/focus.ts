@@ -17,6 +17,18 @@ export const SITE_MODAL_ATTRIBUTE = 'data-site-modal';
 export const OPEN_SITE_MODAL = `[${SITE_MODAL_ATTRIBUTE}]:not([data-exiting])`;
 
 /**
+ * The router state of a move to a page that places focus itself (the contact form given back a
+ * refused enquiry's words focuses what to fix): the move then neither focuses the page's heading
+ * nor scrolls to the top (src/app/SiteLayout/RouteChangeFocus.tsx).
+ */
+export const FOCUS_GIVEN_BY_PAGE = { focusGivenByPage: true } as const;
+
+/** Whether a move's router state is {@link FOCUS_GIVEN_BY_PAGE}. */
+export function isFocusGivenByPage(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'focusGivenByPage' in state;
+}
+
+/**
  * How long a closed modal (the menu, the dialogs, the viewer) stays on the page after focus has
  * gone back to the page: unseen, pressed through, no longer holding focus.
  *

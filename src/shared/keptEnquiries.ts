@@ -120,6 +120,14 @@ export async function deleteKeptEnquiry(key: string): Promise<void> {
   await (await database()).delete('enquiries', key);
 }
 
+/**
+ * Puts back one the visitor has just deleted and then undone (the confirmation's Undo): the same
+ * record, with its key, so that the service still stores it once however often it is sent.
+ */
+export async function restoreKeptEnquiry(enquiry: KeptEnquiry): Promise<void> {
+  await (await database()).put('enquiries', enquiry);
+}
+
 /** A message on the channel `KEPT_ENQUIRIES`: what is kept has changed; read it again. */
 export interface KeptChangedMessage {
   type: 'kept-enquiries-changed';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { documentTitle, shell } from '../../content/site';
-import { focusProgrammatically, OPEN_SITE_MODAL } from '../../lib/focus';
+import { focusProgrammatically, isFocusGivenByPage, OPEN_SITE_MODAL } from '../../lib/focus';
 import { pageMetaFor } from '../routes';
 
 /**
@@ -12,10 +12,11 @@ import { pageMetaFor } from '../routes';
  *
  * If a modal is open when the page arrives (the menu, opened again while the page was loading),
  * focus stays in it: taking focus out of an open modal would break it. The page's name is then
- * announced politely instead.
+ * announced politely instead. A page reached by a move that says the page gives focus itself
+ * (FOCUS_GIVEN_BY_PAGE) gets its title only: its focus target is scrolled into view by focusing it.
  */
 export function RouteChangeFocus({ onPageChange }: { onPageChange: (message: string) => void }) {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const previousPathname = useRef(pathname);
 
   useEffect(() => {
@@ -24,6 +25,7 @@ export function RouteChangeFocus({ onPageChange }: { onPageChange: (message: str
 
     const { title } = pageMetaFor(pathname);
     document.title = documentTitle(title);
+    if (isFocusGivenByPage(state)) return;
     window.scrollTo(0, 0);
 
     const main = document.getElementById('main');
@@ -33,7 +35,7 @@ export function RouteChangeFocus({ onPageChange }: { onPageChange: (message: str
     } else {
       onPageChange(shell.pageChanged(title));
     }
-  }, [pathname, onPageChange]);
+  }, [pathname, state, onPageChange]);
 
   return null;
 }

@@ -7,6 +7,7 @@ import { notGivenYet } from '../../content/site';
 import { urgentHelp } from '../../content/urgentHelp';
 import { ContactForm } from '../../features/contact/ContactForm/ContactForm';
 import { PrivacyNote } from '../../features/contact/PrivacyNote/PrivacyNote';
+import { useWordsPutBack } from '../../features/keptEnquiries/wordsPutBack';
 import { OrganisationDetails } from '../../components/OrganisationDetails/OrganisationDetails';
 import styles from './ContactPage.module.css';
 import { Words } from '../../components/Words/Words';
@@ -17,6 +18,8 @@ import { Words } from '../../components/Words/Words';
  */
 export function ContactPage() {
   const { hero, form, talk, follow } = contactContent;
+  // A refused enquiry's words, given back by the notice: the form starts again from them.
+  const putBack = useWordsPutBack();
   return (
     <>
       <Hero heading={hero.heading} tagline={hero.tagline} image={hero.image} />
@@ -44,7 +47,7 @@ export function ContactPage() {
               </a>
             </p>
           </div>
-          <ContactForm />
+          <ContactForm key={putBack.serial} putBack={putBack.words} />
         </section>
 
         {/* First beside the form on a wide screen, after it on a phone (§2.8). */}

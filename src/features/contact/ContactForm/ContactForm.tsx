@@ -20,6 +20,8 @@ import { ParentConsent } from '../ParentConsent/ParentConsent';
 import { ParentOnly, WhoIsWriting } from '../WhoIsWriting/WhoIsWriting';
 import { onIdle } from '../../../startup/nextTask';
 import { preloadKeptEnquiryNotice } from '../../keptEnquiries/loadNotice';
+import { claimWordsPutBack, type WordsPutBack } from '../../keptEnquiries/wordsPutBack';
+import { focusProgrammatically } from '../../../lib/focus';
 import { fieldSettings, replyFields, summaryOf, typedInto, type RefusedPost } from './fields';
 import { OUTCOME_DIALOG_PART } from './outcomeDialogPart';
 import { outcomeDialog, useEnquirySubmission, type Outcome } from './useEnquirySubmission';
@@ -40,6 +42,12 @@ export interface ContactFormProps {
    * fix was refused. That page has no script: the form is a plain HTML form there.
    */
   refused?: RefusedPost;
+  /**
+   * A refused enquiry's words, given back by the notice of what is kept on the phone ("Put my
+   * words back in the form"): the form starts from them, with the service's reasons, and takes
+   * focus (the error summary, or the message when no field was at fault).
+   */
+  putBack?: WordsPutBack | undefined;
 }
 
 /**
@@ -71,6 +79,27 @@ function usePartsFetchedWhenIdle(refused: RefusedPost | undefined) {
       void prefetchScripts(partFiles(OUTCOME_DIALOG_PART));
     }, 5000);
   }, [refused]);
+}
+
+/**
+ * Given a refused enquiry's words back ("Put my words back in the form"), the form starts from
+ * them (its first state; the page gives the form a new key at each press) and takes focus once,
+ * as it mounts: the error summary when the service named fields to fix (read at once, as after a
+ * refused Submit), else the message. Words still not sent when the page is opened again later
+ * are there, without focus: it goes where any page's does.
+ */
+function useFocusOnWordsPutBack(
+  putBack: WordsPutBack | undefined,
+  target: () => HTMLElement | null,
+) {
+  const focusTarget = useRef(target);
+  useEffect(() => {
+    if (!putBack || !claimWordsPutBack(putBack)) return;
+    const element = focusTarget.current();
+    if (element) focusProgrammatically(element);
+    // Once, as the form mounts with them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 /** A field's hint, when the content gives one ("For example: my son…"). */
@@ -130,7 +159,7 @@ function OutcomeInForm({ outcome }: { outcome: Outcome }) {
  * link to each field), or to Submit when no field is at fault (a network failure, a server
  * fault).
  */
-export function ContactForm({ refused }: ContactFormProps = {}) {
+export function ContactForm({ refused, putBack }: ContactFormProps = {}) {
   const {
     values,
     setValues,
@@ -143,7 +172,7 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
     changeConsent,
     answered,
     closeOutcome,
-  } = useEnquirySubmission(refused);
+  } = useEnquirySubmission(refused ?? putBack, putBack?.onSent);
 
   // Where the dialog gives focus when it closes: the summary, or the Submit button.
   const submitButtonRef = useRef<HTMLButtonElement>(null);
@@ -153,6 +182,11 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
   const fieldId = (field: CheckedField) => `${formId}-${field}`;
   useWordsTypedBeforeTheApp(formRef, setValues);
   usePartsFetchedWhenIdle(refused);
+  useFocusOnWordsPutBack(putBack, () =>
+    Object.keys(fieldErrors).length > 0
+      ? summaryRef.current
+      : document.getElementById(fieldId('message')),
+  );
 
   const renderField = (field: EnquiryField) => (
     <TextField
@@ -206,7 +240,7 @@ export function ContactForm({ refused }: ContactFormProps = {}) {
         <WhoIsWriting
           id={fieldId('writer')}
           error={fieldErrors.writer}
-          chosen={refused?.writer}
+          chosen={(refused ?? putBack)?.writer}
           onChoose={() => answered('writer')}
         >
           {renderField('fullName')}

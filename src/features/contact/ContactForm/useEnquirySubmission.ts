@@ -41,7 +41,11 @@ export interface Outcome {
  * the service's own rules, sends it, keeps it on the phone when no answer comes, and tells the
  * outcome (README.md, "What happens on Submit").
  */
-export function useEnquirySubmission(refused: RefusedPost | undefined) {
+export function useEnquirySubmission(
+  refused: RefusedPost | undefined,
+  /** Called once the enquiry has been stored (a refused one's words put back: it leaves the phone). */
+  onSent?: () => void,
+) {
   const [values, setValues] = useState<Enquiry>(refused?.values ?? emptyEnquiry);
   const [fieldErrors, setFieldErrors] = useState<EnquiryFieldErrors>(refused?.errors ?? {});
   // A parent's statement: ticked or not (ParentConsent). Emptied with the fields.
@@ -114,6 +118,7 @@ export function useEnquirySubmission(refused: RefusedPost | undefined) {
       setConsent(false);
       setFieldErrors({});
     } else if (result.ok) {
+      onSent?.();
       setValues(emptyEnquiry);
       setConsent(false);
       setFieldErrors({});

@@ -1,18 +1,25 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/Button/Button';
 import { Words } from '../../../components/Words/Words';
 import { keptEnquiryWords } from '../../../content/keptEnquiry';
-import { focusProgrammatically } from '../../../lib/focus';
+import { FOCUS_GIVEN_BY_PAGE, focusProgrammatically } from '../../../lib/focus';
 import {
   deleteKeptEnquiry,
+  restoreKeptEnquiry,
   tellKeptChanged,
   type KeptEnquiry,
 } from '../../../shared/keptEnquiries';
+import { askWorkerToSend } from '../fromPage';
 import { noticeTitle, RefusedParts, SentParts, WaitingParts } from './NoticeParts';
+import { forgetWordsPutBack, putWordsBack } from '../wordsPutBack';
 import { useKeptOnThisPhone } from './useKeptOnThisPhone';
 import styles from './KeptEnquiryNotice.module.css';
 
 const words = keptEnquiryWords;
+
+/** The contact page (the router adds the language's prefix). */
+const contactPath = '/contact';
 
 /**
  * The enquiries kept on this phone (docs/offline.md), at the top of every page while there is
@@ -21,8 +28,15 @@ const words = keptEnquiryWords;
  * is lost). It sends what waits when it opens with a link, and whenever the link comes back
  * while the page is open; the worker may send it too (Background Sync), and says so on the
  * channel. A visitor on the page when it goes hears it in a polite live region. A deleted one
- * leaves a confirmation in its place, which takes focus, until the visitor moves to another page.
+ * leaves a confirmation in its place, which takes focus, with Undo, until the visitor moves to
+ * another page: Undo puts it back as it was, and focus goes to it (WCAG 3.3.4).
  */
+/** A deletion confirmed on the page: which visit of it, and what was deleted (for Undo). */
+interface Deletion {
+  visit: string;
+  enquiry: KeptEnquiry;
+}
+
 export interface KeptEnquiryNoticeProps {
   /** Mounted because the contact form has just kept one: focus goes to it once shown. */
   justKept?: boolean;
@@ -32,17 +46,21 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
   // "Your message was deleted from this phone…", shown where the deleted one was, on the visit
   // of the page it was made on only (the router's key of that entry in the history, not the
   // path: a later visit to the same page does not show it again); a new object at each
-  // deletion, so that a second one moves focus again.
+  // deletion, so that a second one moves focus again. It holds what was deleted, in this page's
+  // memory only, for Undo: gone from the phone's storage, gone for good once the page is left.
   const location = useLocation();
-  const [deletion, setDeletion] = useState<{ visit: string } | null>(null);
-  const deletedHere = deletion?.visit === location.key;
+  const navigate = useNavigate();
+  const [deletion, setDeletion] = useState<Deletion | null>(null);
   const deletedRef = useRef<HTMLElement>(null);
+  // The key of one just put back by Undo: focus goes to its notice once it is shown again.
+  const restoring = useRef<string | null>(null);
   // A new one kept: the confirmation of an earlier deletion is old news.
   const forgetDeletion = useCallback(() => setDeletion(null), []);
-  const { kept, announcement, refresh, regionRef } = useKeptOnThisPhone({
+  const { kept, announcement, refresh, send, regionRef } = useKeptOnThisPhone({
     justKept,
     onNewOne: forgetDeletion,
   });
+  const deletedHere = deletion?.visit === location.key ? deletion : null;
 
   // Deleted: the confirmation is shown while the notice and its focused button are still there
   // (`remove` records the deletion before it reads the phone again), and takes focus before it is
@@ -53,17 +71,60 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
     if (deletion && deletedRef.current) focusProgrammatically(deletedRef.current);
   }, [deletion]);
 
+  // Put back: the confirmation (with Undo, which has focus) stays until the notice is shown again,
+  // in the same commit as it goes; focus then moves to the notice before anything is painted.
+  useLayoutEffect(() => {
+    const key = restoring.current;
+    const notice = key && document.querySelector<HTMLElement>(`[aria-labelledby="kept-${key}"]`);
+    if (!notice) return;
+    restoring.current = null;
+    focusProgrammatically(notice);
+  }, [kept]);
+
   /** Deletes it from the phone; `confirm`, a confirmation takes its place (not after OK). */
   async function remove(enquiry: KeptEnquiry, confirm: boolean) {
     await deleteKeptEnquiry(enquiry.key).catch(() => undefined);
     tellKeptChanged();
-    if (confirm) setDeletion({ visit: location.key });
+    if (confirm) setDeletion({ visit: location.key, enquiry });
     await refresh();
     // OK on a sent one: the notice is gone with its button, focus goes to the page's heading.
     if (!confirm) {
       const heading = document.querySelector<HTMLElement>('#main h1');
       if (heading) focusProgrammatically(heading);
     }
+  }
+
+  /** Undo: the deleted one back on the phone as it was; a waiting one goes when it can. */
+  async function undo(enquiry: KeptEnquiry) {
+    try {
+      await restoreKeptEnquiry(enquiry);
+    } catch {
+      // The phone refuses to keep it now (storage full, or taken away): the confirmation stays.
+      return;
+    }
+    tellKeptChanged();
+    restoring.current = enquiry.key;
+    // The confirmation goes only once the notice is back (read again), in the same render.
+    await refresh();
+    setDeletion(null);
+    if (enquiry.state !== 'waiting') return;
+    void askWorkerToSend();
+    await send();
+  }
+
+  /**
+   * "Put my words back in the form": the contact form is given them, on the contact page, and
+   * places focus itself (what to fix, or the message). Kept on the phone until the form sends
+   * them: nothing is lost if the visitor goes elsewhere first.
+   */
+  function putBack(enquiry: KeptEnquiry) {
+    putWordsBack(enquiry, () => {
+      forgetWordsPutBack();
+      void deleteKeptEnquiry(enquiry.key)
+        .catch(() => undefined)
+        .then(tellKeptChanged);
+    });
+    if (location.pathname !== contactPath) navigate(contactPath, { state: FOCUS_GIVEN_BY_PAGE });
   }
 
   return (
@@ -80,6 +141,9 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
           <p id="kept-deleted" className={styles.title}>
             <Words>{words.deleted}</Words>
           </p>
+          <Button variant="quiet" onPress={() => void undo(deletedHere.enquiry)}>
+            <Words>{words.undo}</Words>
+          </Button>
         </section>
       ) : null}
       {kept.map((enquiry, index) => (
@@ -102,7 +166,11 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
             <SentParts enquiry={enquiry} onRemove={() => void remove(enquiry, false)} />
           ) : null}
           {enquiry.state === 'refused' ? (
-            <RefusedParts enquiry={enquiry} onRemove={() => void remove(enquiry, true)} />
+            <RefusedParts
+              enquiry={enquiry}
+              onRemove={() => void remove(enquiry, true)}
+              onPutBack={() => putBack(enquiry)}
+            />
           ) : null}
         </section>
       ))}

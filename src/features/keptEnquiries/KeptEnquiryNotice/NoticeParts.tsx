@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button/Button';
 import { ReferenceText } from '../../../components/ReferenceText/ReferenceText';
 import { UrgentHelp } from '../../../components/UrgentHelp/UrgentHelp';
@@ -9,9 +8,6 @@ import { isReference } from '../../../shared/reference';
 import styles from './KeptEnquiryNotice.module.css';
 
 const words = keptEnquiryWords;
-
-/** The contact page (the router adds the language's prefix). */
-const contactPath = '/contact';
 
 /** A notice's first line, which names its region. */
 export function noticeTitle(state: KeptEnquiry['state']): string {
@@ -94,10 +90,18 @@ export function SentParts({ enquiry, onRemove }: PartsProps) {
 }
 
 /**
- * Refused (a 4xx): the service's words, the words the visitor wrote (nothing is lost), a link to
- * the contact page, and "Delete it from this phone".
+ * Refused (a 4xx): the service's words, the words the visitor wrote (nothing is lost), "Put my
+ * words back in the form" (the contact form, given them and the service's reasons), and "Delete
+ * it from this phone".
  */
-export function RefusedParts({ enquiry, onRemove }: PartsProps) {
+export function RefusedParts({
+  enquiry,
+  onRemove,
+  onPutBack,
+}: PartsProps & {
+  /** Gives the words to the contact form, on the contact page. */
+  onPutBack: () => void;
+}) {
   return (
     <>
       <ServiceAnswer enquiry={enquiry} />
@@ -108,14 +112,14 @@ export function RefusedParts({ enquiry, onRemove }: PartsProps) {
         <Words>{words.yourMessage}</Words>
       </p>
       <p className={styles.message}>{enquiry.body.message}</p>
-      <p>
-        <Link to={contactPath}>
-          <Words>{words.contactLink}</Words>
-        </Link>
-      </p>
-      <Button variant="quiet" onPress={onRemove}>
-        <Words>{words.delete}</Words>
-      </Button>
+      <div className={styles.actions}>
+        <Button onPress={onPutBack}>
+          <Words>{words.putBack}</Words>
+        </Button>
+        <Button variant="quiet" onPress={onRemove}>
+          <Words>{words.delete}</Words>
+        </Button>
+      </div>
     </>
   );
 }

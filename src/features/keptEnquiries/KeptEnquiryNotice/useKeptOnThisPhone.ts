@@ -89,5 +89,5 @@ export function useKeptOnThisPhone({
     }
   }, [kept]);
 
-  return { kept, announcement, refresh, regionRef };
+  return { kept, announcement, refresh, send, regionRef };
 }
