@@ -136,6 +136,8 @@ describe('VideoThumbnail', () => {
     // The still frame stays under it, and the name says it all: nothing more to hear.
     expect(button.querySelector('img')).toHaveAttribute('alt', '');
     expect(preview).toHaveAttribute('aria-hidden', 'true');
+    // Never a Tab stop of its own inside the button (Firefox focuses a <video> otherwise).
+    expect(preview).toHaveAttribute('tabindex', '-1');
     expect(button.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 

@@ -75,7 +75,9 @@ export function VideoThumbnail({ video, onOpen, onIntent, transcriptLabel }: Vid
             decoding="async"
           />
           {live ? (
-            // Hidden from screen readers like the still frame it covers.
+            // Hidden from screen readers like the still frame it covers, and never a Tab stop:
+            // Firefox makes a <video> focusable, which inside the button was a stop with no name
+            // where Enter did nothing (six of them on the Impact page).
             <video
               className={styles.video}
               src={video.src}
@@ -87,6 +89,7 @@ export function VideoThumbnail({ video, onOpen, onIntent, transcriptLabel }: Vid
               playsInline
               preload="metadata"
               aria-hidden="true"
+              tabIndex={-1}
             />
           ) : null}
           <PlayIcon />
