@@ -136,8 +136,10 @@ describe('VideoThumbnail', () => {
     // The still frame stays under it, and the name says it all: nothing more to hear.
     expect(button.querySelector('img')).toHaveAttribute('alt', '');
     expect(preview).toHaveAttribute('aria-hidden', 'true');
-    // Never a Tab stop of its own inside the button (Firefox focuses a <video> otherwise).
-    expect(preview).toHaveAttribute('tabindex', '-1');
+    // Inert: never a Tab stop of its own inside the button (Firefox focuses a <video>
+    // otherwise), and a click on it is the button's.
+    expect(preview).toHaveAttribute('inert');
+    expect(preview).not.toHaveAttribute('tabindex');
     expect(button.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 

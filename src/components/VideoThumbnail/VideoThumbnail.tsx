@@ -75,9 +75,10 @@ export function VideoThumbnail({ video, onOpen, onIntent, transcriptLabel }: Vid
             decoding="async"
           />
           {live ? (
-            // Hidden from screen readers like the still frame it covers, and never a Tab stop:
-            // Firefox makes a <video> focusable, which inside the button was a stop with no name
-            // where Enter did nothing (six of them on the Impact page).
+            // Hidden from screen readers like the still frame it covers, and inert: never a Tab
+            // stop (Firefox makes a <video> focusable, which inside the button was a stop with no
+            // name where Enter did nothing, six on the Impact page), and a click on it is the
+            // button's (a tabindex of -1 would have let a click focus the video instead).
             <video
               className={styles.video}
               src={video.src}
@@ -89,7 +90,7 @@ export function VideoThumbnail({ video, onOpen, onIntent, transcriptLabel }: Vid
               playsInline
               preload="metadata"
               aria-hidden="true"
-              tabIndex={-1}
+              inert
             />
           ) : null}
           <PlayIcon />

@@ -12,7 +12,7 @@ import type { Page, Response } from 'playwright-core';
  * In the page: whether React has taken over the page's h1 (inside the lazy route's Suspense
  * boundary, so the last part to hydrate).
  */
-function pageIsHydrated(): boolean {
+export function pageIsHydrated(): boolean {
   const heading = document.querySelector('#main h1');
   return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
 }
