@@ -124,8 +124,9 @@ const footerNamesOn = (route: RouteWords) => {
     `${words.channels.videoChannel.label} ${words.shell.opensInNewTab}`,
     `${words.channels.podcast.label} ${words.shell.opensInNewTab}`,
     ...navNames(route),
-    words.footer.statementLink.label,
-    words.footer.privacyLink.label,
+    ...routeTable
+      .filter((page) => page.navigation === 'footer')
+      .map((page) => words.pages[page.id].navLabel),
   ];
 };
 

@@ -130,7 +130,7 @@ describe.each(languages)('the privacy notice, $folder', ({ folder, words }) => {
     expect(before).toBe(true);
     const footerLink = page
       .getByRole('contentinfo')
-      .getByRole('link', { name: words.site.footer.privacyLink.label, exact: true });
+      .getByRole('link', { name: words.site.pages.privacy.navLabel, exact: true });
     expect(await footerLink.getAttribute('href')).toBe(privacyPath);
     await page.context().close();
   });

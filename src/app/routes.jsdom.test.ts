@@ -7,12 +7,13 @@ import { notFoundRoute, pageRoutes, findPageRoute, pageMetaFor } from './routes'
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 describe('routes', () => {
-  it('has one route per page of the content, in navigation order, then the statement, the privacy notice and the conformance report', () => {
+  it('has one route per page of the content, in navigation order, then the statement, the privacy notice, the conformance report and the site map', () => {
     expect(pageRoutes.map((route) => route.path)).toEqual([
       ...pages.map((page) => page.path),
       '/accessibility',
       '/privacy',
       '/accessibility/conformance',
+      '/site-map',
     ]);
   });
 

@@ -71,9 +71,13 @@ const pageComponents: Record<PageId, { readonly source: string; readonly load: P
         (module) => module.ConformanceReportPage,
       ),
   },
+  sitemap: {
+    source: 'src/pages/SiteMapPage/SiteMapPage.tsx',
+    load: () => import('../pages/SiteMapPage/SiteMapPage').then((module) => module.SiteMapPage),
+  },
 };
 
-/** Every page of the site, in the route table's order: the navigation's four, the footer's, then the conformance report. */
+/** Every page of the site, in the route table's order: the navigation's four, the footer's two, the conformance report, the site map. */
 export const pageRoutes: readonly PageRoute[] = routeTable.map(({ id, words }) => {
   const { source, load } = pageComponents[id];
   return { ...pageMeta[id], ...lazyPage(load, words), words, source };

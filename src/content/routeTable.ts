@@ -32,6 +32,8 @@ export const routeTable = [
     navigation: 'none',
     words: ['accessibility'],
   },
+  // Every page, with what it holds: a second way to each (WCAG 2.4.5), linked from the footer.
+  { id: 'sitemap', path: '/site-map', navigation: 'footer', words: [] },
 ] as const satisfies readonly {
   readonly id: string;
   readonly path: `/${string}`;

@@ -111,6 +111,12 @@ export const notFoundPage: {
   readonly otherPages: string;
 } = site.notFound;
 
+/** The site map's words beyond its page's own (src/pages/SiteMapPage). */
+export const siteMapPage: { readonly intro: string } = site.siteMap;
+
+/** Every page of the site, in the route table's order (the site map lists them). */
+export const allPages: readonly PageMeta[] = routeTable.map((route) => pageMeta[route.id]);
+
 /** The browser tab's title for a page. */
 export function documentTitle(pageTitle: string): string {
   return fillPlaceholders(site.shell.documentTitle, { title: pageTitle });
@@ -143,9 +149,6 @@ export const footer = {
   contact: site.footer.contact,
   /** `landmarkLabel` names the links' navigation landmark, apart from the visible heading. */
   quickLinks: site.footer.quickLinks,
-  statementLink: site.footer.statementLink,
-  /** The privacy notice (/privacy), after the statement's link. */
-  privacyLink: site.footer.privacyLink,
   /** The copyright line; the year is always the current one. */
   copyright: (year: number) => fillPlaceholders(site.footer.copyright, { year }),
 } as const;

@@ -91,7 +91,7 @@ describe('the content check, mistake by mistake', () => {
     const files = changed('home.yaml', (text) => text.replace('page: about', 'page: blog'));
     const line = lineOf(files['home.yaml'], 'page: blog');
     expect(problemsOf(files)).toEqual([
-      `content/en/home.yaml, line ${line}, founder.links[0].page: there is no page called blog; write one of home, about, impact, contact, accessibility, privacy or conformance.`,
+      `content/en/home.yaml, line ${line}, founder.links[0].page: there is no page called blog; write one of home, about, impact, contact, accessibility, privacy, conformance or sitemap.`,
     ]);
   });
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { contactDetails, footer, pages } from '../../content/site';
+import { contactDetails, footer, pageMeta, pages } from '../../content/site';
 import { helplines, urgentHelp } from '../../content/urgentHelp';
 import { Footer } from './Footer';
 
@@ -72,7 +72,7 @@ describe('Footer', () => {
     expect(lines[1]).not.toHaveAttribute('aria-hidden');
   });
 
-  it('links to the four pages, the statement and the privacy notice under Quick Links, marking the current one', async () => {
+  it('links to the four pages, the statement, the privacy notice and the site map under Quick Links, marking the current one', async () => {
     renderFooter();
     // Named "Footer", not by its "Quick Links" heading, which would then be read twice in a row.
     const quickLinks = screen.getByRole('navigation', { name: 'Footer' });
@@ -82,6 +82,7 @@ describe('Footer', () => {
       ...pages.map((page) => page.path),
       '/accessibility',
       '/privacy',
+      '/site-map',
     ]);
     expect(within(quickLinks).getByRole('link', { name: 'Contact' })).toHaveAttribute(
       'aria-current',
@@ -103,7 +104,7 @@ describe('Footer, on the accessibility statement', () => {
       const current = screen
         .getAllByRole('link')
         .filter((link) => link.getAttribute('aria-current') === 'page');
-      expect(current.map((link) => link.textContent)).toEqual([footer.statementLink.label]);
+      expect(current.map((link) => link.textContent)).toEqual([pageMeta.accessibility.navLabel]);
     },
   );
 });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { channels, contactDetails, footer, organisation } from '../../content/site';
+import { channels, contactDetails, footer, footerPages, organisation } from '../../content/site';
 import { OrganisationDetails } from '../../components/OrganisationDetails/OrganisationDetails';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { showsFullBlock, UrgentHelp } from '../../components/UrgentHelp/UrgentHelp';
@@ -106,12 +106,12 @@ export function Footer() {
               <Words>{footer.quickLinks.heading}</Words>
             </h2>
             <NavLinks className={`${styles.plainList} ${styles.links}`} />
-            {/* The statement and the privacy notice, apart from the four pages. */}
+            {/* The footer's own pages (the route table's): the statement, the notice, the site map. */}
             <ul className={`${styles.plainList} ${styles.links} ${styles.noticeLinks}`}>
-              {[footer.statementLink, footer.privacyLink].map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} aria-current={path === link.to ? 'page' : undefined}>
-                    <Words>{link.label}</Words>
+              {footerPages.map((page) => (
+                <li key={page.path}>
+                  <Link to={page.path} aria-current={path === page.path ? 'page' : undefined}>
+                    <Words>{page.navLabel}</Words>
                   </Link>
                 </li>
               ))}

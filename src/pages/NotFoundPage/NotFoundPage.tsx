@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { PageList } from '../../components/PageList/PageList';
+import { Words } from '../../components/Words/Words';
 import { notFoundPage, pages } from '../../content/site';
 import pageStyles from '../page.module.css';
-import styles from './NotFoundPage.module.css';
-import { Words } from '../../components/Words/Words';
 
 /**
  * Shown for any address that is not a page; the server answers it with HTTP status 404. It says
@@ -25,21 +25,10 @@ export function NotFoundPage() {
           <Words>{notFoundPage.homeLink.label}</Words>
         </Link>
       </p>
-      <p className={styles.intro}>
+      <p className={pageStyles.beforeList}>
         <Words>{notFoundPage.otherPages}</Words>
       </p>
-      <ul className={styles.pages}>
-        {others.map((page) => (
-          <li key={page.path}>
-            <Link to={page.path} className={`${pageStyles.standaloneLink} ${styles.pageLink}`}>
-              <Words>{page.navLabel}</Words>
-            </Link>
-            <p className={styles.description}>
-              <Words>{page.description}</Words>
-            </p>
-          </li>
-        ))}
-      </ul>
+      <PageList pages={others} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { builtRetentionDays, privacyNotice, retentionSentence } from '../../content/privacy';
-import { contactDetails, footer, notGivenYet } from '../../content/site';
+import { contactDetails, footer, notGivenYet, pageMeta } from '../../content/site';
 import { expectOnThisPage } from '../../testing/jsdom/onThisPage';
 import { renderApp } from '../../testing/jsdom/renderApp';
 import { PrivacyPage } from './PrivacyPage';
@@ -195,7 +195,7 @@ describe('PrivacyPage', () => {
     await screen.findByRole('heading', { level: 1 });
     const quickLinks = screen.getByRole('navigation', { name: footer.quickLinks.landmarkLabel });
     expect(
-      within(quickLinks).getByRole('link', { name: footer.privacyLink.label }),
+      within(quickLinks).getByRole('link', { name: pageMeta.privacy.navLabel }),
     ).toHaveAttribute('href', '/privacy');
   });
 

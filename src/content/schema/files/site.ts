@@ -41,6 +41,7 @@ export const site = {
     homeLink: internalLink(),
     otherPages: text(),
   }),
+  siteMap: group({ intro: text() }),
   shell: group({
     skipLink: text(),
     helpNow: text(),
@@ -65,8 +66,6 @@ export const site = {
       followLabel: text(),
     }),
     quickLinks: group({ heading: text(), landmarkLabel: text() }),
-    statementLink: internalLink(),
-    privacyLink: internalLink(),
     copyright: text({ placeholders: ['year'] }),
   }),
   // The full-screen viewer's words (src/components/Lightbox), for any page that uses it.
