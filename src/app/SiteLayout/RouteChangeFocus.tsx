@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { documentTitle, shell } from '../../content/site';
 import { focusProgrammatically, isFocusGivenByPage, OPEN_SITE_MODAL } from '../../lib/focus';
 import { pageMetaFor } from '../routes';
@@ -14,9 +14,12 @@ import { pageMetaFor } from '../routes';
  * focus stays in it: taking focus out of an open modal would break it. The page's name is then
  * announced politely instead. A page reached by a move that says the page gives focus itself
  * (FOCUS_GIVEN_BY_PAGE) gets its title only: its focus target is scrolled into view by focusing it.
+ * Not when the visitor comes back to that entry with Back or Forward: the page gives focus once,
+ * so the h1 takes it as after any move.
  */
 export function RouteChangeFocus({ onPageChange }: { onPageChange: (message: string) => void }) {
   const { pathname, state } = useLocation();
+  const navigationType = useNavigationType();
   const previousPathname = useRef(pathname);
 
   useEffect(() => {
@@ -25,7 +28,7 @@ export function RouteChangeFocus({ onPageChange }: { onPageChange: (message: str
 
     const { title } = pageMetaFor(pathname);
     document.title = documentTitle(title);
-    if (isFocusGivenByPage(state)) return;
+    if (navigationType === 'PUSH' && isFocusGivenByPage(state)) return;
     window.scrollTo(0, 0);
 
     const main = document.getElementById('main');
@@ -35,7 +38,7 @@ export function RouteChangeFocus({ onPageChange }: { onPageChange: (message: str
     } else {
       onPageChange(shell.pageChanged(title));
     }
-  }, [pathname, state, onPageChange]);
+  }, [pathname, state, navigationType, onPageChange]);
 
   return null;
 }

@@ -11,14 +11,16 @@
  * arrived) in a11y-tests/earlyInteractions.browser.test.ts.
  *
  * Added here: nothing moves on arrival; a move by keyboard from the footer scrolls to the top;
- * the h1 lets go of its tabindex when left by a click; and the announcer, which speaks only when
- * a modal is open as the page arrives.
+ * the h1 lets go of its tabindex when left by a click; the announcer, which speaks only when
+ * a modal is open as the page arrives; and a move whose page gives focus itself, once.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { documentTitle, shell } from '../../content/site';
-import { SITE_MODAL_ATTRIBUTE } from '../../lib/focus';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { App } from '../App';
+import { FOCUS_GIVEN_BY_PAGE, SITE_MODAL_ATTRIBUTE } from '../../lib/focus';
 import { renderApp } from '../../testing/jsdom/renderApp';
 
 const announcer = () => document.querySelector('[data-page-announcer]');
@@ -134,5 +136,56 @@ describe('SiteLayout', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Impact' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(announcer()).toBeEmptyDOMElement();
+  });
+
+  it('leaves focus to a page reached by a move that says it gives focus, but not on Back', async () => {
+    /** What the kept notice does ("Put my words back in the form"), and the browser's Back. */
+    function Moves() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => navigate('/privacy', { state: FOCUS_GIVEN_BY_PAGE })}
+          >
+            Move, the page gives focus
+          </button>
+          <button type="button" onClick={() => navigate('/impact')}>
+            Move on
+          </button>
+          <button type="button" onClick={() => navigate(-1)}>
+            Back
+          </button>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/about']}>
+        <App />
+        <Moves />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'The Story' });
+    const move = screen.getByRole('button', { name: 'Move, the page gives focus' });
+    move.focus();
+    await userEvent.keyboard('{Enter}');
+    const notice = await screen.findByRole('heading', { level: 1, name: 'Privacy notice' });
+    await waitFor(() => expect(document.title).toBe(documentTitle('Privacy notice')));
+    // The title only: no scroll to the top, and focus where it was until the page moves it.
+    expect(notice).not.toHaveFocus();
+    expect(move).toHaveFocus();
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    // Moved on, then Back to the entry the page gave focus on: it gives none again, the h1 does.
+    screen.getByRole('button', { name: 'Move on' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Impact' })).toHaveFocus(),
+    );
+    screen.getByRole('button', { name: 'Back' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('heading', { level: 1, name: 'Privacy notice' });
+    await waitFor(() => expect(again).toHaveFocus());
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });
