@@ -160,6 +160,7 @@ export const LATIN_NAMES: readonly string[] = [
   'axe-core',
   'Orca',
   'Chromium',
+  'Firefox',
   'NVDA',
   'JAWS',
   'TalkBack',
