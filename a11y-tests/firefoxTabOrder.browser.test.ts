@@ -18,8 +18,11 @@ const MAX_STOPS = 150;
 let browser: Browser;
 let site: RunningSite;
 
+// One after the other: with both at once, a site that failed to start left Firefox running,
+// launched but never handed to afterAll.
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchFirefox(), startSite()]);
+  browser = await launchFirefox();
+  site = await startSite();
 });
 
 afterAll(async () => {
