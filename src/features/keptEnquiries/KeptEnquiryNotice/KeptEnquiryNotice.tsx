@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/Button/Button';
 import { Words } from '../../../components/Words/Words';
 import { keptEnquiryWords } from '../../../content/keptEnquiry';
+import { pathOf } from '../../../content/routeTable';
 import { FOCUS_GIVEN_BY_PAGE, focusProgrammatically } from '../../../lib/focus';
 import {
   deleteKeptEnquiry,
@@ -18,8 +19,8 @@ import styles from './KeptEnquiryNotice.module.css';
 
 const words = keptEnquiryWords;
 
-/** The contact page (the router adds the language's prefix). */
-const contactPath = '/contact';
+/** The contact page, from the route table (the router adds the language's prefix). */
+const contactPath = pathOf('contact');
 
 /**
  * The enquiries kept on this phone (docs/offline.md), at the top of every page while there is
