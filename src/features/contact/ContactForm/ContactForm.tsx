@@ -90,16 +90,16 @@ function usePartsFetchedWhenIdle(refused: RefusedPost | undefined) {
  */
 function useFocusOnWordsPutBack(
   putBack: WordsPutBack | undefined,
-  target: () => HTMLElement | null,
+  summary: RefObject<HTMLDivElement | null>,
+  messageId: string,
 ) {
-  const focusTarget = useRef(target);
   useEffect(() => {
+    // Claimed once per press: a later render, or a later visit, moves nothing.
     if (!putBack || !claimWordsPutBack(putBack)) return;
-    const element = focusTarget.current();
-    if (element) focusProgrammatically(element);
-    // Once, as the form mounts with them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    const toFix = Object.keys(putBack.errors).length > 0;
+    const target = toFix ? summary.current : document.getElementById(messageId);
+    if (target) focusProgrammatically(target);
+  }, [putBack, summary, messageId]);
 }
 
 /** A field's hint, when the content gives one ("For example: my son…"). */
@@ -182,11 +182,7 @@ export function ContactForm({ refused, putBack }: ContactFormProps = {}) {
   const fieldId = (field: CheckedField) => `${formId}-${field}`;
   useWordsTypedBeforeTheApp(formRef, setValues);
   usePartsFetchedWhenIdle(refused);
-  useFocusOnWordsPutBack(putBack, () =>
-    Object.keys(fieldErrors).length > 0
-      ? summaryRef.current
-      : document.getElementById(fieldId('message')),
-  );
+  useFocusOnWordsPutBack(putBack, summaryRef, fieldId('message'));
 
   const renderField = (field: EnquiryField) => (
     <TextField
