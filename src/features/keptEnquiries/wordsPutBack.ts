@@ -25,8 +25,18 @@ export interface WordsPutBack {
   readonly onSent: () => void;
 }
 
-let current: WordsPutBack | undefined;
-let serial = 0;
+/**
+ * The words to put back, if any, and the number of the last press: one snapshot, a new object at
+ * each change (what useSyncExternalStore compares).
+ */
+interface Snapshot {
+  readonly words: WordsPutBack | undefined;
+  readonly serial: number;
+}
+
+/** None, in the prerendered page and until the first press. */
+const NONE: Snapshot = { words: undefined, serial: 0 };
+let snapshot = NONE;
 /** The last press the form has acted on (given the words and taken focus). */
 let claimed = 0;
 const listeners = new Set<() => void>();
@@ -34,6 +44,11 @@ const listeners = new Set<() => void>();
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+function change(next: Snapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
 }
 
 /**
@@ -48,9 +63,11 @@ export function putWordsBack(enquiry: KeptEnquiry, onSent: () => void): void {
   const refused = enquiry.answer?.fieldErrors ?? {};
   for (const field of checkedFields) if (refused[field]) errors[field] = refused[field];
   const writer = enquiry.body[writerField];
-  serial += 1;
-  current = { serial, values, errors, onSent, ...(writer === undefined ? {} : { writer }) };
-  for (const listener of listeners) listener();
+  const serial = snapshot.serial + 1;
+  change({
+    serial,
+    words: { serial, values, errors, onSent, ...(writer === undefined ? {} : { writer }) },
+  });
 }
 
 /**
@@ -66,8 +83,7 @@ export function claimWordsPutBack(words: WordsPutBack): boolean {
 
 /** Once they are sent: the form starts empty from then on. */
 export function forgetWordsPutBack(): void {
-  current = undefined;
-  for (const listener of listeners) listener();
+  change({ ...snapshot, words: undefined });
 }
 
 /**
@@ -75,16 +91,10 @@ export function forgetWordsPutBack(): void {
  * the last press: the page keys the form by it, so that the form starts again from each press's
  * words, and is not made again when they are forgotten after sending (its "Success!" stays).
  */
-export function useWordsPutBack(): { words: WordsPutBack | undefined; serial: number } {
-  const words = useSyncExternalStore(
+export function useWordsPutBack(): Snapshot {
+  return useSyncExternalStore(
     subscribe,
-    () => current,
-    () => undefined,
+    () => snapshot,
+    () => NONE,
   );
-  const lastSerial = useSyncExternalStore(
-    subscribe,
-    () => serial,
-    () => 0,
-  );
-  return { words, serial: lastSerial };
 }
