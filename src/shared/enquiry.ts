@@ -39,6 +39,15 @@ export type Enquiry = Record<Exclude<EnquiryField, 'relationship'>, string> & {
   relationship?: string;
 };
 
+/** An enquiry with every field empty: the form's start, and what a copy of one fills in. */
+export const emptyEnquiry: Enquiry = {
+  fullName: '',
+  phoneNumber: '',
+  userEmail: '',
+  message: '',
+  relationship: '',
+};
+
 /**
  * Who is writing, asked before the form's fields (docs/spec/product.md §2.8): the answer goes with
  * the enquiry as `writer`. The form takes an enquiry from a visitor of 18 or older, and from a

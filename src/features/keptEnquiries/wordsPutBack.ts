@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   checkedFields,
+  emptyEnquiry,
   enquiryFields,
   writerField,
   type Enquiry,
@@ -57,7 +58,7 @@ function change(next: Snapshot) {
  * the notice as it is now (the trap field is never given back either).
  */
 export function putWordsBack(enquiry: KeptEnquiry, onSent: () => void): void {
-  const values: Enquiry = { fullName: '', phoneNumber: '', userEmail: '', message: '' };
+  const values: Enquiry = { ...emptyEnquiry };
   for (const field of enquiryFields) values[field] = enquiry.body[field] ?? '';
   const errors: EnquiryErrors = {};
   const refused = enquiry.answer?.fieldErrors ?? {};

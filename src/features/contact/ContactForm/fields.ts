@@ -7,6 +7,7 @@ import type { ErrorSummaryItem } from '../../../components/ErrorSummary/ErrorSum
 import type { TextFieldProps } from '../../../components/TextField/TextField';
 import {
   checkedFields,
+  emptyEnquiry,
   enquiryFields,
   type CheckedField,
   type Enquiry,
@@ -26,14 +27,6 @@ export interface RefusedPost {
   readonly consent?: string | undefined;
   readonly errors: EnquiryErrors;
 }
-
-export const emptyEnquiry: Enquiry = {
-  fullName: '',
-  phoneNumber: '',
-  userEmail: '',
-  message: '',
-  relationship: '',
-};
 
 /**
  * What each field is, for the browser and for autofill. The message is required (marked so, seen

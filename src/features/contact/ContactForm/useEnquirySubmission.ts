@@ -5,6 +5,7 @@ import { onDemand } from '../../../lib/onDemand';
 import {
   CONSENT_GIVEN,
   consentField,
+  emptyEnquiry,
   honeypotField,
   writerField,
   type CheckedField,
@@ -13,7 +14,7 @@ import {
 } from '../../../shared/enquiry';
 import { keepUnanswered } from '../../keptEnquiries/loadNotice';
 import { submitEnquiry, type EnquiryFieldErrors } from '../submitEnquiry';
-import { emptyEnquiry, enquiryIn, withoutErrorsAnsweredBy, type RefusedPost } from './fields';
+import { enquiryIn, withoutErrorsAnsweredBy, type RefusedPost } from './fields';
 
 /**
  * The "Success!" and "Oops!" dialog: react-aria's, loaded at the first Submit (and fetched ahead
