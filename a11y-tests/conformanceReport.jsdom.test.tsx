@@ -7,7 +7,13 @@
  */
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { conformancePage, conformanceReport } from '../src/content/conformancePage';
+import {
+  conformancePage,
+  conformanceReport,
+  levelKeys,
+  reportVersions,
+} from '../src/content/conformancePage';
+import { NOTED_CHAPTERS } from '../src/content/schema/files/accessibility';
 import type { ConformanceReport } from '../src/content/conformanceReport';
 import { locale, pageMeta } from '../src/content/site';
 import { renderApp } from '../src/testing/jsdom/renderApp';
@@ -128,8 +134,96 @@ describe('the conformance report page, in its language', () => {
     expect(shown).toEqual(chapters.flatMap((chapter) => chapter.rows.map((row) => row.level)));
     const facts = screen.getByRole('region', { name: words.factsHeading });
     expect(facts).toHaveTextContent(report().product);
-    expect(facts).toHaveTextContent(report().catalog);
     expect(facts).toHaveTextContent(report().author.name);
+  });
+
+  describe("ITI's elements", () => {
+    /** The names ITI's elements keep in Latin letters on a page in another language. */
+    const ELEMENT_NAMES = new Set([...NAMES, 'VPAT', 'Rev', 'INT', 'ITI', 'IS', 'GIGW', 'GSA']);
+    const inPageLanguage = (element: HTMLElement) => {
+      if (!english) {
+        expect(englishWords(element).filter((word) => !ELEMENT_NAMES.has(word))).toEqual([]);
+      }
+    };
+    /** The value of a fact, by its name. */
+    const fact = (name: string) => {
+      const facts = screen.getByRole('region', { name: words.factsHeading });
+      const term = within(facts)
+        .getAllByRole('term')
+        .find((each) => each.textContent === name);
+      expect(term, name).toBeDefined();
+      return term!.nextElementSibling as HTMLElement;
+    };
+
+    it('the Terms: each level named and defined, in the page’s words', () => {
+      const terms = screen.getByRole('region', { name: words.terms.heading });
+      const names = within(terms).getAllByRole('term');
+      const meanings = within(terms).getAllByRole('definition');
+      expect(names.map((term) => term.textContent)).toEqual(
+        levelKeys.map((key) => words.levels[key]),
+      );
+      expect(meanings.map((meaning) => meaning.textContent)).toEqual(
+        levelKeys.map((key) => words.terms.meanings[key]),
+      );
+      expect(levelKeys).toHaveLength(5);
+      for (const element of [within(terms).getByRole('heading'), ...names, ...meanings]) {
+        inPageLanguage(element);
+      }
+    });
+
+    it('the form, named as ITI names it (VPAT® 2.5Rev INT), and the report’s version', () => {
+      const form = fact(words.catalog);
+      expect(form).toHaveTextContent(words.catalogName);
+      expect(form.textContent).toMatch(/^VPAT® 2\.5Rev INT\b/);
+      const version = fact(words.reportVersion);
+      const newest = reportVersions[0]!;
+      expect(version.textContent).toBe(
+        words.revisionLabel
+          .replace('{version}', String(reportVersions.length))
+          .replace('{date}', newest.date),
+      );
+      for (const element of [form, version]) inPageLanguage(element);
+    });
+
+    it('the versions of the report, newest first, each with what changed', () => {
+      const versions = screen.getByRole('region', { name: words.revisionsHeading });
+      const items = within(versions).getAllByRole('listitem');
+      expect(items).toHaveLength(words.revisions.length);
+      items.forEach((item, index) => {
+        const label = words.revisionLabel
+          .replace('{version}', String(words.revisions.length - index))
+          .replace('{date}', words.revisions[index]!.date);
+        expect(item.textContent).toBe(`${label}: ${words.revisions[index]!.changes}`);
+        inPageLanguage(item);
+      });
+    });
+
+    it('the chapters answered by a note alone (Section 508’s hardware and software): heading and note in the page’s words', () => {
+      const noted = chapters.filter((chapter) =>
+        (NOTED_CHAPTERS as readonly string[]).includes(chapter.id),
+      );
+      // Chapter 5 (software) is in every report; Chapter 4 (hardware) from the report `npm run
+      // acr` writes with it (a11y-tests/acr/acr.node.test.ts shows it written).
+      expect(noted.map((chapter) => chapter.id)).toContain('software');
+      const notes: Readonly<Record<string, string>> = words.chapterNotes;
+      for (const chapter of noted) {
+        const heading = screen.getByRole('heading', { level: 3, name: chapterNames[chapter.id] });
+        const note = heading.nextElementSibling as HTMLElement;
+        expect(note.textContent).toBe(notes[chapter.id]);
+        expect(note).not.toHaveAttribute('lang');
+        for (const element of [heading, note]) inPageLanguage(element);
+      }
+      expect(words.chapterNotes.software).toContain('501.1');
+    });
+
+    it('the EN 301 549 section’s note on India’s IS 17802 and GIGW 3.0', () => {
+      const section = screen.getByRole('region', { name: words.standards.en301549.heading });
+      const note = [...section.querySelectorAll('p')].find(
+        (paragraph) => paragraph.textContent === words.standards.en301549.note,
+      );
+      expect(note?.textContent).toMatch(/IS 17802.*GIGW 3\.0/);
+      inPageLanguage(note!);
+    });
   });
 
   it('says the level the report lowers to, and the label of what evaluated a criterion, as the page shows them', () => {

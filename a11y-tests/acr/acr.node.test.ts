@@ -9,11 +9,20 @@ import { decide } from './decide';
 import { evidenceFrom } from './evidence';
 import { auditWithContrastFailure, passingAudit, passingTestReport } from './fixtureEvidence';
 import { acrPaths, runWhatIsMissing } from './runAcr';
-import { validateFile } from './validate';
-import { readCatalog, readVerdicts, verdictProblems, wcagRequiredChapters } from './verdicts';
+import { openAcrDocument, pageReport } from './report';
+import { validateFile, validateReport } from './validate';
+import {
+  levels,
+  readCatalog,
+  readReportWords,
+  readVerdicts,
+  verdictProblems,
+  wcagRequiredChapters,
+} from './verdicts';
 
 const catalog = readCatalog();
 const verdicts = readVerdicts();
+const words = readReportWords();
 const folder = mkdtempSync(path.join(tmpdir(), 'acr-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -89,6 +98,102 @@ describe('the verdicts file', () => {
   });
 });
 
+describe("ITI's elements, each from one home (the content's English, or the catalog)", () => {
+  const evidence = evidenceFrom(
+    passingAudit(verdicts),
+    passingTestReport(verdicts, projectRoot),
+    projectRoot,
+  );
+  const decision = decide(verdicts, evidence);
+  const product = { version: '0.1.0', commit: '0123456789ab', uncommittedChanges: false };
+  const document = openAcrDocument(
+    verdicts,
+    catalog,
+    decision,
+    evidence,
+    product,
+    '2026-11-30',
+    words,
+  ) as {
+    title: string;
+    version: number;
+    notes: string;
+    chapters: Record<string, { disabled?: boolean; notes?: string; criteria?: unknown[] }>;
+  };
+
+  it('are in a report GSA’s validator accepts', () => {
+    expect(validateReport(document)).toEqual({ valid: true, message: 'Valid!' });
+  });
+
+  it('defines the five levels the verdicts use: the catalog’s Terms, which GSA’s output prints', () => {
+    expect(catalog.terms.map((term) => term.id)).toEqual([...levels]);
+    expect(catalog.terms.map((term) => term.label)).toEqual([
+      'Supports',
+      'Partially Supports',
+      'Does Not Support',
+      'Not Applicable',
+      'Not Evaluated',
+    ]);
+  });
+
+  it('names its form as ITI does, VPAT® 2.5Rev INT, in its title and the page’s facts', () => {
+    expect(words.catalogName).toMatch(/^VPAT® 2\.5Rev INT\b/);
+    expect(document.title).toContain(words.catalogName);
+    const page = pageReport(verdicts, catalog, decision, evidence, product, '2026-11-30', words);
+    expect(page.catalog).toBe(words.catalogName);
+  });
+
+  it('answers Section 508 Chapter 4 (hardware) and Chapter 5 (software, through 501.1) by their notes', () => {
+    expect(document.chapters.hardware).toEqual({
+      disabled: true,
+      notes: words.chapterNotes.hardware,
+    });
+    expect(document.chapters.software).toEqual({
+      disabled: true,
+      notes: words.chapterNotes.software,
+    });
+    expect(words.chapterNotes.hardware).toMatch(/^Not applicable: the product is a website/);
+    expect(words.chapterNotes.software).toMatch(/^Answered through 501\.1/);
+    const page = pageReport(verdicts, catalog, decision, evidence, product, '2026-11-30', words);
+    const section508 = page.standards.find(
+      (standard) => standard.heading === 'Revised Section 508 Report',
+    );
+    expect(section508?.chapters.map((chapter) => chapter.id)).toEqual([
+      'functional_performance_criteria',
+      'hardware',
+      'software',
+      'support_documentation_and_services',
+    ]);
+    expect(section508?.chapters[1]).toMatchObject({ notes: words.chapterNotes.hardware, rows: [] });
+  });
+
+  it('keeps one home for a noted chapter’s notes: notes in the verdicts file as well are refused', () => {
+    const twice = structuredClone(verdicts);
+    twice.chapters.hardware = { disabled: true, notes: 'Not applicable.', criteria: [] };
+    expect(verdictProblems(twice, catalog)).toEqual([
+      'Chapter hardware has notes here, but its notes are in the content (conformance.chapterNotes of content/<language>/accessibility.yaml): write them there only.',
+    ]);
+  });
+
+  it('notes that the EN 301 549 section covers IS 17802 and GIGW 3.0 where they match WCAG 2.1 AA', () => {
+    const note = words.standards.en301549.note ?? '';
+    expect(note).toMatch(/IS 17802 \(Part 1\)/);
+    expect(note).toMatch(/GIGW 3\.0/);
+    expect(note).toContain('not a separate IS 17802 or GIGW 3.0 audit');
+    expect(document.notes).toContain(`EN 301 549 Report: ${note}`);
+  });
+
+  it('gives its version, the number of its versions, and what changed in each, newest first', () => {
+    expect(words.revisions.length).toBeGreaterThan(0);
+    expect(document.version).toBe(words.revisions.length);
+    const listed = [...document.notes.matchAll(/^- Version (\d+), /gm)].map((match) =>
+      Number(match[1]),
+    );
+    expect(listed).toEqual(words.revisions.map((_, index) => words.revisions.length - index));
+    expect(document.notes).toContain(words.revisions[0]?.changes);
+  });
+});
+
 describe('evidence decides downward, never upward', () => {
   it('a forced contrast failure lowers 1.4.3 to partially-supports and names the failing check', () => {
     const evidence = evidenceFrom(
@@ -160,6 +265,14 @@ describe('npm run acr', () => {
         typeof criterionIn
       >[0] & { catalog: string };
       expect(report.catalog).toBe('2.5-edition-wcag-2.2-508-eu-en');
+      // ITI's elements, in the file GSA's command line validates below.
+      const { title, version } = report as unknown as { title: string; version: number };
+      expect(title).toContain('VPAT® 2.5Rev INT');
+      expect(version).toBe(words.revisions.length);
+      expect(report.chapters.hardware).toEqual({
+        disabled: true,
+        notes: words.chapterNotes.hardware,
+      });
       const contrast = criterionIn(report, 'success_criteria_level_aa', '1.4.3');
       expect(contrast?.level).toBe('partially-supports');
       expect(contrast?.notes).toContain(

@@ -7,7 +7,7 @@
 import type { ConformanceReport } from '../../src/content/conformanceReport';
 import type { CriterionOutcome, Decision } from './decide';
 import type { Evidence } from './evidence';
-import type { Catalog, Verdicts } from './verdicts';
+import type { Catalog, ReportWords, Verdicts } from './verdicts';
 
 export const catalogName = '2.5-edition-wcag-2.2-508-eu-en';
 
@@ -74,6 +74,40 @@ export function evaluationMethods(evidence: Evidence): string {
   ].join('\n\n');
 }
 
+/** The report's title, naming its form as ITI does ("VPAT® 2.5Rev INT"), from the content. */
+export function reportTitle(verdicts: Verdicts, words: ReportWords): string {
+  return `${verdicts.product.name} Accessibility Conformance Report, based on ${words.catalogName}`;
+}
+
+/** A chapter's notes: the content's, for a chapter answered by a note alone; else the verdicts'. */
+function chapterNotes(chapterId: string, verdicts: Verdicts, words: ReportWords): string | null {
+  const own: Readonly<Record<string, string>> = words.chapterNotes;
+  return own[chapterId] ?? verdicts.chapters[chapterId]?.notes?.trim() ?? null;
+}
+
+/**
+ * The report's notes as OpenACR carries them: the verdicts' notes and the limits, each
+ * standard's note (EN 301 549: India's IS 17802 and GIGW 3.0), and the report's versions, newest
+ * first (`version:` is the newest's number, how many there are).
+ */
+export function reportNotes(verdicts: Verdicts, words: ReportWords): string {
+  const count = words.revisions.length;
+  const versions = words.revisions.map(
+    (revision, index) =>
+      `- ${words.revisionLabel.replaceAll('{version}', String(count - index)).replaceAll('{date}', revision.date)}: ${revision.changes}`,
+  );
+  const standardNotes = Object.values(words.standards).flatMap((standard) =>
+    standard.note ? [`${standard.heading}: ${standard.note}`] : [],
+  );
+  return [
+    verdicts.notes.trim(),
+    verdicts.limits.map((limit) => `- ${limit}`).join('\n'),
+    ...standardNotes,
+    `${words.revisionsHeading} (newest first):`,
+    versions.join('\n'),
+  ].join('\n\n');
+}
+
 /** The OpenACR document (valid against openacr-0.1.0.json and the VPAT 2.5 INT catalog). */
 export function openAcrDocument(
   verdicts: Verdicts,
@@ -82,6 +116,7 @@ export function openAcrDocument(
   evidence: Evidence,
   product: ProductVersion,
   reportDate: string,
+  words: ReportWords,
 ): Record<string, unknown> {
   const chapters: Record<string, unknown> = {};
   for (const [chapterId, chapter] of Object.entries(verdicts.chapters)) {
@@ -104,14 +139,15 @@ export function openAcrDocument(
           ],
         };
       });
+    const notes = chapterNotes(chapterId, verdicts, words);
     chapters[chapterId] = {
-      ...(chapter.notes ? { notes: chapter.notes.trim() } : {}),
+      ...(notes ? { notes } : {}),
       ...(chapter.disabled ? { disabled: true } : {}),
       ...(criteria.length > 0 ? { criteria } : {}),
     };
   }
   return {
-    title: `${verdicts.product.name} Accessibility Conformance Report`,
+    title: reportTitle(verdicts, words),
     product: {
       name: verdicts.product.name,
       version: `${product.version} (commit ${product.commit}${product.uncommittedChanges ? ', with changes not yet committed' : ''})`,
@@ -121,7 +157,8 @@ export function openAcrDocument(
     vendor: verdicts.author,
     report_date: reportDate,
     last_modified_date: reportDate,
-    notes: `${verdicts.notes.trim()}\n\n${verdicts.limits.map((limit) => `- ${limit}`).join('\n')}`,
+    version: words.revisions.length,
+    notes: reportNotes(verdicts, words),
     evaluation_methods_used: evaluationMethods(evidence),
     legal_disclaimer: verdicts.legalDisclaimer.trim(),
     license: 'CC-BY-4.0',
@@ -138,9 +175,10 @@ export function pageReport(
   evidence: Evidence,
   product: ProductVersion,
   reportDate: string,
+  words: ReportWords,
 ): ConformanceReport {
   return {
-    title: `${verdicts.product.name} Accessibility Conformance Report`,
+    title: reportTitle(verdicts, words),
     product: verdicts.product.name,
     // Who to write to about a barrier or an error (the disclaimer says "the address above").
     author: { name: verdicts.author.name, email: verdicts.author.email },
@@ -148,7 +186,7 @@ export function pageReport(
     commit: product.commit,
     uncommittedChanges: product.uncommittedChanges,
     reportDate,
-    catalog: catalog.title,
+    catalog: words.catalogName,
     auditDate: evidence.audit.date,
     testsDate: evidence.tests.date,
     evaluationMethods: evaluationMethods(evidence).split('\n\n'),
@@ -161,12 +199,11 @@ export function pageReport(
       chapters: standard.chapters
         .filter((chapterId) => chapterId in verdicts.chapters)
         .map((chapterId) => {
-          const chapter = verdicts.chapters[chapterId];
           const catalogChapter = catalog.chapters.find((candidate) => candidate.id === chapterId);
           return {
             id: chapterId,
             label: catalogChapter?.label ?? chapterId,
-            notes: chapter?.notes?.trim() ?? null,
+            notes: chapterNotes(chapterId, verdicts, words),
             rows: decision.outcomes
               .filter((outcome) => outcome.chapter === chapterId)
               .map((outcome) => ({

@@ -30,7 +30,13 @@ import { decide } from './decide';
 import { evidenceFrom, type VitestJsonReport } from './evidence';
 import { openAcrDocument, pageReport, type ProductVersion } from './report';
 import { validateFile, validateReport } from './validate';
-import { readCatalog, readVerdicts, verdictProblems, verdictsFile } from './verdicts';
+import {
+  readCatalog,
+  readReportWords,
+  readVerdicts,
+  verdictProblems,
+  verdictsFile,
+} from './verdicts';
 
 export interface AcrPaths {
   auditResults: string;
@@ -119,7 +125,16 @@ export async function makeAcr(
   if (decision.problems.length > 0) throw new AcrError(decision.problems);
 
   const product = productVersion(paths);
-  const document = openAcrDocument(verdicts, catalog, decision, evidence, product, reportDate);
+  const words = readReportWords();
+  const document = openAcrDocument(
+    verdicts,
+    catalog,
+    decision,
+    evidence,
+    product,
+    reportDate,
+    words,
+  );
   const validity = validateReport(document);
   if (!validity.valid)
     throw new AcrError([`The OpenACR validator refuses the report: ${validity.message}`]);
@@ -136,7 +151,7 @@ export async function makeAcr(
   if (!written.valid)
     throw new AcrError([`GSA's validator refuses ${yamlFile} as written: ${written.message}`]);
   if (paths.pageData) {
-    const page = pageReport(verdicts, catalog, decision, evidence, product, reportDate);
+    const page = pageReport(verdicts, catalog, decision, evidence, product, reportDate, words);
     await writeFile(paths.pageData, `${JSON.stringify(page, null, 2)}\n`);
   }
   const lowered = decision.outcomes.filter((outcome) => outcome.level !== outcome.verdictLevel);

@@ -9,12 +9,21 @@
  * - every WCAG 2.2 A and AA criterion is there, with a level other than `not-evaluated`;
  * - `supports` cites a person's review: automation alone never makes a criterion `supports`;
  * - every criterion has remarks, and evidence or a review (or is `not-applicable`);
- * - every review a criterion names is defined, with its date and what was done.
+ * - every review a criterion names is defined, with its date and what was done;
+ * - a chapter answered by a note alone whose note is in the content (`NOTED_CHAPTERS`) has no
+ *   notes here: one home for each note.
+ *
+ * The report's words that the page shows in every language are in the content, not here
+ * (`reportWords`): the form's name, the Terms, those chapters' notes, the EN 301 549 section's note
+ * and the report's versions. The report takes their English.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { parse } from 'yaml';
+import { checkedContent } from '../../src/content/load/readContent';
+import type { LanguageContent } from '../../src/content/schema/language';
+import { NOTED_CHAPTERS } from '../../src/content/schema/files/accessibility';
 import { projectRoot } from '../../src/testing/browser/site';
 
 export const acrFolder = path.join(projectRoot, 'a11y-tests/acr');
@@ -104,6 +113,14 @@ export function parseVerdicts(text: string, source = 'a11y-tests/acr/verdicts.ya
   throw new Error(lines.join('\n'));
 }
 
+/** The report's words kept in the content (`conformance:` of content/en/accessibility.yaml). */
+export type ReportWords = LanguageContent['accessibility']['conformance'];
+
+/** The report's language is English: those words from content/en/, checked. */
+export function readReportWords(): ReportWords {
+  return checkedContent(projectRoot, 'en').accessibility.conformance;
+}
+
 export function readVerdicts(file = verdictsFile): Verdicts {
   return parseVerdicts(readFileSync(file, 'utf8'), path.relative(projectRoot, file));
 }
@@ -120,7 +137,13 @@ export function verdictProblems(verdicts: Verdicts, catalog: Catalog): string[] 
     if (chapter.disabled && chapter.criteria.length > 0) {
       problems.push(`Chapter ${chapterId} is disabled but lists criteria.`);
     }
-    if (chapter.disabled && !chapter.notes) {
+    const notedInContent = (NOTED_CHAPTERS as readonly string[]).includes(chapterId);
+    if (notedInContent && chapter.notes) {
+      problems.push(
+        `Chapter ${chapterId} has notes here, but its notes are in the content (conformance.chapterNotes of content/<language>/accessibility.yaml): write them there only.`,
+      );
+    }
+    if (chapter.disabled && !chapter.notes && !notedInContent) {
       problems.push(`Chapter ${chapterId} is disabled without notes saying why.`);
     }
     const seen = new Set<string>();

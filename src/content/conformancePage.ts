@@ -66,18 +66,44 @@ export function levelName(level: string): PageText {
   return pageWords(key && page.levels[key], level);
 }
 
-/** A standard's heading and full name in the page's words. */
+/** A standard's heading, full name and note (the content's alone: none for most) in the page's words. */
 export function standardNames(standard: { heading: string; label: string }): {
   heading: PageText;
   label: PageText;
+  note: string | undefined;
 } {
   const key = STANDARDS[standard.heading];
   const own = key ? page.standards[key] : undefined;
   return {
     heading: pageWords(own?.heading, standard.heading),
     label: pageWords(own?.label, standard.label),
+    note: own?.note,
   };
 }
+
+/**
+ * A chapter's notes: in the page's words for a chapter answered by a note alone (`chapterNotes:`,
+ * the home of those notes: the report's are the English ones), else the report's own (English).
+ */
+export function chapterNotes(
+  chapter: ConformanceChapter,
+): (PageText & { readonly fromContent: boolean }) | null {
+  const own: Readonly<Record<string, string>> = page.chapterNotes;
+  const note = own[chapter.id];
+  if (note !== undefined) return { text: note, lang: undefined, fromContent: true };
+  return chapter.notes === null
+    ? null
+    : { text: chapter.notes, lang: reportLang, fromContent: false };
+}
+
+/** The level keys of `levels:` and `terms.meanings:`, in the VPAT's order (best first). */
+export const levelKeys = Object.values(LEVELS);
+
+/** The report's versions, newest first, each with its number (the newest is the report's). */
+export const reportVersions = page.revisions.map((revision, index) => ({
+  ...revision,
+  version: page.revisions.length - index,
+}));
 
 /** A chapter's name ("Table 1: Success Criteria, Level A") in the page's words. */
 export function chapterName(chapter: ConformanceChapter): PageText {

@@ -45,7 +45,7 @@ export interface ConformanceReport {
   uncommittedChanges: boolean;
   /** YYYY-MM-DD. */
   reportDate: string;
-  /** "VPAT® 2.5 International Edition". */
+  /** The form, as ITI names it: "VPAT® 2.5Rev INT (…)" (the content's `catalogName`). */
   catalog: string;
   /** ISO date and time of the audit and of the test run the report read. */
   auditDate: string;

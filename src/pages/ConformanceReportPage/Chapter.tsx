@@ -1,5 +1,6 @@
 import {
   chapterName,
+  chapterNotes,
   conformancePage,
   levelName,
   type PageText,
@@ -36,9 +37,11 @@ export function Chapter({ chapter }: { chapter: ConformanceChapter }) {
       <Shown text={name} />
     </h3>
   );
-  const notes = chapter.notes ? (
-    <p id={notesId} lang={lang} className={styles.chapterNotes}>
-      <ReportText>{chapter.notes}</ReportText>
+  // In the page's words for a chapter answered by a note alone, else the report's (English).
+  const note = chapterNotes(chapter);
+  const notes = note ? (
+    <p id={notesId} lang={note.lang} className={styles.chapterNotes}>
+      {note.fromContent ? <Words>{note.text}</Words> : <ReportText>{note.text}</ReportText>}
     </p>
   ) : null;
   if (chapter.rows.length === 0) {
@@ -59,7 +62,7 @@ export function Chapter({ chapter }: { chapter: ConformanceChapter }) {
           // Described by its notes where they are in the page's language. The report's own
           // English notes on a Hindi page are read once, before the table, in their own voice
           // (`lang`): a description would say them again, in the table's Hindi voice.
-          aria-describedby={notes && !lang ? notesId : undefined}
+          aria-describedby={note && !note.lang ? notesId : undefined}
           className={styles.table}
         >
           <thead>

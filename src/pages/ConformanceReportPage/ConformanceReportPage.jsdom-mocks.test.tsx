@@ -71,6 +71,7 @@ const conformanceReport: ConformanceReport = {
       heading: 'Revised Section 508 Report',
       label: 'Revised Section 508 standards',
       chapters: [
+        { id: 'hardware', label: 'Chapter 4: Hardware', notes: null, rows: [] },
         {
           id: 'software',
           label: 'Chapter 5: Software',
@@ -129,8 +130,16 @@ describe('ConformanceReportPage', () => {
     const contrast = screen.getByRole('rowheader', { name: /^1\.4\.3 Contrast \(Minimum\)$/ });
     expect(contrast.closest('tr')).toHaveTextContent('Partially Supports');
     expect(contrast.closest('tr')).toHaveTextContent(/color-contrast failed on Contact/);
-    // A chapter that does not apply: its heading and the reason, no table.
+    // A chapter that does not apply: its heading and the reason, no table. Section 508's
+    // Chapters 4 and 5 are answered by the content's notes (the report's English is theirs).
     expect(screen.getByRole('heading', { level: 3, name: 'Chapter 5: Software' })).toBeVisible();
+    const hardware = screen.getByRole('heading', { level: 3, name: 'Chapter 4: Hardware' });
+    expect(hardware.nextElementSibling).toHaveTextContent(
+      /^Not applicable: the product is a website/,
+    );
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Chapter 5: Software' }).nextElementSibling,
+    ).toHaveTextContent(/^Answered through 501\.1 \(Scope\)/);
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
@@ -156,6 +165,24 @@ describe('ConformanceReportPage', () => {
     expect(
       screen.getByRole('heading', { level: 3, name: 'What could not be tested' }),
     ).toBeInTheDocument();
+    // ITI's elements: the form's name, the report's version, the Terms and the versions.
+    expect(facts).toHaveTextContent(/Form\s*VPAT® 2\.5Rev INT/);
+    expect(facts).toHaveTextContent(/Report version\s*Version \d+, /);
+    const terms = screen.getByRole('region', { name: 'Terms' });
+    expect(
+      within(terms)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([
+      'Supports',
+      'Partially Supports',
+      'Does Not Support',
+      'Not Applicable',
+      'Not Evaluated',
+    ]);
+    expect(within(terms).getAllByRole('definition')).toHaveLength(5);
+    const versions = screen.getByRole('region', { name: 'Versions of this report' });
+    expect(within(versions).getAllByRole('listitem')[0]).toHaveTextContent(/^Version \d+, /);
   });
 
   it('has one h1, then headings that never skip a level: standards h2, chapters h3', async () => {

@@ -1,8 +1,15 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { conformancePage, conformanceReport, standardNames } from '../../content/conformancePage';
+import {
+  conformancePage,
+  conformanceReport,
+  levelKeys,
+  reportVersions,
+  standardNames,
+} from '../../content/conformancePage';
 import type { ConformanceChapter, ConformanceReport } from '../../content/conformanceReport';
 import { pageMeta } from '../../content/site';
+import { fillPlaceholders } from '../../shared/fillPlaceholders';
 import { Words } from '../../components/Words/Words';
 import pageStyles from '../page.module.css';
 import styles from './ConformanceReportPage.module.css';
@@ -81,6 +88,9 @@ function ReportSections({ report }: { report: ConformanceReport }) {
             <Fact term={words.reportDate} lang={lang}>
               <ReportText>{report.reportDate}</ReportText>
             </Fact>
+            <Fact term={words.reportVersion}>
+              <Words>{versionLabel(reportVersions[0])}</Words>
+            </Fact>
             <Fact term={words.auditDate} lang={lang}>
               <ReportText>{report.auditDate}</ReportText>
             </Fact>
@@ -128,6 +138,11 @@ function ReportSections({ report }: { report: ConformanceReport }) {
           </ul>
         </section>
       </div>
+      {/* Side by side on a wide screen. */}
+      <div className={styles.termsAndVersions}>
+        <Terms />
+        <Versions />
+      </div>
       {report.standards.map((standard, index) => (
         <Standard key={standard.heading} standard={standard} index={index} />
       ))}
@@ -174,6 +189,11 @@ function Standard({
       <p lang={names.label.lang}>
         <Shown text={names.label} />
       </p>
+      {names.note ? (
+        <p>
+          <Words>{names.note}</Words>
+        </p>
+      ) : null}
       {chapterRuns(standard.chapters).map((run) =>
         run.applies ? (
           <Fragment key={run.key}>
@@ -192,6 +212,65 @@ function Standard({
           </div>
         ),
       )}
+    </section>
+  );
+}
+
+/** The Terms: what each conformance level means, in the page's words. */
+function Terms() {
+  const { levels, terms } = conformancePage;
+  return (
+    <section aria-labelledby="acr-terms">
+      <h2 id="acr-terms">
+        <Words>{terms.heading}</Words>
+      </h2>
+      <p>
+        <Words>{terms.intro}</Words>
+      </p>
+      <dl className={styles.terms}>
+        {levelKeys.map((key) => (
+          <div key={key}>
+            <dt>
+              <Words>{levels[key]}</Words>
+            </dt>
+            <dd>
+              <Words>{terms.meanings[key]}</Words>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** "Version 5, 30 November 2026" */
+function versionLabel(revision: (typeof reportVersions)[number] | undefined): string {
+  if (!revision) return '—';
+  return fillPlaceholders(conformancePage.revisionLabel, {
+    version: revision.version,
+    date: revision.date,
+  });
+}
+
+/** Every version of the report, newest first, with what changed. */
+function Versions() {
+  const words = conformancePage;
+  return (
+    <section aria-labelledby="acr-versions">
+      <h2 id="acr-versions">
+        <Words>{words.revisionsHeading}</Words>
+      </h2>
+      <ul>
+        {reportVersions.map((revision) => (
+          <li key={revision.version}>
+            <strong>
+              <Words>{versionLabel(revision)}</Words>
+            </strong>
+            {': '}
+            <Words>{revision.changes}</Words>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

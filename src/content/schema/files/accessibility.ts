@@ -8,6 +8,7 @@ export const REPORT_CHAPTERS = [
   'success_criteria_level_aa',
   'success_criteria_level_aaa',
   'functional_performance_criteria',
+  'hardware',
   'software',
   'support_documentation_and_services',
   'en_301_549_functional_performance',
@@ -23,8 +24,26 @@ export const REPORT_CHAPTERS = [
 ] as const;
 export type ReportChapter = (typeof REPORT_CHAPTERS)[number];
 
-/** A standard of the conformance report: its section's heading and its full name. */
-const standard = group({ heading: text(), label: text() });
+/** A standard of the conformance report: its section's heading, its full name and any note. */
+const standard = group({ heading: text(), label: text(), note: optional(text()) });
+
+/**
+ * The chapters the report answers by a note alone, no rows (Section 508's hardware; its software,
+ * answered through 501.1): their notes are here, in each language, and `npm run acr` writes the
+ * English ones into the report (a11y-tests/acr/report.ts). Any other chapter's notes are in the
+ * verdicts file, in English.
+ */
+export const NOTED_CHAPTERS = ['hardware', 'software'] as const;
+
+/** The five conformance levels, as `levels:` and `terms.meanings:` key them. */
+const levelWords = () =>
+  group({
+    supports: text(),
+    partiallySupports: text(),
+    doesNotSupport: text(),
+    notApplicable: text(),
+    notEvaluated: text(),
+  });
 
 /** accessibility.yaml (the accessibility statement). */
 export const accessibility = {
@@ -54,17 +73,19 @@ export const accessibility = {
     productName: text(),
     authorName: text(),
     catalogName: text(),
-    levels: group({
-      supports: text(),
-      partiallySupports: text(),
-      doesNotSupport: text(),
-      notApplicable: text(),
-      notEvaluated: text(),
-    }),
+    levels: levelWords(),
+    // The Terms: what each level means (VPAT 2.5Rev INT's definitions, in plain words).
+    terms: group({ heading: text(), intro: text(), meanings: levelWords() }),
     standards: group({ wcag: standard, section508: standard, en301549: standard }),
     chapters: group(
       Object.fromEntries(REPORT_CHAPTERS.map((id) => [id, text()])) as Record<
         ReportChapter,
+        ReturnType<typeof text>
+      >,
+    ),
+    chapterNotes: group(
+      Object.fromEntries(NOTED_CHAPTERS.map((id) => [id, text()])) as Record<
+        (typeof NOTED_CHAPTERS)[number],
         ReturnType<typeof text>
       >,
     ),
@@ -78,6 +99,12 @@ export const accessibility = {
     auditDate: text(),
     testsDate: text(),
     catalog: text(),
+    reportVersion: text(),
+    // The report's versions, newest first, with what changed: the newest is the report's version
+    // (its number is how many there are). `npm run acr` writes the English into the report.
+    revisionsHeading: text(),
+    revisionLabel: text({ placeholders: ['version', 'date'] }),
+    revisions: list(group({ date: text(), changes: text() })),
     methodsHeading: text(),
     notesHeading: text(),
     limitsHeading: text(),
