@@ -98,7 +98,7 @@ export interface VideoItem {
   readonly seconds: number;
   /**
    * Its length as heard ("1 minute 35 seconds"), in the page's language: made from `seconds`
-   * when the content is read, never written in the content files (src/content/schema/spokenLength.ts).
+   * when the content is read, never written in the content files (src/shared/timeInWords.ts).
    */
   readonly spokenLength: string;
   /**

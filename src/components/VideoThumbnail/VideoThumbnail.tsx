@@ -1,13 +1,9 @@
 import { useId, useRef } from 'react';
+import { clockTime } from '../../shared/timeInWords';
 import type { VideoItem } from '../../content/media';
 import { useLivePreview } from './useLivePreview';
 import styles from './VideoThumbnail.module.css';
 import { Words } from '../Words/Words';
-
-/** "0:04", as a player shows a length; seen only. */
-export function clockTime(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 /** The thumbnail's box, in CSS pixels (docs/spec/product.md §9.4). */
 export const THUMBNAIL_SIZE = { width: 300, height: 200 } as const;

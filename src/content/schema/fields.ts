@@ -5,7 +5,7 @@
  * link to another site is an `https://` address.
  */
 import { isMap, isScalar, type Node } from 'yaml';
-import { spokenLength } from './spokenLength.ts';
+import { timeInWords } from '../../shared/timeInWords.ts';
 import { findPage, routeTable, type RoutePath } from '../routeTable.ts';
 import type {
   DatedSentence,
@@ -377,7 +377,9 @@ const VIDEO_FIELDS =
 /**
  * A video: its file (MP4), poster, captions (one file a language), size, title, description,
  * length, what its sound gives a visitor who cannot see it, and its transcript. Its length is
- * also put in words in `lang`, the language of the file it is in (`spokenLength`).
+ * also put in words in `lang`, the language of the file it is in (`spokenLength`, from
+ * `timeInWords` at build time: a page that made it as it starts would load the engine's locale
+ * data, one long task on a cheap phone).
  */
 export function video(lang: string): Check<VideoItem> {
   const fields = {
@@ -441,7 +443,7 @@ export function video(lang: string): Check<VideoItem> {
         height: value.height,
         description: value.description,
         seconds: value.seconds,
-        spokenLength: spokenLength(value.seconds, lang),
+        spokenLength: timeInWords(value.seconds, lang),
         sound: value.sound,
         ...(value.describedVersion === undefined
           ? {}
