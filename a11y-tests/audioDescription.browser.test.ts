@@ -77,10 +77,10 @@ describe.each(languages)('the Audio description switch ($path)', (language) => {
       await new Promise((done) => video.addEventListener('seeked', done, { once: true }));
     });
 
-    // By keyboard: from Close (focused on opening), Tab reaches the player, the caption (a
-    // scrollable region when its words overflow), the captions, then the switch.
+    // By keyboard: from Close (focused on opening), Tab reaches the player's controls, the
+    // caption (a scrollable region when its words overflow), the captions, then the switch.
     expect(await describeFocus(page)).toMatchObject({ name: words.close });
-    for (let tabs = 0; tabs < 4; tabs++) {
+    for (let tabs = 0; tabs < 14; tabs++) {
       if ((await describeFocus(page)).name === words.audioDescription) break;
       await page.keyboard.press('Tab');
     }

@@ -205,8 +205,9 @@ describe.each(widths)('the keyboard journey at $name width ($width px)', ({ widt
 });
 
 /**
- * Opens `state` in a tab of these `options` (motion reduced) and presses Tab 12 times: more
- * than any of these dialogs has stops, so focus must wrap round inside. Each stop, described.
+ * Opens `state` in a tab of these `options` (motion reduced) and presses Tab 16 times: more
+ * than any of these dialogs has stops (the viewer on a video has 12 or 13), so focus must wrap
+ * round inside. Each stop, described.
  */
 async function tabThroughOpenState(
   state: OpenState,
@@ -216,7 +217,7 @@ async function tabThroughOpenState(
   await state.open(page);
   const cdp = await page.context().newCDPSession(page);
   const stops: FocusStop[] = [];
-  for (let i = 0; i < 12; i++) stops.push(await pressAndDescribe(page, cdp, 'Tab'));
+  for (let i = 0; i < 16; i++) stops.push(await pressAndDescribe(page, cdp, 'Tab'));
   await cdp.detach();
   return stops;
 }

@@ -262,7 +262,7 @@ describe('swipes that start on the video (issue 13, point 2)', () => {
     expect(problems).toEqual([]);
   });
 
-  it("a mouse swipe on the picture goes to the next slide; a click there still plays and pauses; a drag on the control bar is the player's", async () => {
+  it("a mouse swipe on the picture goes to the next slide; a click there plays and pauses; a drag on the time slider is the slider's", async () => {
     const { page, problems } = await impactPage();
     // The accessibility tree on, as with a screen reader running: Chromium then reports a
     // focused element left inside an aria-hidden slide ("Blocked aria-hidden"), which the
@@ -275,17 +275,23 @@ describe('swipes that start on the video (issue 13, point 2)', () => {
     const paused = () => player.evaluate((video: HTMLVideoElement) => video.paused);
     const start = await onThePicture(page);
 
-    // A click on the picture is the player's: it plays, and a second one pauses.
+    // A click on the picture plays, and a second one pauses (as the Play button does).
     await page.mouse.click(start.x, start.y);
     await poll(paused).toBe(false);
     await page.mouse.click(start.x, start.y);
     await poll(paused).toBe(true);
 
-    // A drag along the control bar (the seek bar is there) never moves the slides.
-    const bar = await player.evaluate((video) => {
-      const box = video.getBoundingClientRect();
-      return { x: Math.round(box.left + box.width * 0.6), y: Math.round(box.bottom - 20) };
-    });
+    // A drag along the time slider seeks, and never moves the slides.
+    const bar = await page
+      .locator('[data-lightbox] [data-current] [data-own-pointer]')
+      .first()
+      .evaluate((slider) => {
+        const box = slider.getBoundingClientRect();
+        return {
+          x: Math.round(box.left + box.width * 0.8),
+          y: Math.round(box.top + box.height / 2),
+        };
+      });
     await page.mouse.move(bar.x, bar.y);
     await page.mouse.down();
     await page.mouse.move(bar.x - 40, bar.y);

@@ -15,6 +15,7 @@ import {
   videoDialogName,
   viewer,
 } from '../src/testing/browser/lightbox';
+import { playerWords } from '../src/content/site';
 import { withSite } from '../src/testing/browser/withSite';
 import { accessibleNodes } from '../src/testing/browser/accessibilityTree';
 import {
@@ -46,23 +47,32 @@ describe('focus and isolation', () => {
       expect(await focusPlace(page)).toMatchObject({ inDialog: true, inInert: false });
       return focusedNode(cdp);
     };
-    const video = 'Video:Classroom Clip';
+    const play = `button:${playerWords.play}`;
     const [previous, next, close] = [viewer.previous, viewer.next, viewer.close].map(
       (name) => `button:${name}`,
     );
-    // Tab from the dialog: the player, the captions choice, the transcript, Previous, Next,
-    // Close, and round again; never the player's own controls, where no key reaches the page
-    // (rule 4; a11y-tests/videos.browser.test.ts has the rest).
+    // Tab from the dialog: the player's controls, the captions choice, the transcript,
+    // Previous, Next, Close, and round again (rule 4; a11y-tests/videoPlayer.browser.test.ts
+    // has each control's name and value).
     const forward = [await press('Tab')];
     while (forward.length < 20 && forward.at(-1) !== close) forward.push(await press('Tab'));
     forward.push(await press('Tab'));
-    const between = [`radio:English`, `DisclosureTriangle:${viewer.transcript}`];
-    expect(forward).toEqual([video, ...between, previous, next, close, video]);
+    const between = [
+      `slider:${playerWords.time}`,
+      `button:${playerWords.mute}`,
+      `slider:${playerWords.volume}`,
+      `radio:${playerWords.normalSpeed}`,
+      `button:${playerWords.fullScreen}`,
+      `DisclosureTriangle:${playerWords.keyboard}`,
+      `radio:English`,
+      `DisclosureTriangle:${viewer.transcript}`,
+    ];
+    expect(forward).toEqual([play, ...between, previous, next, close, play]);
 
-    // Shift+Tab goes back the same way, and wraps from the player to Close.
+    // Shift+Tab goes back the same way, and wraps from Play to Close.
     const backward: string[] = [];
     for (let i = 0; i < forward.length; i++) backward.push(await press('Shift+Tab'));
-    expect(backward).toEqual([close, next, previous, ...between.toReversed(), video, close]);
+    expect(backward).toEqual([close, next, previous, ...between.toReversed(), play, close]);
 
     // On Close, after keyboard moves: the site's focus ring (3 px yellow), and 44 px targets.
     const ring = await page.evaluate(() => {
@@ -76,9 +86,9 @@ describe('focus and isolation', () => {
       expect(box?.height).toBeGreaterThanOrEqual(44);
     }
 
-    // On the player, Escape still closes.
+    // On the player's Play button, Escape still closes.
     await page.keyboard.press('Tab');
-    expect(await focusPlace(page)).toMatchObject({ tag: 'video', name: 'Classroom Clip' });
+    expect(await focusPlace(page)).toMatchObject({ tag: 'button', name: playerWords.play });
     await page.keyboard.press('Escape');
     await closed(page);
     await poll(() => describeFocus(page)).toMatchObject({ tag: 'button', name: 'Classroom Clip' });
@@ -263,7 +273,7 @@ describe('at 400 % zoom (issue 13, point 6)', () => {
     }
     expect(place).toMatchObject({ tag: 'figcaption', inDialog: true });
     // Down arrow and Page Down scroll it, as any scrolling box with focus.
-    for (let i = 0; i < 10 && !(await scroll()).atEnd; i++) {
+    for (let i = 0; i < 30 && !(await scroll()).atEnd; i++) {
       await page.keyboard.press('PageDown');
       await twoFrames(page);
     }

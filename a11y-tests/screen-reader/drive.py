@@ -185,11 +185,11 @@ def open_slide(j, heading, opener_role, dialog_id, dialog_name, reach="B"):
 def walk_viewer(j, dialog_id, says):
     """Next and Previous with the buttons (browse mode), then the arrows in focus mode; close."""
     viewer = j.config["impact"]
-    # From Close, through the player's own controls on a video, to Next.
-    j.tab_to(viewer["next"], role="push button", limit=10)
+    # From Close, through the player's controls on a video (Play … Transcript), to Next.
+    j.tab_to(viewer["next"], role="push button", limit=14)
     j.step("Enter (press Next)", j.key("Return"), until="speech", expect={"says": says[1]})
     j.step("Enter (press Next)", j.key("Return"), until="speech", expect={"says": says[2]})
-    j.tab_to(viewer["previous"], role="push button", limit=10, key="shift+Tab")
+    j.tab_to(viewer["previous"], role="push button", limit=14, key="shift+Tab")
     j.step("Enter (press Previous)", j.key("Return"), until="speech", expect={"says": says[1]})
     j.focus_mode("focus")
     j.step("Right (next slide, focus mode)", j.key("Right"), until="speech",
@@ -234,7 +234,7 @@ def journey_transcript(j):
     j.tab_to(t["title"], role="push button", limit=4, key="shift+Tab")
     j.step("Enter (open the viewer)", j.key("Return"), until=in_dialog,
            expect={"open": {"id": "video", "dialog": impact["videoDialog"], "role": "dialog"}})
-    j.tab_to(t["viewerSummary"], limit=6)
+    j.tab_to(t["viewerSummary"], limit=12)
     j.step("Enter (open the transcript)", j.key("Return"), until="speech")
     j.focus_mode("browse")
     # Line by line here: Orca 43's P inside an ARIA dialog says the dialog's name and every box

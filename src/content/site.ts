@@ -163,6 +163,12 @@ export const footer = {
 export const viewerWords = site.viewer;
 
 /**
+ * The words of the video player's controls (src/components/PlayerControls): `{current}` and
+ * `{duration}` are times in words, `{n}` a number, `{rate}` a speed.
+ */
+export const playerWords = site.player;
+
+/**
  * How a screen reader hears a figure written with a plus ("8,000+"): `{number}` is the figure
  * without it ("more than 8,000", "8,000 से ज़्यादा"). See ./spokenNumbers.ts.
  */

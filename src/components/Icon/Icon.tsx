@@ -33,6 +33,24 @@ const drawings = {
       <path d="M10 9 L15.5 12 L10 15 Z" fill="currentColor" />
     </>
   ),
+  // The video player's controls (src/components/PlayerControls).
+  play: <path d="M7 4.5v15L19.5 12Z" fill="currentColor" />,
+  pause: <path d="M6 4.5h4v15H6ZM14 4.5h4v15h-4Z" fill="currentColor" />,
+  volume: (
+    <>
+      <path d="M3 9h4l5-4.5v15L7 15H3Z" fill="currentColor" />
+      <path {...strokeProps} strokeWidth={2} d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+    </>
+  ),
+  // The loudspeaker crossed out: the sound is off.
+  muted: (
+    <>
+      <path d="M3 9h4l5-4.5v15L7 15H3Z" fill="currentColor" />
+      <path {...strokeProps} strokeWidth={2} d="M15.5 9.5l5 5M20.5 9.5l-5 5" />
+    </>
+  ),
+  // Four corners pointing out: the player fills the screen.
+  fullScreen: <path {...strokeProps} strokeWidth={2} d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />,
   // A box with an arrow leaving it: the link opens in a new tab.
   newTab: (
     <path

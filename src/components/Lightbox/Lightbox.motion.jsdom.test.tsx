@@ -8,6 +8,7 @@ import {
   key,
   openLightbox,
   setUpEnvironment,
+  SLIDE,
   tearDownEnvironment,
   track,
   videos,
@@ -148,10 +149,10 @@ describe('lifecycle (docs/spec/lightbox-behaviour.md, Model and rule 19)', () =>
   it('mounts only the current slide while fading in, and its neighbours once it has faded in', async () => {
     render(<Lightbox slides={videos} index={2} preload={1} open onClose={() => {}} />);
     await advance(0);
-    expect(document.querySelectorAll('[role="group"]')).toHaveLength(1);
+    expect(document.querySelectorAll(SLIDE)).toHaveLength(1);
     expect(document.querySelectorAll('video')).toHaveLength(1);
     await advance(250);
-    expect(Array.from(document.querySelectorAll('[role="group"]'), (g) => g.ariaLabel)).toEqual([
+    expect(Array.from(document.querySelectorAll(SLIDE), (g) => g.ariaLabel)).toEqual([
       '2 of 6',
       '3 of 6',
       '4 of 6',

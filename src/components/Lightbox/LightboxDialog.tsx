@@ -224,12 +224,7 @@ export function LightboxDialog({
       aria-describedby={instructionsId}
       tabIndex={-1}
       className={styles.dialog}
-      // How the visitor moves, for the ring on the player's own controls (Lightbox.module.css).
-      onKeyDownCapture={(event) => {
-        event.currentTarget.dataset.modality = 'keyboard';
-        onEscape(event);
-      }}
-      onPointerDownCapture={(event) => (event.currentTarget.dataset.modality = 'pointer')}
+      onKeyDownCapture={onEscape}
       onKeyDown={onKeyDown}
       onBlur={(event) => focusBackWhenLost(event, dialogRef)}
     >

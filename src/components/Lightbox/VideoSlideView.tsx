@@ -1,5 +1,7 @@
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { ToggleButton } from 'react-aria-components';
+import { PlayerControls } from '../PlayerControls/PlayerControls';
+import { safePlay } from '../PlayerControls/useMediaState';
 import { useAudioDescription } from './audioDescription';
 import { CaptionsChoice, useCaptionsChoice } from './CaptionsChoice';
 import { lightboxDefaults } from './defaults';
@@ -14,31 +16,6 @@ interface VideoSlideViewProps {
   defaults: VideoFlags;
   isCurrent: boolean;
   labels: LightboxLabels;
-}
-
-/**
- * `play()` returns a promise that rejects when the browser refuses (autoplay policy, missing
- * source). The refusal is expected and harmless: the visitor can still press play in the
- * player's own controls, so it is swallowed rather than left as an unhandled rejection.
- */
-export function safePlay(video: HTMLVideoElement) {
-  try {
-    const result = video.play() as Promise<void> | undefined;
-    result?.catch(() => {});
-  } catch {
-    // Old engines throw synchronously instead; same reasoning.
-  }
-}
-
-/**
- * A click on one of the player's own controls (play, the time scrubber) leaves focus inside
- * them, where no key reaches the page: Escape would not close the viewer (issue 30). The click
- * shows only as the media event it causes, so each one moves focus back to the <video> itself
- * when focus was inside it (`document.activeElement` is the <video> either way; `focus()` on
- * it then leaves the control for the player, and does nothing when the player had it).
- */
-function focusPlayerItself(video: HTMLVideoElement) {
-  if (document.activeElement === video) video.focus({ preventScroll: true });
 }
 
 /**
@@ -130,14 +107,16 @@ function VideoTranscript({ transcript, label }: { transcript: readonly string[];
 }
 
 /**
- * A video slide: the native player, named by the title, with captions when the content has
- * them and a text description beneath it, then its transcript in a disclosure (closed until
- * opened), and, when the slide has a described version, the "Audio description" switch that
- * plays it instead (kept for the visit: ./audioDescription.ts). Only the current slide's video
- * may play.
+ * A video slide: the video, named by the title, with captions when the content has them; under
+ * it the player's controls (../PlayerControls, when the `controls` flag is on: the browser's
+ * own are never shown, as Tab could not reach them all), the title and a text description, the
+ * captions choice, the "Audio description" switch that plays the described version instead
+ * (kept for the visit: ./audioDescription.ts), and its transcript in a disclosure (closed until
+ * opened). The figure is what goes full screen. Only the current slide's video may play.
  */
 export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlideViewProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  const figureRef = useRef<HTMLElement>(null);
   const descriptionId = useId();
   const flag = <K extends keyof VideoFlags>(key: K): VideoFlags[K] => slide[key] ?? defaults[key];
   const autoPlay = flag('autoPlay') === true;
@@ -157,7 +136,11 @@ export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlid
 
   return (
     // The figure fills the slide: its empty area around the video counts as backdrop.
-    <figure className={styles.media} data-lightbox-backdrop="">
+    <figure
+      ref={figureRef}
+      className={`${styles.media} ${styles.videoMedia}`}
+      data-lightbox-backdrop=""
+    >
       {/* Captions come from `tracks` when the content provides them (jsx-a11y cannot see that). */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
@@ -168,7 +151,10 @@ export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlid
         poster={slide.poster || undefined}
         width={slide.width ?? lightboxDefaults.videoSize.width}
         height={slide.height ?? lightboxDefaults.videoSize.height}
-        controls={flag('controls')}
+        controls={false}
+        // No Tab stop of its own: its controls are (Gecko makes a <video> without controls
+        // focusable, a stop where no key does anything).
+        tabIndex={-1}
         playsInline={flag('playsInline')}
         loop={flag('loop')}
         muted={flag('muted')}
@@ -177,16 +163,19 @@ export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlid
         disableRemotePlayback={flag('disableRemotePlayback')}
         controlsList={flag('controlsList')}
         crossOrigin={flag('crossOrigin')}
+        // A click or tap on the picture plays and pauses, as people expect of a video; the Play
+        // button under it is the same for the keyboard. (A click that ends a swipe never
+        // arrives: usePointerGestures keeps it.)
+        onClick={(event) => {
+          const video = event.currentTarget;
+          if (video.paused) safePlay(video);
+          else video.pause();
+        }}
         onPlay={(event) => {
           // Nothing but the current slide may play: a preloaded neighbour that starts anyway
           // (a media key, a browser quirk) is stopped at once.
           if (!isCurrentRef.current) event.currentTarget.pause();
-          focusPlayerItself(event.currentTarget);
         }}
-        onPause={(event) => focusPlayerItself(event.currentTarget)}
-        onSeeking={(event) => focusPlayerItself(event.currentTarget)}
-        onVolumeChange={(event) => focusPlayerItself(event.currentTarget)}
-        onRateChange={(event) => focusPlayerItself(event.currentTarget)}
       >
         {sources.map((source) => (
           <source
@@ -209,6 +198,11 @@ export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlid
       </video>
       {/* Separate paragraphs: a screen reader reading the slide does not run them together. */}
       <SlideCaption>
+        {/* On the current slide only, as the captions choice below: a preloaded neighbour is
+            inert and hidden, and has nothing to control. */}
+        {isCurrent && flag('controls') ? (
+          <PlayerControls videoRef={ref} boxRef={figureRef} />
+        ) : null}
         <p className={styles.captionTitle}>
           <Words>{slide.title}</Words>
         </p>

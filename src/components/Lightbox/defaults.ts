@@ -49,18 +49,11 @@ export const lightboxDefaults = {
   } satisfies GestureConfig as GestureConfig,
   /** A video slide's size when it gives none (docs/spec/product.md §9.4). */
   videoSize: { width: 1920, height: 1080 },
-  /** How far Left and Right move a focused video player, in seconds. */
-  seekSeconds: 5,
   /**
    * How long an image may load before the spinner and "Loading image" appear: a quick load shows
    * and says nothing, so fast connections get no flicker and screen readers no chatter.
    */
   spinnerDelayMs: 500,
-  /**
-   * The bottom strip of a video, in CSS px, where a drag is the player's own (seek bar, volume,
-   * full screen): Chromium draws its controls in the bottom 60 px of the <video> box.
-   */
-  playerControlsHeight: 64,
 } as const;
 
 /** The props with every default filled in: what the parts of the lightbox read. */

@@ -1,26 +1,18 @@
 import { type Dispatch, type MouseEvent, type PointerEvent, useRef } from 'react';
 import type { CarouselAction } from './carousel';
-import { lightboxDefaults } from './defaults';
 import { classifyPointer, offsetDirection, pullOpacity, swipeCompletes } from './gestures';
 import type { GestureConfig } from './types';
 import type { Track } from './useTrack';
 
 /**
  * Targets whose own pointer handling must win: buttons, links, fields, an audio player, a
- * disclosure's summary (the transcript) and the labels of the captions choice. A drag that starts
- * elsewhere captures the pointer, which makes the click land on the stage instead.
+ * disclosure's summary (the transcript), the labels of the captions and speed choices, and
+ * whatever says it drags itself (`data-own-pointer`: the player's time and volume sliders). A
+ * drag that starts elsewhere captures the pointer, which makes the click land on the stage
+ * instead.
  */
 const OWN_POINTER =
-  'audio, button, a[href], input, select, textarea, summary, label, [contenteditable]';
-
-/**
- * A press on a video with controls is the player's when it lands on its control bar (seek bar,
- * volume, full screen, the captions menu), drawn along the bottom of the picture.
- */
-function onPlayerControls(video: HTMLVideoElement, y: number): boolean {
-  if (!video.controls) return false;
-  return y > video.getBoundingClientRect().bottom - lightboxDefaults.playerControlsHeight;
-}
+  'audio, button, a[href], input, select, textarea, summary, label, [contenteditable], [data-own-pointer]';
 
 interface PointerRecord {
   readonly id: number;
@@ -52,7 +44,7 @@ interface PointerOptions {
 /**
  * Pointer swipe and pull, and the backdrop click (docs/spec/lightbox-behaviour.md rules 12-15), for mouse, pen and touch
  * alike. The thresholds live in gestures.ts; this hook only feeds them positions and times.
- * A gesture may start on the picture of a video too; its control bar stays the player's.
+ * A gesture may start on the picture of a video too.
  */
 export function usePointerGestures(track: Track, options: PointerOptions) {
   const { dispatch, config, swipe, rtl, closeOnPullDown, closeOnPullUp } = options;
@@ -76,7 +68,6 @@ export function usePointerGestures(track: Track, options: PointerOptions) {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest(OWN_POINTER)) return;
     const video = target?.closest('video') ?? null;
-    if (video && onPlayerControls(video, event.clientY)) return;
     pointer.current = {
       id: event.pointerId,
       startX: event.clientX,

@@ -28,6 +28,9 @@ export interface AccessibleNode {
   /** `aria-invalid` or the browser's own validity: anything but false. */
   invalid: boolean;
   focused: boolean;
+  /** A toggle button's `aria-pressed` ('true', 'false'), a radio's checked state; '' when none. */
+  pressed: string;
+  checked: string;
 }
 
 const text = (property: { value?: unknown } | undefined) => String(property?.value ?? '').trim();
@@ -44,6 +47,8 @@ export function accessibleNodeOf(node: ProtocolNode): AccessibleNode {
     value: text(node.value),
     invalid: invalid !== undefined && invalid !== 'false',
     focused: Boolean(state('focused')),
+    pressed: String(state('pressed') ?? ''),
+    checked: String(state('checked') ?? ''),
   };
 }
 

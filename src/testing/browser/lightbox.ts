@@ -99,25 +99,28 @@ export function carousel(page: Page) {
 export const atRest = (slide: string) => ({ slide, interaction: 'none', transform: '' });
 
 /**
- * A point on the current slide beside the video (below it, left of its caption), where a drag
- * is the carousel's and not the player's. Fails if the layout leaves no such point.
+ * A point on the current slide beside the video (above, below or beside it and its caption),
+ * where a drag is the carousel's and not the player's: the first free one of a grid over the
+ * slide's figure. Fails if the layout leaves no such point.
  */
 export async function besideTheVideo(page: Page): Promise<{ x: number; y: number }> {
   return page.evaluate(() => {
     const figure = document.querySelector('[data-lightbox] [data-current] figure');
-    const video = figure?.querySelector('video');
-    if (!figure || !video) throw new Error('The current slide has no video');
+    if (!figure?.querySelector('video')) throw new Error('The current slide has no video');
     const area = figure.getBoundingClientRect();
-    const player = video.getBoundingClientRect();
-    const point = {
-      x: Math.round(area.left + area.width * 0.15),
-      y: Math.round((player.bottom + area.bottom) / 2),
-    };
-    const hit = document.elementFromPoint(point.x, point.y);
-    if (!hit || !figure.contains(hit) || hit.closest('video, button, a, figcaption')) {
-      throw new Error(`No free point beside the video: ${hit?.outerHTML.slice(0, 80)}`);
+    for (let row = 1; row < 20; row += 1) {
+      for (let column = 1; column < 20; column += 1) {
+        const point = {
+          x: Math.round(area.left + (area.width * column) / 20),
+          y: Math.round(area.top + (area.height * row) / 20),
+        };
+        const hit = document.elementFromPoint(point.x, point.y);
+        if (hit && figure.contains(hit) && !hit.closest('video, button, a, figcaption')) {
+          return point;
+        }
+      }
     }
-    return point;
+    throw new Error('No free point beside the video');
   });
 }
 

@@ -3,7 +3,7 @@
  * so the container width is faked, play/pause are stubbed, and pointer and wheel events are fired
  * with explicit coordinates. Timers are fake: every threshold in ms is stepped exactly.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { vi } from 'vitest';
 import {
@@ -126,8 +126,11 @@ export function currentSlide(): string | null {
   return document.querySelector('[data-current]')?.getAttribute('aria-label') ?? null;
 }
 
+/** The slides in the DOM: the groups on the track (a slider is a group too, inside one). */
+export const SLIDE = '[data-lightbox-track] > [role="group"]';
+
 export function renderedSlides(): string[] {
-  return Array.from(document.querySelectorAll('[role="group"]')).map(
+  return Array.from(document.querySelectorAll(SLIDE)).map(
     (group) => group.getAttribute('aria-label') ?? '',
   );
 }
@@ -168,11 +171,11 @@ export function wheel(deltaX: number, deltaY = 0): boolean {
  * The current slide's player, focused as a press on its picture focuses it. (jsdom does not
  * count `<video controls>` as focusable, as browsers do: a tabindex stands in.)
  */
-export function focusCurrentPlayer(): HTMLVideoElement {
-  const video = document.querySelector<HTMLVideoElement>('[data-current] video')!;
-  video.tabIndex = -1;
-  video.focus();
-  return video;
+/** Focuses the current video's Play button, the first of its player's controls. */
+export function focusCurrentPlayer(): HTMLElement {
+  const play = within(required('[data-current]')).getByRole('button', { name: 'Play' });
+  play.focus();
+  return play;
 }
 
 /**

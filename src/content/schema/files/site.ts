@@ -86,6 +86,21 @@ export const site = {
     captions: text(),
     captionsOff: text(),
   }),
+  // The video player's controls (src/components/PlayerControls), under the video in the viewer.
+  player: group({
+    play: text(),
+    pause: text(),
+    time: text(),
+    timeOf: text({ placeholders: ['current', 'duration'] }),
+    mute: text(),
+    volume: text(),
+    percent: text({ placeholders: ['n'] }),
+    speed: text(),
+    normalSpeed: text(),
+    fullScreen: text(),
+    keyboard: text(),
+    keys: list(text()),
+  }),
   // The page shown without a connection (src/pages/OfflinePage), kept by the service worker.
   offline: group({
     title: text(),
