@@ -139,7 +139,7 @@ const RETIRED: readonly (readonly [string, string, string, string, string, strin
   ],
   [
     'accessibility.yaml',
-    'sections[4].list[4]',
+    'sections[4].list[3]',
     'छूने के बाद व्यूअर खुलने',
     'छूने के बाद वीडियो व्यूअर खुलने',
     'वीडियो व्यूअर',
