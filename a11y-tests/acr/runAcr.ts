@@ -29,6 +29,7 @@ import { projectRoot } from '../../src/testing/browser/site';
 import { decide } from './decide';
 import { evidenceFrom, type VitestJsonReport } from './evidence';
 import { openAcrDocument, pageReport, type ProductVersion } from './report';
+import { wcagShortfalls } from '../../src/content/conformanceClaim';
 import { validateFile, validateReport } from './validate';
 import {
   readCatalog,
@@ -153,6 +154,12 @@ export async function makeAcr(
   if (paths.pageData) {
     const page = pageReport(verdicts, catalog, decision, evidence, product, reportDate, words);
     await writeFile(paths.pageData, `${JSON.stringify(page, null, 2)}\n`);
+    // Beside it, the statement's conformance claim, made from the same report.
+    const status = { shortfalls: wcagShortfalls(page) };
+    await writeFile(
+      path.join(path.dirname(paths.pageData), 'conformanceStatus.json'),
+      `${JSON.stringify(status, null, 2)}\n`,
+    );
   }
   const lowered = decision.outcomes.filter((outcome) => outcome.level !== outcome.verdictLevel);
   for (const outcome of lowered) {

@@ -85,7 +85,7 @@ const RETIRED: readonly (readonly [string, string, string, string, string, strin
   ],
   [
     'accessibility.yaml',
-    'sections[2].list[6]',
+    'sections[1].list[6]',
     'स्क्रीन रीडर भी बताता है कि लिंक नए टैब में खुलेगा।',
     'स्क्रीन रीडर भी यह बोलते हैं।',
     'स्क्रीन रीडर भी यह बोलते',
@@ -94,7 +94,7 @@ const RETIRED: readonly (readonly [string, string, string, string, string, strin
   ],
   [
     'accessibility.yaml',
-    'sections[2].list[3]',
+    'sections[1].list[3]',
     'सेटिंग में एनिमेशन बंद करें।',
     'सेटिंग में कम एनिमेशन (रिड्यूस्ड मोशन) चालू करें।',
     'रिड्यूस्ड',
@@ -130,7 +130,7 @@ const RETIRED: readonly (readonly [string, string, string, string, string, strin
   ],
   [
     'accessibility.yaml',
-    'sections[3].list[1]',
+    'sections[2].list[1]',
     'मेन्यू, व्यूअर और संपर्क फ़ॉर्म',
     'मेन्यू, वीडियो और फ़ोटो व्यूअर, और संपर्क फ़ॉर्म',
     'वीडियो और फ़ोटो व्यूअर',
@@ -139,7 +139,7 @@ const RETIRED: readonly (readonly [string, string, string, string, string, strin
   ],
   [
     'accessibility.yaml',
-    'sections[4].list[3]',
+    'sections[3].list[3]',
     'छूने के बाद व्यूअर खुलने',
     'छूने के बाद वीडियो व्यूअर खुलने',
     'वीडियो व्यूअर',

@@ -197,7 +197,7 @@ describe('a word explained once (explained: in the glossary)', () => {
     const files = changed(withTerm, 'home.yaml', 'heading: हम क्या करते हैं', `heading: ${again}`);
     const line = lineOf(files['home.yaml'], again);
     expect(problemsOf('content/hi', files)).toEqual([
-      `content/hi/home.yaml, line ${line}, whatWeDo.heading: this explains "लैंडमार्क" again ("${explanation}"), as content/hi/accessibility.yaml, sections[2].list[1] already does; explain it once.`,
+      `content/hi/home.yaml, line ${line}, whatWeDo.heading: this explains "लैंडमार्क" again ("${explanation}"), as content/hi/accessibility.yaml, sections[1].list[1] already does; explain it once.`,
     ]);
     const outside = changed(withTerm, 'home.yaml', 'heading: हम क्या करते हैं', 'heading: दो हिस्सों में');
     expect(problemsOf('content/hi', outside)).toEqual([

@@ -108,7 +108,7 @@ export const OLD_WORDS: readonly (readonly [
   ],
   [
     'accessibility.yaml',
-    'sections[3].list[5]',
+    'sections[2].list[5]',
     'ऊपर की हर जाँच हिंदी',
     'ऊपर की हर जाँच हिन्दी',
     'हिन्दी',
@@ -117,7 +117,7 @@ export const OLD_WORDS: readonly (readonly [
   ],
   [
     'accessibility.yaml',
-    'sections[2].list[4]',
+    'sections[1].list[4]',
     'Windows के हाई-कंट्रास्ट',
     'Windows के हाई-कॉन्ट्रास्ट',
     'कॉन्ट्रास्ट',
@@ -180,7 +180,7 @@ export const OLD_WORDS: readonly (readonly [
   ],
   [
     'accessibility.yaml',
-    'sections[3].list[0]',
+    'sections[2].list[0]',
     'अपने-आप जाँच करने वाले तीन टूल, axe-core',
     'तीन स्वचालित टूल, axe-core',
     'स्वचालित',
@@ -189,7 +189,7 @@ export const OLD_WORDS: readonly (readonly [
   ],
   [
     'accessibility.yaml',
-    'sections[1].paragraphs[0]',
+    'claim.partially',
     'कुछ हद तक खरी उतरती है, पूरी तरह नहीं।',
     'आंशिक रूप से अनुरूप है।',
     'आंशिक रूप से',
@@ -253,7 +253,7 @@ export const OLD_WORDS: readonly (readonly [
   ],
   [
     'accessibility.yaml',
-    'sections[1].paragraphs[0]',
+    'claim.fully',
     'कुछ कमियाँ बाक़ी हैं',
     'कुछ कमियाँ बाकी हैं',
     'बाकी',

@@ -1,4 +1,4 @@
-import { group, list, optional, text } from '../check.ts';
+import { group, list, optional, text, yes } from '../check.ts';
 import { datedSentence } from '../fields.ts';
 import { paragraphs } from './common.ts';
 
@@ -49,8 +49,22 @@ const levelWords = () =>
 export const accessibility = {
   heading: text(),
   intro: text(),
+  // The conformance claim, made from the conformance report (src/content/conformanceClaim.ts).
+  claim: group({
+    heading: text(),
+    fully: text(),
+    partially: text({ placeholders: ['criteria'] }),
+    pending: text(),
+    shortfall: text({ placeholders: ['num'] }),
+  }),
   sections: list(
-    group({ heading: text(), paragraphs: optional(paragraphs), list: optional(list(text())) }),
+    group({
+      heading: text(),
+      paragraphs: optional(paragraphs),
+      list: optional(list(text())),
+      // The known limitations, where the claim's shortfalls are listed first.
+      limitations: optional(yes()),
+    }),
   ),
   // The list of the videos and what their sound gives (src/content/accessibilityStatement.ts).
   videos: group({
