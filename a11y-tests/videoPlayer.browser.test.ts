@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { checkedContent, readSettings } from '../src/content/load/readContent';
 import { positionInWords } from '../src/components/PlayerControls/positionInWords';
 import { describeFocus } from '../src/testing/browser/browser';
-import { focusedNodeOf } from '../src/testing/browser/accessibilityTree';
+import { focusedNodeOf, withAccessibility } from '../src/testing/browser/accessibilityTree';
 import {
   atRest,
   carousel,
@@ -54,16 +54,6 @@ const media = (page: Page) =>
       .filter((track) => track.mode === 'showing')
       .map((track) => track.language),
   }));
-
-async function withAccessibility<T>(page: Page, run: (cdp: CDPSession) => Promise<T>) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Accessibility.enable');
-  try {
-    return await run(cdp);
-  } finally {
-    await cdp.detach();
-  }
-}
 
 /**
  * The focused control as a screen reader is given it: role, name and state from Chromium's

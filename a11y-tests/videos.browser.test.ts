@@ -1,10 +1,11 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkedContent } from '../src/content/load/readContent';
 import type { VideoItem } from '../src/content/types';
 import { describeFocus, runAxe } from '../src/testing/browser/browser';
 import { focusedNode, lightboxPhase, scrollToVideos } from '../src/testing/browser/lightbox';
 import { withSite } from '../src/testing/browser/withSite';
+import { withAccessibility } from '../src/testing/browser/accessibilityTree';
 
 /*
  * The videos of the Impact page for a visitor who cannot see them or cannot use a mouse
@@ -67,16 +68,6 @@ const focusedWords = (page: Page) =>
   });
 
 const player = (page: Page) => page.locator('[data-lightbox] [data-current] video');
-
-async function withAccessibility<T>(page: Page, run: (cdp: CDPSession) => Promise<T>) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Accessibility.enable');
-  try {
-    return await run(cdp);
-  } finally {
-    await cdp.detach();
-  }
-}
 
 describe('Escape and the player (issue 30, point 1)', () => {
   it('closes the viewer by Escape after a click on Play, focus back on the thumbnail', async () => {

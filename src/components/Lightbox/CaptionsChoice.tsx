@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useSyncExternalStore } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { LightboxLabels, VideoTrack } from './types';
 import styles from './Lightbox.module.css';
+import playerStyles from '../PlayerControls/PlayerControls.module.css';
 import { Words } from '../Words/Words';
 
 /**
@@ -116,15 +117,15 @@ export function CaptionsChoice({ videoRef, tracks, choice, labels }: CaptionsCho
   if (tracks.length === 0) return null;
   return (
     <RadioGroup
-      className={styles.captionsChoice}
+      className={`${playerStyles.choice} ${styles.captionsChoice}`}
       value={choice}
       onChange={write}
       orientation="horizontal"
     >
-      <Label className={styles.captionsLabel}>
+      <Label className={playerStyles.choiceLabel}>
         <Words>{labels.captions}</Words>
       </Label>
-      <Radio value={OFF} className={styles.captionsOption}>
+      <Radio value={OFF} className={playerStyles.option}>
         <Words>{labels.captionsOff}</Words>
       </Radio>
       {tracks.map((track) => (
@@ -134,7 +135,7 @@ export function CaptionsChoice({ videoRef, tracks, choice, labels }: CaptionsCho
           key={track.srcLang}
           value={track.srcLang}
           lang={track.srcLang}
-          className={styles.captionsOption}
+          className={playerStyles.option}
         >
           {track.label}
         </Radio>

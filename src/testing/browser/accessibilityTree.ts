@@ -85,6 +85,23 @@ export async function accessibleNode(
   return found[0]!;
 }
 
+/**
+ * Runs `run` with a DevTools session that has the accessibility tree on, as it is for anyone
+ * with a screen reader running, and detaches it after.
+ */
+export async function withAccessibility<T>(
+  page: Page,
+  run: (cdp: CDPSession) => Promise<T>,
+): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Accessibility.enable');
+  try {
+    return await run(cdp);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** The focused node, leaving out the page itself (the innermost when several say so). */
 export async function focusedNodeOf(cdp: CDPSession): Promise<AccessibleNode | undefined> {
   return (await accessibleNodes(cdp))
