@@ -107,9 +107,10 @@ describe('videos and announcements', () => {
     async (_name, viewport) => {
       const { page, problems } = await impactPage({ viewport });
       await openVideo(page, 1);
-      // Hit-test each control's box on a grid: every point must reach the control, none a
-      // button of the viewer drawn over it. (A control below the fold of a caption that scrolls
-      // is scrolled into view first, as Tab would.)
+      // Hit-test each control's box on a grid, 3 px inside its edges (where a fraction of a
+      // pixel decides which of two boxes side by side is hit): every point must reach the
+      // control, none a button of the viewer drawn over it. (A control below the fold of a
+      // caption that scrolls is scrolled into view first, as Tab would.)
       const covered = await page.evaluate(() => {
         const controls = document.querySelectorAll<HTMLElement>(
           '[data-lightbox] [data-current] [data-player-controls] :is(button, [data-own-pointer], label, summary)',
@@ -119,8 +120,8 @@ describe('videos and announcements', () => {
         for (const control of controls) {
           control.scrollIntoView({ block: 'nearest' });
           const box = control.getBoundingClientRect();
-          for (let y = box.top + 2; y < box.bottom - 1; y += 6) {
-            for (let x = box.left + 2; x < box.right - 1; x += 6) {
+          for (let y = box.top + 3; y <= box.bottom - 3; y += 6) {
+            for (let x = box.left + 3; x <= box.right - 3; x += 6) {
               const hit = document.elementFromPoint(x, y);
               if (!hit || !control.contains(hit)) {
                 const name = hit?.closest('button')?.textContent ?? hit?.tagName ?? 'nothing';

@@ -138,11 +138,10 @@ function ReportSections({ report }: { report: ConformanceReport }) {
           </ul>
         </section>
       </div>
-      {/* Side by side on a wide screen. */}
-      <div className={styles.termsAndVersions}>
-        <Terms />
-        <Versions />
-      </div>
+      {/* One after the other: side by side, the list of versions ran far below the Terms. It
+          flows in two columns of its own on a wide screen instead. */}
+      <Terms />
+      <Versions />
       {report.standards.map((standard, index) => (
         <Standard key={standard.heading} standard={standard} index={index} />
       ))}
@@ -260,7 +259,7 @@ function Versions() {
       <h2 id="acr-versions">
         <Words>{words.revisionsHeading}</Words>
       </h2>
-      <ul>
+      <ul className={styles.versions}>
         {reportVersions.map((revision) => (
           <li key={revision.version}>
             <strong>
