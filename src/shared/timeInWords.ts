@@ -10,6 +10,21 @@ const units = [
 ] as const;
 
 /**
+ * Each language's formatter of each unit, made once: a player says its time again at every
+ * change of it, and making a formatter loads the engine's locale data.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+function unitFormat(lang: string, unit: (typeof units)[number][0]): Intl.NumberFormat {
+  const key = `${lang} ${unit}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * "4 seconds", "1 minute 35 seconds", "2 minutes" ("1 मिनट 35 सेकंड" in Hindi), in the
  * language `lang`: Intl's own unit names, so each language's plural and words, never "0:04"
  * read as a time of day. Whole seconds, rounded down, as a clock counts them.
@@ -21,8 +36,7 @@ export function timeInWords(seconds: number, lang: string): string {
     const count = Math.floor(rest / size);
     rest -= count * size;
     if (count > 0 || (unit === 'second' && parts.length === 0)) {
-      const format = new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' });
-      parts.push(format.format(count));
+      parts.push(unitFormat(lang, unit).format(count));
     }
   }
   return parts.join(' ');

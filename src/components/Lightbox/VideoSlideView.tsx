@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { PlayerControls } from '../PlayerControls/PlayerControls';
-import { safePlay } from '../PlayerControls/useMediaState';
+import { safePlay, togglePlay } from '../PlayerControls/useMediaState';
 import { useAudioDescription } from './audioDescription';
 import { CaptionsChoice, useCaptionsChoice } from './CaptionsChoice';
 import { lightboxDefaults } from './defaults';
@@ -166,11 +166,7 @@ export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlid
         // A click or tap on the picture plays and pauses, as people expect of a video; the Play
         // button under it is the same for the keyboard. (A click that ends a swipe never
         // arrives: usePointerGestures keeps it.)
-        onClick={(event) => {
-          const video = event.currentTarget;
-          if (video.paused) safePlay(video);
-          else video.pause();
-        }}
+        onClick={(event) => togglePlay(event.currentTarget)}
         onPlay={(event) => {
           // Nothing but the current slide may play: a preloaded neighbour that starts anyway
           // (a media key, a browser quirk) is stopped at once.

@@ -1,4 +1,4 @@
-import { type RefObject, useCallback } from 'react';
+import { type RefObject, useCallback, useMemo } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { fillPlaceholders } from '../../shared/fillPlaceholders';
 import { Button } from '../Button/Button';
@@ -10,7 +10,7 @@ import { SpeedChoice } from './SpeedChoice';
 import { clockTime } from '../../shared/timeInWords';
 import { positionInWords } from './positionInWords';
 import { useFullScreen } from './useFullScreen';
-import { safePlay, useMediaState } from './useMediaState';
+import { togglePlay, useMediaState } from './useMediaState';
 import styles from './PlayerControls.module.css';
 
 export interface PlayerControlsProps {
@@ -47,7 +47,14 @@ export function PlayerControls({ videoRef, boxRef, labels: given }: PlayerContro
   const labels = { ...d.labels, ...given };
   const media = useMediaState(videoRef);
   const fullScreen = useFullScreen(boxRef);
-  const video = () => videoRef.current;
+  /** Changes the video, when there is one (each control's press). */
+  const onVideo = (change: (video: HTMLVideoElement) => void) => {
+    const video = videoRef.current;
+    if (video) change(video);
+  };
+  // One formatter for the numbers said and shown, made when the viewer first shows a video:
+  // each change of time renders the controls again.
+  const number = useMemo(() => new Intl.NumberFormat(d.language), []);
 
   const { duration } = media;
   const timeInWords = useCallback(
@@ -55,41 +62,31 @@ export function PlayerControls({ videoRef, boxRef, labels: given }: PlayerContro
     [duration, labels.timeOf],
   );
   const percentInWords = useCallback(
-    (percent: number) =>
-      fillPlaceholders(labels.percent, { n: new Intl.NumberFormat(d.language).format(percent) }),
-    [labels.percent],
+    (percent: number) => fillPlaceholders(labels.percent, { n: number.format(percent) }),
+    [labels.percent, number],
   );
-  const seek = (time: number) => {
-    const element = video();
-    if (element) element.currentTime = time;
-  };
-  const setVolume = (percent: number) => {
-    const element = video();
-    if (!element) return;
-    element.volume = percent / 100;
-    // Turning the volume up is asking to hear it.
-    if (percent > 0) element.muted = false;
-  };
-  const setRate = (rate: number) => {
-    const element = video();
-    if (!element) return;
-    // The default too: a new source (the described version) starts at the chosen speed.
-    element.defaultPlaybackRate = rate;
-    element.playbackRate = rate;
-  };
+  const seek = (time: number) =>
+    onVideo((video) => {
+      video.currentTime = time;
+    });
+  const setVolume = (percent: number) =>
+    onVideo((video) => {
+      video.volume = percent / 100;
+      // Turning the volume up is asking to hear it.
+      if (percent > 0) video.muted = false;
+    });
+  const setRate = (rate: number) =>
+    onVideo((video) => {
+      // The default too: a new source (the described version) starts at the chosen speed.
+      video.defaultPlaybackRate = rate;
+      video.playbackRate = rate;
+    });
 
   const playing = !media.paused;
   return (
     // Marked for the viewer's caption, which gives the controls the video's width (Lightbox.module.css).
     <div className={styles.controls} data-player-controls="">
-      <Button
-        variant="quiet"
-        className={styles.button}
-        onPress={() => {
-          const element = video();
-          if (element) (element.paused ? safePlay : (v: HTMLVideoElement) => v.pause())(element);
-        }}
-      >
+      <Button variant="quiet" className={styles.button} onPress={() => onVideo(togglePlay)}>
         <Icon name={playing ? 'pause' : 'play'} />
         <Words>{playing ? labels.pause : labels.play}</Words>
       </Button>
@@ -107,10 +104,11 @@ export function PlayerControls({ videoRef, boxRef, labels: given }: PlayerContro
       <ToggleButton
         className={styles.button}
         isSelected={media.muted}
-        onChange={(muted) => {
-          const element = video();
-          if (element) element.muted = muted;
-        }}
+        onChange={(muted) =>
+          onVideo((video) => {
+            video.muted = muted;
+          })
+        }
       >
         <Icon name={media.muted ? 'muted' : 'volume'} />
         <Words>{labels.mute}</Words>
@@ -124,12 +122,7 @@ export function PlayerControls({ videoRef, boxRef, labels: given }: PlayerContro
         valueInWords={percentInWords}
         onChange={setVolume}
       />
-      <SpeedChoice
-        rate={media.playbackRate}
-        onChange={setRate}
-        labels={labels}
-        language={d.language}
-      />
+      <SpeedChoice rate={media.playbackRate} onChange={setRate} labels={labels} number={number} />
       {fullScreen.supported ? (
         <ToggleButton
           className={styles.button}

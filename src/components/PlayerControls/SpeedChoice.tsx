@@ -8,7 +8,8 @@ interface SpeedChoiceProps {
   rate: number;
   onChange: (rate: number) => void;
   labels: PlayerLabels;
-  language: string;
+  /** The page's language's numbers ("1.5"). */
+  number: Intl.NumberFormat;
 }
 
 /**
@@ -17,8 +18,7 @@ interface SpeedChoiceProps {
  * that would also close the viewer. Each is seen and heard the same: a number in the page's
  * language, in the group named "Speed", and the video's own speed by its name ("Normal").
  */
-export function SpeedChoice({ rate, onChange, labels, language }: SpeedChoiceProps) {
-  const number = new Intl.NumberFormat(language);
+export function SpeedChoice({ rate, onChange, labels, number }: SpeedChoiceProps) {
   return (
     <RadioGroup
       className={styles.choice}

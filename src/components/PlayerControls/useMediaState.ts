@@ -89,3 +89,9 @@ export function safePlay(video: HTMLVideoElement) {
     // Old engines throw synchronously instead; same reasoning.
   }
 }
+
+/** Plays a paused video and pauses a playing one: the Play button, and a click on the picture. */
+export function togglePlay(video: HTMLVideoElement) {
+  if (video.paused) safePlay(video);
+  else video.pause();
+}
