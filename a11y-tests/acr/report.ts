@@ -5,6 +5,7 @@
  * (src/content/conformanceReport.json, committed; src/content/conformanceReport.ts types it).
  */
 import type { ConformanceReport } from '../../src/content/conformanceReport';
+import { numberedRevisions } from '../../src/content/reportVersions';
 import type { CriterionOutcome, Decision } from './decide';
 import type { Evidence } from './evidence';
 import type { Catalog, ReportWords, Verdicts } from './verdicts';
@@ -91,10 +92,8 @@ function chapterNotes(chapterId: string, verdicts: Verdicts, words: ReportWords)
  * first (`version:` is the newest's number, how many there are).
  */
 export function reportNotes(verdicts: Verdicts, words: ReportWords): string {
-  const count = words.revisions.length;
-  const versions = words.revisions.map(
-    (revision, index) =>
-      `- ${words.revisionLabel.replaceAll('{version}', String(count - index)).replaceAll('{date}', revision.date)}: ${revision.changes}`,
+  const versions = numberedRevisions(words.revisions, words.revisionLabel).map(
+    (revision) => `- ${revision.label}: ${revision.changes}`,
   );
   const standardNotes = Object.values(words.standards).flatMap((standard) =>
     standard.note ? [`${standard.heading}: ${standard.note}`] : [],

@@ -10,6 +10,7 @@ import { words } from './words/accessibility';
 import { words as siteWords } from './words/site';
 import { pathOf } from './routeTable';
 import type { ConformanceChapter } from './conformanceReport';
+import { numberedRevisions } from './reportVersions';
 
 export { conformanceReport } from './conformanceReport';
 
@@ -99,11 +100,8 @@ export function chapterNotes(
 /** The level keys of `levels:` and `terms.meanings:`, in the VPAT's order (best first). */
 export const levelKeys = Object.values(LEVELS);
 
-/** The report's versions, newest first, each with its number (the newest is the report's). */
-export const reportVersions = page.revisions.map((revision, index) => ({
-  ...revision,
-  version: page.revisions.length - index,
-}));
+/** The report's versions, newest first, each with its number and name (the newest is the report's). */
+export const reportVersions = numberedRevisions(page.revisions, page.revisionLabel);
 
 /** A chapter's name ("Table 1: Success Criteria, Level A") in the page's words. */
 export function chapterName(chapter: ConformanceChapter): PageText {

@@ -9,7 +9,6 @@ import {
 } from '../../content/conformancePage';
 import type { ConformanceChapter, ConformanceReport } from '../../content/conformanceReport';
 import { pageMeta } from '../../content/site';
-import { fillPlaceholders } from '../../shared/fillPlaceholders';
 import { Words } from '../../components/Words/Words';
 import pageStyles from '../page.module.css';
 import styles from './ConformanceReportPage.module.css';
@@ -89,7 +88,7 @@ function ReportSections({ report }: { report: ConformanceReport }) {
               <ReportText>{report.reportDate}</ReportText>
             </Fact>
             <Fact term={words.reportVersion}>
-              <Words>{versionLabel(reportVersions[0])}</Words>
+              <Words>{reportVersions[0]?.label ?? '—'}</Words>
             </Fact>
             <Fact term={words.auditDate} lang={lang}>
               <ReportText>{report.auditDate}</ReportText>
@@ -242,15 +241,6 @@ function Terms() {
   );
 }
 
-/** "Version 5, 30 November 2026" */
-function versionLabel(revision: (typeof reportVersions)[number] | undefined): string {
-  if (!revision) return '—';
-  return fillPlaceholders(conformancePage.revisionLabel, {
-    version: revision.version,
-    date: revision.date,
-  });
-}
-
 /** Every version of the report, newest first, with what changed. */
 function Versions() {
   const words = conformancePage;
@@ -263,7 +253,7 @@ function Versions() {
         {reportVersions.map((revision) => (
           <li key={revision.version}>
             <strong>
-              <Words>{versionLabel(revision)}</Words>
+              <Words>{revision.label}</Words>
             </strong>
             {': '}
             <Words>{revision.changes}</Words>
