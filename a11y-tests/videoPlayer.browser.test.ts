@@ -35,6 +35,9 @@ const languages = readSettings().languages.map((language, index) => {
     title: content.impact.videos.items[1]?.title ?? '',
     player: content.site.player,
     viewer: content.site.viewer,
+    /** The second video's transcript: its paragraphs, and when a caption says each. */
+    transcript: content.impact.videos.items[1]?.transcript ?? [],
+    transcriptTimes: content.impact.videos.items[1]?.transcriptTimes ?? [],
     /** The second video's slide, as the viewer names it ("2 of 6", "6 में से 2"). */
     slide: content.site.viewer.slide
       .replace('{n}', '2')
@@ -208,6 +211,48 @@ describe('the video player by keyboard and by ear (issue 44)', () => {
       await page.keyboard.press('Escape');
       await page.locator('[data-lightbox]').waitFor({ state: 'detached' });
       await poll(() => describeFocus(page)).toMatchObject({ tag: 'button', name: language.title });
+      expect(problems).toEqual([]);
+    });
+
+    it(`on ${language.path}, the transcript follows the video: a line chosen by keyboard plays from there, is marked while said, and keeps focus`, async () => {
+      const { page, problems } = await site.sharedTab(language.path);
+      await openSecondVideo(page, language);
+      const timed = language.transcript.flatMap((paragraph, index) => {
+        const time = language.transcriptTimes[index];
+        return time ? [{ paragraph, ...time }] : [];
+      });
+      expect(timed.length).toBeGreaterThan(1);
+      const last = timed.at(-1)!;
+      const marked = () =>
+        page.evaluate(() =>
+          Array.from(
+            document.querySelectorAll('[data-lightbox] [data-current] [aria-current="time"]'),
+            (line) => line.textContent,
+          ),
+        );
+      await page
+        .locator('[data-lightbox] [data-current] [data-lightbox-transcript] summary')
+        .focus();
+      await page.keyboard.press('Enter');
+      await withAccessibility(page, async (cdp) => {
+        // Each line a caption says is a Tab stop, a button named by its words.
+        for (const { paragraph } of timed) {
+          await page.keyboard.press('Tab');
+          await poll(() => focused(page, cdp)).toBe(`button:${paragraph}`);
+        }
+        expect(await marked()).toEqual([]);
+        await page.keyboard.press('Enter');
+        await poll(() => media(page)).toMatchObject({ paused: false });
+        expect((await media(page)).time).toBeGreaterThanOrEqual(last.start);
+        expect(await marked()).toEqual([last.paragraph]);
+        expect(await focused(page, cdp)).toBe(`button:${last.paragraph}`);
+        // Played to its end, nothing is said any more: the mark goes, focus stays.
+        await poll(() => media(page)).toMatchObject({ paused: true });
+        expect(await marked()).toEqual([]);
+        expect(await focused(page, cdp)).toBe(`button:${last.paragraph}`);
+      });
+      await page.keyboard.press('Escape');
+      await page.locator('[data-lightbox]').waitFor({ state: 'detached' });
       expect(problems).toEqual([]);
     });
   }

@@ -77,6 +77,12 @@ export interface VideoCaptions {
   readonly label: string;
 }
 
+/** When a caption is said: from `start` to `end`, in seconds from the video's start. */
+export interface CueTime {
+  readonly start: number;
+  readonly end: number;
+}
+
 /**
  * One video of the "Impact in Motion" grid (docs/spec/product.md §3.2), with what it shows in
  * words.
@@ -115,6 +121,13 @@ export interface VideoItem {
    * matters, in order: one paragraph an item (WCAG 1.2.8).
    */
   readonly transcript: readonly string[];
+  /**
+   * When each paragraph of the transcript is said (its caption's times), null for one no caption
+   * says: added by the content check from the captions file of the page's language
+   * (src/content/load/videoFiles.ts), never written in the content files. Absent when that file
+   * is not local.
+   */
+  readonly transcriptTimes?: readonly (CueTime | null)[];
   /** The file's own size in pixels. */
   readonly width: number;
   readonly height: number;

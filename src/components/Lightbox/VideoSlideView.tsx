@@ -6,6 +6,7 @@ import { useAudioDescription } from './audioDescription';
 import { CaptionsChoice, useCaptionsChoice } from './CaptionsChoice';
 import { lightboxDefaults } from './defaults';
 import { SlideCaption } from './SlideCaption';
+import { VideoTranscript } from './VideoTranscript';
 import type { LightboxLabels, VideoFlags, VideoSlide } from './types';
 import styles from './Lightbox.module.css';
 import { Words } from '../Words/Words';
@@ -83,36 +84,13 @@ function AudioDescriptionSwitch({
   );
 }
 
-/** The video's transcript, in a disclosure closed until opened. */
-function VideoTranscript({ transcript, label }: { transcript: readonly string[]; label: string }) {
-  return (
-    <details className={styles.transcript} data-lightbox-transcript="">
-      <summary>
-        <Words>{label}</Words>
-      </summary>
-      {/* Focusable by script only: a screen reader that moves its reading cursor into the
-          text (Orca's P, Down) has Chromium focus the nearest focusable box around it.
-          Without this one that was the dialog, which Orca then announced whole, and its
-          reading started again from the top. */}
-      <div tabIndex={-1} className={styles.transcriptText}>
-        {transcript.map((paragraph, index) => (
-          // The same words may come twice in a transcript: the place is the key.
-          <p key={index}>
-            <Words>{paragraph}</Words>
-          </p>
-        ))}
-      </div>
-    </details>
-  );
-}
-
 /**
  * A video slide: the video, named by the title, with captions when the content has them; under
  * it the player's controls (../PlayerControls, when the `controls` flag is on: the browser's
  * own are never shown, as Tab could not reach them all), the title and a text description, the
  * captions choice, the "Audio description" switch that plays the described version instead
  * (kept for the visit: ./audioDescription.ts), and its transcript in a disclosure (closed until
- * opened). The figure is what goes full screen. Only the current slide's video may play.
+ * opened; ./VideoTranscript.tsx). The figure is what goes full screen. Only the current slide's video may play.
  */
 export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlideViewProps) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -221,7 +199,13 @@ export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlid
           />
         ) : null}
         {slide.transcript ? (
-          <VideoTranscript transcript={slide.transcript} label={labels.transcript} />
+          <VideoTranscript
+            transcript={slide.transcript}
+            times={slide.transcriptTimes}
+            videoRef={ref}
+            label={labels.transcript}
+            hint={labels.transcriptHint}
+          />
         ) : null}
       </SlideCaption>
     </figure>

@@ -43,6 +43,7 @@ describe('the one defaults object', () => {
         'previous',
         'slide',
         'transcript',
+        'transcriptHint',
         'videoAnnouncement',
       ].sort(),
     );

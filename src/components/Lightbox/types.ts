@@ -66,10 +66,22 @@ export interface VideoSlide extends VideoFlags {
    */
   readonly transcript?: readonly string[];
   /**
+   * When each transcript paragraph is said (seconds from the start), null for one that is not
+   * (what is shown). With it, the viewer's transcript follows the video: the paragraph being
+   * said is marked, and choosing a paragraph plays the video from there.
+   */
+  readonly transcriptTimes?: readonly (TranscriptTime | null)[];
+  /**
    * The sources of a version with audio description. When given, an "Audio description" switch
    * (`labels.audioDescription`) plays them instead; the choice is kept for the visit.
    */
   readonly describedSources?: readonly VideoSource[];
+}
+
+/** When a paragraph of a transcript is said, in seconds from the video's start. */
+export interface TranscriptTime {
+  readonly start: number;
+  readonly end: number;
 }
 
 /** One candidate of an image's `srcset`. */
@@ -122,6 +134,8 @@ export interface LightboxLabels {
   readonly playerInstructions: string;
   /** The disclosure that shows a video's transcript. */
   readonly transcript: string;
+  /** Above a transcript that follows the video: what choosing a paragraph does. */
+  readonly transcriptHint: string;
   /** The switch between a video and its audio-described version. */
   readonly audioDescription: string;
   /** The name of the choice of captions beside the player ("Captions"). */

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
 import { describeProblem, type ContentProblem } from '../schema/check.ts';
 import { loadLanguage, type LanguageContent, type LoadResult } from '../schema/language.ts';
-import { videoFileProblems } from './videoFiles.ts';
+import { videoFileProblems, withTranscriptTimes } from './videoFiles.ts';
 import { LANGUAGE_VARIABLE } from '../../shared/renderLanguage.ts';
 
 /** The project's folder. */
@@ -145,19 +145,27 @@ export function readLanguageFiles(language: string, root = projectRoot): Record<
 
 /**
  * Checks one language folder: its words (src/content/schema/), then its videos' files, which
- * only Node can read (./videoFiles.ts: captions, lengths, transcripts).
+ * only Node can read (./videoFiles.ts: captions, lengths, transcripts). Adds to each video when
+ * its transcript's paragraphs are said, from those files.
  */
 export function checkLanguage(language: string, root = projectRoot): LoadResult {
   const files = readLanguageFiles(language, root);
   const result = loadLanguage(`${CONTENT_DIR}/${language}`, files);
   if (!result.ok) return result;
-  const problems = videoFileProblems(result.content.impact.videos.items, {
+  const publicDir = path.join(root, 'public');
+  const { impact } = result.content;
+  const problems = videoFileProblems(impact.videos.items, {
     language,
     file: `${CONTENT_DIR}/${language}/impact.yaml`,
     source: files['impact.yaml'] ?? '',
-    publicDir: path.join(root, 'public'),
+    publicDir,
   });
-  return problems.length > 0 ? { ok: false, problems } : result;
+  if (problems.length > 0) return { ok: false, problems };
+  const items = withTranscriptTimes(impact.videos.items, { language, publicDir });
+  return {
+    ...result,
+    content: { ...result.content, impact: { ...impact, videos: { ...impact.videos, items } } },
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import { describeProblem } from '../schema/check';
 import { loadLanguage } from '../schema/language';
 import type { VideoItem } from '../types';
 import { checkLanguage, projectRoot, readLanguageFiles } from './readContent';
-import { mp4Seconds, parseWebVtt, videoFileProblems } from './videoFiles';
+import { matchTranscript, mp4Seconds, parseWebVtt, videoFileProblems } from './videoFiles';
 
 const english = readLanguageFiles('en');
 const impactYaml = english['impact.yaml'] ?? '';
@@ -130,5 +130,36 @@ describe('the files of the videos', () => {
       `content/en/impact.yaml, line ${lineOf(impactYaml, '      seconds:')}, videos.items[0].seconds: the video clip-activity.mp4 is 4.0 seconds long: write seconds: 4.`,
       `content/en/impact.yaml, line ${lineOf(impactYaml, '      captions:')}, videos.items[0].captions: add captions in this page's language (language: en), so that they are shown by default.`,
     ]);
+  });
+});
+
+describe('when each paragraph of a transcript is said (the viewer follows the video with it)', () => {
+  const cue = (start: number, end: number, text: string) => ({ start, end, text, line: 1 });
+
+  it("gives each paragraph its caption's times, in order, and none to what is only shown", () => {
+    const transcript = ['Shown: a river.', 'Hello.', 'Shown: a boat.', 'Hello.', 'Bye.'];
+    const cues = [cue(0, 1, 'Hello.'), cue(2, 3.5, 'Hello.'), cue(3.5, 4, 'Bye.')];
+    expect(matchTranscript(transcript, cues)).toEqual({
+      times: [null, { start: 0, end: 1 }, null, { start: 2, end: 3.5 }, { start: 3.5, end: 4 }],
+    });
+  });
+
+  it('names the first caption no paragraph says, after the ones matched', () => {
+    const cues = [cue(0, 1, 'Hello.'), cue(1, 2, 'Hello.')];
+    expect(matchTranscript(['Hello.'], cues)).toEqual({ missing: cues[1] });
+  });
+
+  it('is added to the real videos from their captions, in English and Hindi', () => {
+    for (const language of ['en', 'hi']) {
+      const result = checkLanguage(language);
+      if (!result.ok) throw new Error(result.problems.map(describeProblem).join('\n'));
+      const activity = result.content.impact.videos.items.find((v) => v.id === 'activity-nbra');
+      // "No sound. Shown: …" first, then the two captions of clip-activity.<language>.vtt.
+      expect(activity?.transcriptTimes).toEqual([
+        null,
+        { start: 0, end: 1.5 },
+        { start: 1.5, end: 4 },
+      ]);
+    }
   });
 });

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentProblem } from '../schema/check.ts';
-import type { VideoItem } from '../types';
+import type { CueTime, VideoItem } from '../types';
 
 /** One cue of a WebVTT file: its times in seconds, its text (lines joined by a space), its line. */
 export interface Cue {
@@ -198,21 +198,57 @@ export function videoFileProblems(
         });
       }
       if (track.srcLang !== language) continue;
-      // The transcript holds each caption of the page's language, in order, as one paragraph.
-      const paragraphs = video.transcript.map(even);
-      let from = 0;
-      for (const cue of parsed.cues) {
-        const found = paragraphs.indexOf(even(cue.text), from);
-        if (found < 0) {
-          at(
-            'transcript',
-            `the transcript must say what the captions say, in the same order: add "${cue.text}" (${name}, line ${cue.line + 1}) as a paragraph of its own.`,
-          );
-          break;
-        }
-        from = found + 1;
+      const matched = matchTranscript(video.transcript, parsed.cues);
+      if ('missing' in matched) {
+        const { text, line } = matched.missing;
+        at(
+          'transcript',
+          `the transcript must say what the captions say, in the same order: add "${text}" (${name}, line ${line + 1}) as a paragraph of its own.`,
+        );
       }
     }
   });
   return problems;
+}
+
+/**
+ * The transcript holds each caption of the page's language, in order, as one paragraph: each
+ * cue is said by the next paragraph with its words. Gives when each paragraph is said (its
+ * cue's times; null for a paragraph no cue says, such as what is shown), or the first cue that
+ * no paragraph says.
+ */
+export function matchTranscript(
+  transcript: readonly string[],
+  cues: readonly Cue[],
+): { times: (CueTime | null)[] } | { missing: Cue } {
+  const paragraphs = transcript.map(even);
+  const times: (CueTime | null)[] = paragraphs.map(() => null);
+  let from = 0;
+  for (const cue of cues) {
+    const found = paragraphs.indexOf(even(cue.text), from);
+    if (found < 0) return { missing: cue };
+    times[found] = { start: cue.start, end: cue.end };
+    from = found + 1;
+  }
+  return { times };
+}
+
+/**
+ * The videos with `transcriptTimes`, when each transcript paragraph is said, from the local
+ * captions file of the page's language (the viewer's transcript follows the video with them).
+ * A video whose captions are at an https:// address, or do not match (videoFileProblems says
+ * why), keeps a plain transcript.
+ */
+export function withTranscriptTimes(
+  videos: readonly VideoItem[],
+  options: { language: string; publicDir: string },
+): VideoItem[] {
+  return videos.map((video) => {
+    const track = video.captions.find((each) => each.srcLang === options.language);
+    const file = track?.src.startsWith('/media/') ? path.join(options.publicDir, track.src) : '';
+    if (!file || !existsSync(file)) return video;
+    const parsed = parseWebVtt(readFileSync(file, 'utf8'));
+    const matched = 'cues' in parsed ? matchTranscript(video.transcript, parsed.cues) : undefined;
+    return matched && 'times' in matched ? { ...video, transcriptTimes: matched.times } : video;
+  });
 }

@@ -15,8 +15,9 @@ export function captionTracks(video: VideoItem, language = currentLanguage.folde
 
 /**
  * A video of the content as a lightbox slide (docs/spec/product.md §3.4): the lightbox's own size
- * (its `videoSize`, 1920 x 1080), one MP4 source, its captions (the page's language's shown first), the words of what it shows, its
- * transcript, its audio-described version when it has one, and no download in the player's menu.
+ * (its `videoSize`, 1920 x 1080), one MP4 source, its captions (the page's language's shown
+ * first), the words of what it shows, its transcript (with when each paragraph is said), its
+ * audio-described version when it has one, and no download in the player's menu.
  */
 export function videoSlide(video: VideoItem): VideoSlide {
   return {
@@ -27,6 +28,7 @@ export function videoSlide(video: VideoItem): VideoSlide {
     tracks: captionTracks(video),
     description: video.description,
     transcript: video.transcript,
+    ...(video.transcriptTimes ? { transcriptTimes: video.transcriptTimes } : {}),
     ...(video.describedVersion
       ? { describedSources: [{ src: video.describedVersion, type: video.type }] }
       : {}),

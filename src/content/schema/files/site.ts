@@ -82,6 +82,7 @@ export const site = {
     instructions: text(),
     playerInstructions: text(),
     transcript: text(),
+    transcriptHint: text(),
     audioDescription: text(),
     captions: text(),
     captionsOff: text(),
