@@ -7,6 +7,8 @@
  *   else from the network, else the copy kept; a page never opened answers with the offline
  *   page of its language, listing the pages this phone keeps (./recentFirst.ts).
  * - Scripts and styles (hashed names that never change) and pictures: from the phone once kept.
+ *   A picture from the network is answered whole, and one the worker cannot answer is the
+ *   network's to answer (./pictures.ts).
  * - Never the contact service's API, the owner's inbox, or the videos (no route matches them:
  *   they go to the network as if there were no worker).
  * - Enquiries kept on the phone (sent on a dead link): sent by Background Sync when the link is
@@ -25,6 +27,7 @@ import { KEPT_ENQUIRIES } from '../shared/keptEnquiries';
 import { renewTokenFromHomePage, sendKeptEnquiries } from '../shared/sendKeptEnquiries';
 import { OFFLINE_PAGE_FILE, showKeptPages } from '../shared/offlinePage';
 import { isSitePage, pageKey, PAGES_CACHE } from './pages';
+import { pictureFromTheNetwork, wholePicture } from './pictures';
 import { RecentFirst } from './recentFirst';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -65,6 +68,11 @@ const files = new CacheFirst({
 const pictures = new CacheFirst({
   cacheName: 'pictures',
   plugins: [
+    // Answered whole, and the network's answer for what the worker cannot answer (./pictures.ts).
+    {
+      fetchDidSucceed: async ({ response }) => wholePicture(response),
+      handlerDidError: async ({ request }) => pictureFromTheNetwork(request),
+    },
     new ExpirationPlugin({
       maxEntries: 60,
       maxAgeSeconds: 60 * 60 * 24 * 60,
