@@ -7,10 +7,9 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchFirefox } from '../src/testing/browser/firefox';
+import { launchFirefox, openInFirefox } from '../src/testing/browser/firefox';
 import { languageRoutes } from '../src/testing/browser/languageRoutes';
 import { startSite, type RunningSite } from '../src/testing/browser/site';
-import { pageIsHydrated } from '../src/testing/browser/visit';
 
 /** More stops than any page has: reaching it means focus is going round in circles. */
 const MAX_STOPS = 150;
@@ -101,10 +100,8 @@ describe.each(languageRoutes.filter((route) => route.expectedStatus === 200))(
     it('meets only named stops, none hidden from screen readers, and leaves the page', async () => {
       const page = await browser.newPage();
       try {
-        await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
         // The app's page, not the prerendered one: the previews and the stops are the app's.
-        // Polled from Node: the site's CSP refuses puppeteer's own poller (`new Function`).
-        await expect.poll(() => page.evaluate(pageIsHydrated), { timeout: 30_000 }).toBe(true);
+        await openInFirefox(page, `${site.baseUrl}${path}`);
         await bringEveryPreview(page);
         const stops: Stop[] = [];
         for (let pressed = 0; pressed < MAX_STOPS; pressed += 1) {

@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { AXE_TAGS, axeSource, axeViolationsInPage, type AxeViolationSummary } from './axe';
 import { stopOnExit } from './cleanup';
-
-const require = createRequire(import.meta.url);
 
 /** Debian's Chromium, or another one named by CHROME_PATH. Browsers cannot be downloaded here. */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -107,50 +104,13 @@ export async function openPage(
   return { page, problems };
 }
 
-let axeSource: string | undefined;
-
-/** The rule sets an auditor runs: WCAG 2.0, 2.1 and 2.2 at A and AA, and best practices. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-export interface AxeViolationSummary {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
 /**
- * Runs axe-core in the page. It is evaluated through the DevTools protocol, which the page's
- * CSP does not govern, so the site's real policy stays on during the check.
+ * Runs axe-core in the page (./axe.ts: the rule sets, the run and the summary Firefox's scans
+ * share), evaluated through the DevTools protocol, which the page's CSP does not govern.
  */
 export async function runAxe(page: Page): Promise<AxeViolationSummary[]> {
-  axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(axeSource);
-  return page.evaluate(async (tags) => {
-    const results = await (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{
-            violations: {
-              id: string;
-              impact: string | null;
-              help: string;
-              nodes: { target: string[] }[];
-            }[];
-          }>;
-        };
-      }
-    ).axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  }, AXE_TAGS);
+  await page.evaluate(await axeSource());
+  return page.evaluate(axeViolationsInPage, AXE_TAGS);
 }
 
 /** The element that has focus, described for assertions and failure messages. */
