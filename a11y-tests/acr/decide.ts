@@ -8,10 +8,19 @@
  * 2. When any automated check a criterion cites failed (an engine's violation not excluded as a
  *    documented false positive, a test not passed, an Orca check failed or a journey that could
  *    not run), the level written is at most `partially-supports`, with the failing checks named.
- * 3. Otherwise the level is the verdicts file's, which a person wrote: no evidence ever raises it.
+ * 3. The rows that promise support through the organisation's e-mail address and phone (Section
+ *    508 603.3, EN 301 549 12.2.3: `ROWS_ON_CONTACT_DETAILS`) are held at most
+ *    `partially-supports` while those contact details are still placeholders
+ *    (src/build/release.ts, `placeholdersOfTheSite`): nobody answers a stand-in address, so the
+ *    support the verdict describes is not there yet. Their remarks say so, naming each one.
+ * 4. Otherwise the level is the verdicts file's, which a person wrote: no evidence ever raises it.
+ *
+ * A review out of date (reviews.ts: a file it judged changed since its commit) changes no level:
+ * its rows carry the files changed since, and the report flags them (report.ts, `staleNote`).
  */
+import type { StandIn } from '../../src/content/schema/standIns';
 import { engineNames, type Evidence, type EvidenceEngine } from './evidence';
-import type { CriterionVerdict, Level, Verdicts } from './verdicts';
+import type { CriterionVerdict, Level, Review, Verdicts } from './verdicts';
 
 export type EvidenceKind = 'engine' | 'test' | 'orca';
 
@@ -30,11 +39,15 @@ export interface CriterionOutcome {
   num: string;
   /** The verdicts file's level. */
   verdictLevel: Level;
-  /** The level written: the verdict's, or lowered by a failed check. */
+  /** The level written: the verdict's, or lowered by a failed check or held by placeholders. */
   level: Level;
+  /** The verdict's remarks, then the sentence of `held` when there is one. */
   remarks: string;
+  /** Why the level is held below the verdict's while contact details are placeholders; else null. */
+  held: string | null;
   evidence: ResolvedEvidence[];
-  reviews: { id: string; date: string; by: string; what: string }[];
+  /** Each review with its id, and the files it judged that changed since (none: current). */
+  reviews: (Review & { id: string; changedSince: string[] })[];
   /** The failed checks, in words, when the level was lowered (or would have been). */
   failedChecks: string[];
   aaa?: 'promised' | 'not-promised';
@@ -44,6 +57,34 @@ export interface Decision {
   outcomes: CriterionOutcome[];
   /** References that do not resolve: the run fails on any. */
   problems: string[];
+  /** Every placeholder the content still holds: the report says it is of a pre-release site. */
+  placeholders: readonly StandIn[];
+  /** The reviews out of date, each with the files it judged that changed since its commit. */
+  staleReviews: ReadonlyMap<string, readonly string[]>;
+}
+
+/** The rows whose support is given through the organisation's contact details (rule 3). */
+export const ROWS_ON_CONTACT_DETAILS: readonly { chapter: string; num: string }[] = [
+  { chapter: 'support_documentation_and_services', num: '603.3' },
+  { chapter: 'en_301_549_documentation_and_support_services', num: '12.2.3' },
+];
+
+/** The placeholders among the organisation's contact details: `contact:` of each site.yaml. */
+export function contactPlaceholders(placeholders: readonly StandIn[]): StandIn[] {
+  return placeholders.filter(
+    (each) => /^content\/[^/]+\/site\.yaml$/u.test(each.file) && each.field.startsWith('contact.'),
+  );
+}
+
+/** The sentence a held row's remarks end with, naming each placeholder and where it is. */
+function heldRemark(contact: readonly StandIn[]): string {
+  const where = new Map<string, string[]>();
+  for (const { file, field, value } of contact) {
+    const detail = `${field} "${value}"`;
+    where.set(detail, [...(where.get(detail) ?? []), file]);
+  }
+  const details = [...where].map(([detail, files]) => `${detail} (${files.join(', ')})`);
+  return `Held at Partially Supports while the contact details this support rests on are placeholders: ${details.join('; ')}. The verdict stands once they are the organisation's own.`;
 }
 
 const engineLabels: Record<EvidenceEngine, string> = {
@@ -158,6 +199,8 @@ function decideCriterion(
   verdicts: Verdicts,
   evidence: Evidence,
   problems: string[],
+  contact: readonly StandIn[],
+  staleReviews: ReadonlyMap<string, readonly string[]>,
 ): CriterionOutcome {
   const resolved: ResolvedEvidence[] = [];
   for (const reference of verdict.evidence) {
@@ -167,15 +210,23 @@ function decideCriterion(
   }
   const reviews = verdict.reviews.flatMap((id) => {
     const review = verdicts.reviews[id];
-    return review ? [{ id, ...review }] : [];
+    return review ? [{ id, ...review, changedSince: [...(staleReviews.get(id) ?? [])] }] : [];
   });
   const failedChecks = resolved.flatMap((item) => item.failures);
+  const onContactDetails = ROWS_ON_CONTACT_DETAILS.some(
+    (row) => row.chapter === chapter && row.num === verdict.num,
+  );
+  const held =
+    onContactDetails && contact.length > 0 && verdict.level === 'supports'
+      ? heldRemark(contact)
+      : null;
   return {
     chapter,
     num: verdict.num,
     verdictLevel: verdict.level,
-    level: failedChecks.length > 0 ? loweredLevel(verdict.level) : verdict.level,
-    remarks: verdict.remarks.trim(),
+    level: failedChecks.length > 0 || held ? loweredLevel(verdict.level) : verdict.level,
+    remarks: [verdict.remarks.trim(), ...(held ? [held] : [])].join(' '),
+    held,
     evidence: resolved,
     reviews,
     failedChecks,
@@ -183,11 +234,24 @@ function decideCriterion(
   };
 }
 
-/** Every criterion of the verdicts, its references resolved and its level decided. */
-export function decide(verdicts: Verdicts, evidence: Evidence): Decision {
+/**
+ * Every criterion of the verdicts, its references resolved and its level decided. `placeholders`
+ * are the content's (`placeholdersOfTheSite()`), asked for every time: a report made without
+ * them would call a demo site's stand-in address support. `staleReviews` are the reviews out of
+ * date, with the files changed since each (`reviewStates`, reviews.ts).
+ */
+export function decide(
+  verdicts: Verdicts,
+  evidence: Evidence,
+  placeholders: readonly StandIn[],
+  staleReviews: ReadonlyMap<string, readonly string[]>,
+): Decision {
   const problems: string[] = [];
+  const contact = contactPlaceholders(placeholders);
   const outcomes = Object.entries(verdicts.chapters).flatMap(([chapter, { criteria }]) =>
-    criteria.map((verdict) => decideCriterion(chapter, verdict, verdicts, evidence, problems)),
+    criteria.map((verdict) =>
+      decideCriterion(chapter, verdict, verdicts, evidence, problems, contact, staleReviews),
+    ),
   );
-  return { outcomes, problems };
+  return { outcomes, problems, placeholders, staleReviews };
 }

@@ -6,9 +6,10 @@
  */
 import type { ConformanceReport } from '../../src/content/conformanceReport';
 import { numberedRevisions } from '../../src/content/reportVersions';
+import { fillPlaceholders } from '../../src/shared/fillPlaceholders';
 import type { CriterionOutcome, Decision } from './decide';
 import type { Evidence } from './evidence';
-import type { Catalog, ReportWords, Verdicts } from './verdicts';
+import type { Catalog, ReportWords, Review, Verdicts } from './verdicts';
 
 export const catalogName = '2.5-edition-wcag-2.2-508-eu-en';
 
@@ -27,11 +28,37 @@ function someOf(items: readonly string[], most = 4): string {
   return items.length > most ? `${shown}; and ${items.length - most} more` : shown;
 }
 
+/** The review's name as the rows (commit shortened) and the notes (in full) give it. */
+function reviewName(id: string, review: Review, commitLength = 12): string {
+  return `Review ${id} by ${review.by}, ${review.date}, of commit ${review.commit.slice(0, commitLength)}`;
+}
+
+/** A few files, then how many more: "a, b, c, d and 6 more". */
+function someFiles(files: readonly string[], most = 4): string {
+  const shown = files.slice(0, most).join(', ');
+  return files.length > most ? `${shown} and ${files.length - most} more` : shown;
+}
+
 function evaluationLines(outcome: CriterionOutcome): string[] {
   return [
     ...outcome.evidence.map((item) => item.label),
-    ...outcome.reviews.map((review) => `Review by ${review.by}, ${review.date}: ${review.what}`),
+    ...outcome.reviews.map((review) => `${reviewName(review.id, review)}: ${review.what}`),
   ];
+}
+
+/**
+ * The flag on a row whose review is out of date (reviews.ts): which review, and which of the
+ * files it judged changed since its commit. The level stays the review's (VPAT 2.5 allows Not
+ * Evaluated only at level AAA), so the flag says whose judgement of older files it is.
+ */
+export function staleNote(outcome: CriterionOutcome): string | null {
+  const stale = outcome.reviews.filter((review) => review.changedSince.length > 0);
+  if (stale.length === 0) return null;
+  const each = stale.map(
+    (review) =>
+      `${review.id} judged commit ${review.commit.slice(0, 12)}, and ${someFiles(review.changedSince)} changed since`,
+  );
+  return `Review out of date: ${each.join('; ')}. The level is that review's judgement of the files as they were, not yet of these.`;
 }
 
 function levelLabel(catalog: Catalog, level: string): string {
@@ -50,8 +77,10 @@ function loweredNote(catalog: Catalog, outcome: CriterionOutcome): string | null
 /** The notes OpenACR carries per criterion: remarks, then how it was evaluated, then failures. */
 export function criterionNotes(catalog: Catalog, outcome: CriterionOutcome): string {
   const lowered = loweredNote(catalog, outcome);
+  const stale = staleNote(outcome);
   return [
     outcome.remarks,
+    ...(stale ? [stale] : []),
     `Evaluated by: ${evaluationLines(outcome).join('; ') || 'no automated check applies'}.`,
     ...(outcome.aaa
       ? [
@@ -71,8 +100,19 @@ export function evaluationMethods(evidence: Evidence): string {
       ? `Screen reader: Orca ${versions.orca} with Chromium under Xvfb, keys pressed through scripted journeys (${orcaJourneys.join(', ')}) in both languages; what Orca said after each key is kept and checked.`
       : 'Screen reader: the Orca journeys did not run in this audit.',
     `Tests: ${testCount} Vitest tests from the run of ${evidence.tests.date ?? 'an unknown date'} (jsdom with jest-axe and a virtual screen reader, Node, and real Chromium ${versions.chromium} driven by Playwright against the built site: keyboard journeys, focus, reflow, text spacing, contrast in both colour schemes, forced colours, target sizes, reduced motion, JavaScript off).`,
-    'Reviews by people where a criterion needs judgement, each with its date and what was done. No other screen reader (NVDA, JAWS, VoiceOver, TalkBack) and no real phone or tablet was used.',
+    'Reviews by people where a criterion needs judgement, each with its date, who made it, the commit and the files it judged, and what was done (the notes list them, and which are out of date). No other screen reader (NVDA, JAWS, VoiceOver, TalkBack) and no real phone or tablet was used.',
   ].join('\n\n');
+}
+
+/**
+ * The line that opens the product's description and the notes while the content still holds
+ * placeholders (`decision.placeholders`, from `placeholdersOfTheSite()`): the report is of a
+ * pre-release site. The content's English words (`conformance.preRelease`), which the page shows
+ * in its own language from the same count; null once every placeholder is given.
+ */
+export function preReleaseLine(decision: Decision, words: ReportWords): string | null {
+  const count = decision.placeholders.length;
+  return count === 0 ? null : fillPlaceholders(words.preRelease, { count });
 }
 
 /** The report's title, naming its form as ITI does ("VPAT® 2.5Rev INT"), from the content. */
@@ -87,11 +127,33 @@ function chapterNotes(chapterId: string, verdicts: Verdicts, words: ReportWords)
 }
 
 /**
+ * Every review, for a reader to check it: who, when, the commit and the files it judged, and
+ * whether it is out of date; first, how many are, when any is.
+ */
+function reviewNotes(verdicts: Verdicts, decision: Decision): string[] {
+  const reviews = Object.entries(verdicts.reviews);
+  const stale = reviews.filter(([id]) => decision.staleReviews.has(id)).length;
+  const lines = reviews.map(([id, review]) => {
+    const changed = decision.staleReviews.get(id) ?? [];
+    const state =
+      changed.length > 0
+        ? `OUT OF DATE, changed since: ${someFiles(changed)}`
+        : 'current: none of them changed since';
+    return `- ${reviewName(id, review, review.commit.length)}, files judged: ${review.files.join(', ')}; ${state}.`;
+  });
+  return [
+    `Reviews by people (each names its commit and files; a review is out of date when any of its files changed since that commit, and the rows resting on it say so): ${stale} of ${reviews.length} out of date.`,
+    lines.join('\n'),
+  ];
+}
+
+/**
  * The report's notes as OpenACR carries them: the verdicts' notes and the limits, each
  * standard's note (EN 301 549: India's IS 17802 and GIGW 3.0), and the report's versions, newest
  * first (`version:` is the newest's number, how many there are).
  */
-export function reportNotes(verdicts: Verdicts, words: ReportWords): string {
+export function reportNotes(verdicts: Verdicts, words: ReportWords, decision: Decision): string {
+  const preRelease = preReleaseLine(decision, words);
   const versions = numberedRevisions(words.revisions, words.revisionLabel).map(
     (revision) => `- ${revision.label}: ${revision.changes}`,
   );
@@ -99,8 +161,10 @@ export function reportNotes(verdicts: Verdicts, words: ReportWords): string {
     standard.note ? [`${standard.heading}: ${standard.note}`] : [],
   );
   return [
+    ...(preRelease ? [preRelease] : []),
     verdicts.notes.trim(),
     verdicts.limits.map((limit) => `- ${limit}`).join('\n'),
+    ...reviewNotes(verdicts, decision),
     ...standardNotes,
     `${words.revisionsHeading} (newest first):`,
     versions.join('\n'),
@@ -145,19 +209,23 @@ export function openAcrDocument(
       ...(criteria.length > 0 ? { criteria } : {}),
     };
   }
+  const preRelease = preReleaseLine(decision, words);
   return {
     title: reportTitle(verdicts, words),
     product: {
       name: verdicts.product.name,
       version: `${product.version} (commit ${product.commit}${product.uncommittedChanges ? ', with changes not yet committed' : ''})`,
-      description: verdicts.product.description.trim(),
+      // Its first line, while the site is a pre-release: what a reviewer reads first.
+      description: [preRelease, verdicts.product.description.trim()]
+        .filter((part) => part !== null)
+        .join('\n\n'),
     },
     author: verdicts.author,
     vendor: verdicts.author,
     report_date: reportDate,
     last_modified_date: reportDate,
     version: words.revisions.length,
-    notes: reportNotes(verdicts, words),
+    notes: reportNotes(verdicts, words, decision),
     evaluation_methods_used: evaluationMethods(evidence),
     legal_disclaimer: verdicts.legalDisclaimer.trim(),
     license: 'CC-BY-4.0',
@@ -184,6 +252,7 @@ export function pageReport(
     version: product.version,
     commit: product.commit,
     uncommittedChanges: product.uncommittedChanges,
+    placeholders: decision.placeholders.length,
     reportDate,
     catalog: words.catalogName,
     auditDate: evidence.audit.date,
@@ -214,6 +283,7 @@ export function pageReport(
                 remarks: outcome.remarks,
                 evaluation: evaluationLines(outcome),
                 failed: loweredNote(catalog, outcome),
+                stale: staleNote(outcome),
               })),
           };
         }),

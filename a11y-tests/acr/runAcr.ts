@@ -4,7 +4,8 @@
  * Reads the verdicts (a11y-tests/acr/verdicts.yaml), the audit's results
  * (reports/a11y/results.json, written by `npm run audit`) and Vitest's JSON report
  * (reports/test-results.json, written by `npm test`); resolves every evidence reference, lowers
- * the level of any criterion whose cited check failed (decide.ts), checks the result with GSA's
+ * the level of any criterion whose cited check failed and holds the rows on contact details while
+ * they are placeholders (decide.ts), flags the rows of reviews out of date (reviews.ts), checks the result with GSA's
  * OpenACR validator against the vendored VPAT 2.5 INT catalog, and writes
  * reports/acr/openacr.yaml and the page's data, src/content/conformanceReport.json.
  *
@@ -12,8 +13,8 @@
  * then `npm run audit` when there are no audit results (many minutes each; in CI both have just
  * run, and the audit ends by making this report). A test report from a partial run without a
  * file the verdicts cite is not run again: the run fails, saying to run `npm test`. Exits 1 on any
- * reference that does not resolve, any broken rule of the verdicts file, or a report the
- * validator refuses.
+ * reference that does not resolve, any broken rule of the verdicts file, a review that cannot be
+ * compared with its commit (a shallow clone), or a report the validator refuses.
  *
  * Paths for a test's own fixtures: ACR_AUDIT_RESULTS, ACR_TEST_RESULTS, ACR_VERDICTS, ACR_OUT_DIR,
  * ACR_PAGE_DATA (`none`: no page data written).
@@ -29,7 +30,9 @@ import { projectRoot } from '../../src/testing/browser/site';
 import { decide } from './decide';
 import { evidenceFrom, type VitestJsonReport } from './evidence';
 import { openAcrDocument, pageReport, type ProductVersion } from './report';
+import { gitHistory, reviewStates, type ReviewHistory } from './reviews';
 import { wcagShortfalls } from '../../src/content/conformanceClaim';
+import { placeholdersOfTheSite } from '../../src/build/release';
 import { validateFile, validateReport } from './validate';
 import {
   readCatalog,
@@ -102,6 +105,7 @@ export class AcrError extends Error {
 export async function makeAcr(
   paths: AcrPaths,
   reportDate = new Date().toISOString().slice(0, 10),
+  history: ReviewHistory = gitHistory(projectRoot),
 ): Promise<string> {
   const catalog = readCatalog();
   const verdicts = readVerdicts(paths.verdicts);
@@ -122,7 +126,13 @@ export async function makeAcr(
     'run `npm test` (its Vitest JSON report is what the report cites), then `npm run acr`.',
   );
   const evidence = evidenceFrom(audit, tests, projectRoot);
-  const decision = decide(verdicts, evidence);
+  // Each review against its commit: out of date when a file it judged changed since; in a
+  // shallow clone, or with a commit or file that is not there, the run stops (reviews.ts).
+  const reviews = reviewStates(verdicts.reviews, history);
+  if (reviews.problems.length > 0) throw new AcrError(reviews.problems);
+  // The content's placeholders, as the release build finds them: a report of a pre-release site
+  // says so, and holds the rows that rest on the contact details (decide.ts, rule 3).
+  const decision = decide(verdicts, evidence, placeholdersOfTheSite(projectRoot), reviews.stale);
   if (decision.problems.length > 0) throw new AcrError(decision.problems);
 
   const product = productVersion(paths);
@@ -164,11 +174,14 @@ export async function makeAcr(
   const lowered = decision.outcomes.filter((outcome) => outcome.level !== outcome.verdictLevel);
   for (const outcome of lowered) {
     console.log(
-      `  ${outcome.chapter} ${outcome.num}: ${outcome.verdictLevel} -> ${outcome.level} (${outcome.failedChecks[0]})`,
+      `  ${outcome.chapter} ${outcome.num}: ${outcome.verdictLevel} -> ${outcome.level} (${outcome.failedChecks[0] ?? 'held: the contact details are placeholders'})`,
     );
   }
+  for (const [id, changed] of reviews.stale) {
+    console.log(`  review ${id} is out of date: ${changed.length} of its files changed since.`);
+  }
   console.log(
-    `Conformance report: ${path.relative(process.cwd(), yamlFile)} (${decision.outcomes.length} criteria, ${lowered.length} lowered by failed checks; ${validity.message})`,
+    `Conformance report: ${path.relative(process.cwd(), yamlFile)} (${decision.outcomes.length} criteria, ${lowered.length} lowered by failed checks or held by placeholders, ${reviews.stale.size} reviews out of date; ${validity.message})`,
   );
   return yamlFile;
 }

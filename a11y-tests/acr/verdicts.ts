@@ -9,7 +9,8 @@
  * - every WCAG 2.2 A and AA criterion is there, with a level other than `not-evaluated`;
  * - `supports` cites a person's review: automation alone never makes a criterion `supports`;
  * - every criterion has remarks, and evidence or a review (or is `not-applicable`);
- * - every review a criterion names is defined, with its date and what was done;
+ * - every review a criterion names is defined, with its date, who made it, the commit and the
+ *   files it judged, and what was done (whether it is out of date: reviews.ts);
  * - a chapter answered by a note alone whose note is in the content (`NOTED_CHAPTERS`) has no
  *   notes here: one home for each note.
  *
@@ -45,7 +46,12 @@ const isoDate = v.pipe(v.string(), v.isoDate());
 
 const reviewSchema = v.strictObject({
   date: isoDate,
+  /** The reviewer, or their role ("the project's developers"). */
   by: nonEmpty,
+  /** The commit the review judged, all 40 hex digits: the files as they were there (reviews.ts). */
+  commit: v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/u, 'a commit written in full: 40 hex digits')),
+  /** The files (or folders: every file under one) the review judged, from the repository's root. */
+  files: v.pipe(v.array(nonEmpty), v.minLength(1)),
   what: nonEmpty,
 });
 

@@ -17,6 +17,7 @@ function reportWith(levels: Record<string, string>): ConformanceReport {
     remarks: '',
     evaluation: [],
     failed: null,
+    stale: null,
   }));
   return {
     standards: [

@@ -25,6 +25,8 @@ export interface ConformanceRow {
   evaluation: string[];
   /** The failed automated checks, when there are any. */
   failed: string | null;
+  /** The flag of a review out of date (a file it judged changed since its commit), when one is. */
+  stale: string | null;
 }
 
 export interface ConformanceChapter {
@@ -43,6 +45,11 @@ export interface ConformanceReport {
   version: string;
   commit: string;
   uncommittedChanges: boolean;
+  /**
+   * How many placeholders the content held when the report was made (`placeholdersOfTheSite()`):
+   * above 0, the page opens with the pre-release line (`preRelease` of the content).
+   */
+  placeholders: number;
   /** YYYY-MM-DD. */
   reportDate: string;
   /** The form, as ITI names it: "VPAT® 2.5Rev INT (…)" (the content's `catalogName`). */

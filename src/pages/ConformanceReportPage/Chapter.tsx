@@ -96,6 +96,13 @@ export function Chapter({ chapter }: { chapter: ConformanceChapter }) {
                       {row.failed}
                     </p>
                   ) : null}
+                  {/* A review out of date: flagged as a failed check is, the level kept (VPAT
+                      2.5 allows Not Evaluated only at level AAA). */}
+                  {row.stale ? (
+                    <p lang={lang} className={styles.failed}>
+                      <ReportText>{row.stale}</ReportText>
+                    </p>
+                  ) : null}
                   {row.evaluation.length > 0 ? (
                     <>
                       <p className={styles.evaluatedBy}>

@@ -22,6 +22,7 @@ const row = (num: string, handle: string, level = 'Supports') => ({
   remarks: `Remarks on ${handle}.`,
   evaluation: ['axe-core rule color-contrast', 'Review by the developers, 2026-11-26: read it.'],
   failed: null,
+  stale: null,
 });
 
 const conformanceReport: ConformanceReport = {
@@ -31,6 +32,7 @@ const conformanceReport: ConformanceReport = {
   version: '0.1.0',
   commit: '0123456789ab',
   uncommittedChanges: false,
+  placeholders: 0,
   reportDate: '2026-11-26',
   catalog: 'VPAT® 2.5 International Edition',
   auditDate: '2026-11-26T12:00:00.000Z',
@@ -201,6 +203,45 @@ describe('ConformanceReportPage', () => {
     for (const standard of conformanceReport.standards) {
       expect(within(main).getByRole('heading', { level: 2, name: standard.heading })).toBeVisible();
     }
+  });
+
+  it('opens with the pre-release line, counting the placeholders, while the report says there are some', async () => {
+    shown.report = { ...conformanceReport, placeholders: 44 };
+    renderApp('/accessibility/conformance');
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    expect(h1.nextElementSibling).toHaveTextContent(
+      /^Pre-release: this report is on the website before its launch\. 44 details /,
+    );
+  });
+
+  it('flags a row whose review is out of date, in the row, its level kept', async () => {
+    const flag =
+      'Review out of date: developer-2026-11-26 judged commit 25eef825ae9d, and src/pages/HomePage/HomePage.tsx changed since.';
+    const [wcag, ...others] = conformanceReport.standards;
+    const [levelA, ...chapters] = wcag!.chapters;
+    shown.report = {
+      ...conformanceReport,
+      standards: [
+        {
+          ...wcag!,
+          chapters: [{ ...levelA!, rows: [{ ...levelA!.rows[0]!, stale: flag }] }, ...chapters],
+        },
+        ...others,
+      ],
+    };
+    renderApp('/accessibility/conformance');
+    const header = await screen.findByRole('rowheader', { name: /^1\.1\.1 Non-text Content$/ });
+    const row = header.closest('tr')!;
+    expect(row).toHaveTextContent(flag);
+    expect(row).toHaveTextContent('Supports');
+    expect(screen.getAllByText(/^Review out of date:/)).toHaveLength(1);
+  });
+
+  it('has no pre-release line when the report counted no placeholder', async () => {
+    shown.report = conformanceReport;
+    renderApp('/accessibility/conformance');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Pre-release/)).toBeNull();
   });
 
   it('leads back to the accessibility statement', async () => {

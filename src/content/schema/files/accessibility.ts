@@ -83,6 +83,10 @@ export const accessibility = {
     statementText: text(),
     statementLink: text(),
     intro: text(),
+    // The report's opening line while the content holds placeholders, {count} of them
+    // (`placeholdersOfTheSite()`): the page's first paragraph, and the first line of the
+    // report's product description and notes, in English (a11y-tests/acr/report.ts).
+    preRelease: text({ placeholders: ['count'] }),
     readingNote: text(),
     productName: text(),
     authorName: text(),

@@ -1,0 +1,128 @@
+/**
+ * A report of a pre-release site says so (decide.ts, rule 3; report.ts, `preReleaseLine`): while
+ * the content holds placeholders (`placeholdersOfTheSite()`, what the release build refuses), the
+ * product's description and the notes open with the pre-release line, and the rows that promise
+ * support by e-mail and phone (603.3, 12.2.3) are held at Partially Supports while the contact
+ * details are placeholders. The same content with every placeholder given (as
+ * src/build/release.node.test.ts makes it) has neither.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeholdersOfTheSite } from '../../src/build/release';
+import { wcagShortfalls } from '../../src/content/conformanceClaim';
+import type { StandIn } from '../../src/content/schema/standIns';
+import { projectRoot } from '../../src/testing/browser/site';
+import { contactPlaceholders, decide, ROWS_ON_CONTACT_DETAILS } from './decide';
+import { evidenceFrom } from './evidence';
+import { passingAudit, passingTestReport } from './fixtureEvidence';
+import { openAcrDocument, pageReport } from './report';
+import { validateReport } from './validate';
+import { readCatalog, readReportWords, readVerdicts } from './verdicts';
+
+const catalog = readCatalog();
+const verdicts = readVerdicts();
+const words = readReportWords();
+const evidence = evidenceFrom(
+  passingAudit(verdicts),
+  passingTestReport(verdicts, projectRoot),
+  projectRoot,
+);
+const product = { version: '0.1.0', commit: '0123456789ab', uncommittedChanges: false };
+
+/** The report's two forms, and its held rows, for the content's placeholders. */
+function reportFor(placeholders: readonly StandIn[]) {
+  const decision = decide(verdicts, evidence, placeholders, new Map());
+  const document = openAcrDocument(
+    verdicts,
+    catalog,
+    decision,
+    evidence,
+    product,
+    '2026-11-30',
+    words,
+  ) as { product: { description: string }; notes: string };
+  const page = pageReport(verdicts, catalog, decision, evidence, product, '2026-11-30', words);
+  const rows = ROWS_ON_CONTACT_DETAILS.map(({ chapter, num }) =>
+    decision.outcomes.find((outcome) => outcome.chapter === chapter && outcome.num === num),
+  );
+  return { decision, document, page, rows };
+}
+
+/** A copy of the content with every placeholder given, as the release test makes it. */
+async function contentWithEveryPlaceholderGiven(root: string): Promise<void> {
+  await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  for (const { file, line, value } of placeholdersOfTheSite(root)) {
+    const where = path.join(root, file);
+    const lines = (await readFile(where, 'utf8')).split('\n');
+    const given = value.includes('example.')
+      ? value.replace(/example\.\w+/u, 'saathi.in')
+      : 'Given';
+    lines[line - 1] = lines[line - 1]!.replace(value, given);
+    await writeFile(where, lines.join('\n'));
+  }
+}
+
+describe('with the content today, which holds placeholders', () => {
+  const placeholders = placeholdersOfTheSite();
+  const { decision, document, page, rows } = reportFor(placeholders);
+
+  it('opens the product description and the notes with the pre-release line, counting them', () => {
+    expect(placeholders.length).toBeGreaterThan(0);
+    const line = words.preRelease.replace('{count}', String(placeholders.length));
+    expect(document.product.description.split('\n\n')[0]).toBe(line);
+    expect(document.notes.split('\n\n')[0]).toBe(line);
+    expect(page.placeholders).toBe(placeholders.length);
+    expect(validateReport(document)).toEqual({ valid: true, message: 'Valid!' });
+  });
+
+  it('holds 603.3 and 12.2.3 at Partially Supports, naming the contact details that are placeholders', () => {
+    expect(contactPlaceholders(placeholders).map((each) => each.field)).toContain('contact.email');
+    for (const row of rows) {
+      expect(row?.verdictLevel, row?.num).toBe('supports');
+      expect(row?.level, row?.num).toBe('partially-supports');
+      expect(row?.remarks).toContain('Held at Partially Supports while the contact details');
+      expect(row?.remarks).toContain('contact.email "hello@example.org" (content/en/site.yaml');
+    }
+    // Nothing else moves: every other row keeps the verdict's level.
+    const others = decision.outcomes.filter((outcome) => !rows.includes(outcome));
+    for (const outcome of others) expect(outcome.level, outcome.num).toBe(outcome.verdictLevel);
+  });
+
+  it("leaves the statement's claim as it was: the held rows are not WCAG A or AA criteria", () => {
+    expect(wcagShortfalls(page)).toEqual(wcagShortfalls(reportFor([]).page));
+  });
+});
+
+describe('with every placeholder given', () => {
+  let root = '';
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'acr-release-'));
+    await contentWithEveryPlaceholderGiven(root);
+  });
+  afterAll(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('writes the rows at Supports, and no pre-release line', () => {
+    const placeholders = placeholdersOfTheSite(root);
+    expect(placeholders).toEqual([]);
+    const { document, page, rows } = reportFor(placeholders);
+    for (const row of rows) {
+      expect(row?.level, row?.num).toBe('supports');
+      expect(row?.held).toBeNull();
+    }
+    expect(document.product.description).toBe(verdicts.product.description.trim());
+    expect(document.notes.startsWith(verdicts.notes.trim())).toBe(true);
+    expect(page.placeholders).toBe(0);
+  });
+
+  it('with the contact details given but another placeholder left: the rows Supports, the line kept', () => {
+    const founder = placeholdersOfTheSite().filter((each) => each.field === 'founder.name');
+    expect(founder.length).toBeGreaterThan(0);
+    const { document, rows } = reportFor(founder);
+    for (const row of rows) expect(row?.level, row?.num).toBe('supports');
+    expect(document.product.description).toMatch(/^Pre-release: /);
+  });
+});

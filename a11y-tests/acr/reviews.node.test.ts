@@ -1,0 +1,177 @@
+/**
+ * Reviews a third party can audit (reviews.ts): each names the commit and the files it judged,
+ * goes out of date when one of those files changes, and its rows are then flagged in both forms
+ * of the report. Shown on a git repository of the test's own, and on this one: every review's
+ * commit and files must be there (in a shallow clone the run stops, saying so).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../src/testing/browser/site';
+import { decide } from './decide';
+import { evidenceFrom } from './evidence';
+import { passingAudit, passingTestReport } from './fixtureEvidence';
+import { criterionNotes, openAcrDocument, pageReport } from './report';
+import { gitHistory, reviewStates, type ReviewHistory } from './reviews';
+import { readCatalog, readReportWords, readVerdicts, type Review } from './verdicts';
+
+const folder = mkdtempSync(path.join(tmpdir(), 'acr-reviews-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** git in `cwd`, as a person with a name: the fixture's commits need one. */
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync(
+    'git',
+    ['-c', 'user.name=Reviewer', '-c', 'user.email=reviewer@saathi.invalid', ...args],
+    { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  ).trim();
+}
+
+/** A repository with a page and a note, committed; returns it and the commit. */
+function repositoryWithAPage(): { root: string; commit: string } {
+  const root = mkdtempSync(path.join(folder, 'repo-'));
+  git(root, 'init', '--quiet');
+  mkdirSync(path.join(root, 'src'));
+  writeFileSync(path.join(root, 'src/Page.tsx'), 'export const page = 1;\n');
+  writeFileSync(path.join(root, 'notes.md'), 'Notes.\n');
+  git(root, 'add', '.');
+  git(root, 'commit', '--quiet', '-m', 'The page');
+  return { root, commit: git(root, 'rev-parse', 'HEAD') };
+}
+
+const reviewOf = (commit: string, files: string[]): Review => ({
+  date: '2026-11-30',
+  by: "the project's developers",
+  commit,
+  files,
+  what: 'Read the page.',
+});
+
+describe('a review goes out of date when a file it judged changes', () => {
+  it('is current until the file it judged changes, whatever else does; then names the file', () => {
+    const { root, commit } = repositoryWithAPage();
+    const reviews = { 'developer-page': reviewOf(commit, ['src/Page.tsx']) };
+    const history = gitHistory(root);
+    expect(reviewStates(reviews, history)).toEqual({ stale: new Map(), problems: [] });
+
+    writeFileSync(path.join(root, 'notes.md'), 'Other notes.\n');
+    git(root, 'commit', '--quiet', '-am', 'Not the page');
+    expect(reviewStates(reviews, history).stale).toEqual(new Map());
+
+    writeFileSync(path.join(root, 'src/Page.tsx'), 'export const page = 2;\n');
+    // Changed and not yet committed already counts: the report is made from the working tree.
+    expect(reviewStates(reviews, history).stale).toEqual(
+      new Map([['developer-page', ['src/Page.tsx']]]),
+    );
+    git(root, 'commit', '--quiet', '-am', 'The page changed');
+    expect(reviewStates(reviews, history).stale).toEqual(
+      new Map([['developer-page', ['src/Page.tsx']]]),
+    );
+  });
+
+  it('judged a folder: goes out of date when a file is added under it', () => {
+    const { root, commit } = repositoryWithAPage();
+    const reviews = { 'developer-src': reviewOf(commit, ['src']) };
+    writeFileSync(path.join(root, 'src/Dialog.tsx'), 'export const dialog = 1;\n');
+    git(root, 'add', '.');
+    git(root, 'commit', '--quiet', '-m', 'A dialog');
+    expect(reviewStates(reviews, gitHistory(root)).stale).toEqual(
+      new Map([['developer-src', ['src/Dialog.tsx']]]),
+    );
+  });
+
+  it('cannot be told in a shallow clone without its commit: the run stops, saying so', () => {
+    const { root, commit } = repositoryWithAPage();
+    writeFileSync(path.join(root, 'notes.md'), 'Later.\n');
+    git(root, 'commit', '--quiet', '-am', 'Later');
+    const shallow = path.join(folder, `shallow-${path.basename(root)}`);
+    git(folder, 'clone', '--quiet', '--depth', '1', `file://${root}`, shallow);
+    const { stale, problems } = reviewStates(
+      { 'developer-page': reviewOf(commit, ['src/Page.tsx']) },
+      gitHistory(shallow),
+    );
+    expect(stale).toEqual(new Map());
+    expect(problems).toEqual([
+      `Review developer-page judged commit ${commit}, which this shallow clone does not hold: whether it is out of date cannot be told. Fetch the history (\`git fetch --unshallow\`, or clone without --depth) and run again.`,
+    ]);
+  });
+
+  it('names a commit or a file that is not there: a problem, never a current review', () => {
+    const history: ReviewHistory = {
+      hasCommit: (commit) => commit === 'a'.repeat(40),
+      isShallow: () => false,
+      holds: (_commit, file) => file === 'src/Page.tsx',
+      changedSince: () => [],
+    };
+    const { problems } = reviewStates(
+      {
+        typo: reviewOf('a'.repeat(40), ['src/Pgae.tsx']),
+        elsewhere: reviewOf('b'.repeat(40), ['src/Page.tsx']),
+      },
+      history,
+    );
+    expect(problems).toEqual([
+      `Review typo names src/Pgae.tsx, which commit ${'a'.repeat(40)} does not hold: write the files it judged as they were named then.`,
+      `Review elsewhere names commit ${'b'.repeat(40)}, which is not in this repository: write the commit it judged.`,
+    ]);
+  });
+});
+
+describe("this project's reviews", () => {
+  const verdicts = readVerdicts();
+
+  it('each name who made it, a commit of this repository and files that commit holds', () => {
+    for (const review of Object.values(verdicts.reviews)) {
+      expect(review.by).not.toBe('');
+      expect(review.files.length).toBeGreaterThan(0);
+    }
+    // In a shallow clone this fails with the sentence saying so (above), as `npm run acr` does.
+    expect(reviewStates(verdicts.reviews, gitHistory(projectRoot)).problems).toEqual([]);
+  });
+
+  it("flag the rows of a review out of date, in the criterion's notes and on the page, levels kept", () => {
+    const catalog = readCatalog();
+    const words = readReportWords();
+    const evidence = evidenceFrom(
+      passingAudit(verdicts),
+      passingTestReport(verdicts, projectRoot),
+      projectRoot,
+    );
+    const stale = new Map([
+      ['developer-player-2026-11-30', ['src/components/PlayerControls/x.tsx']],
+    ]);
+    const decision = decide(verdicts, evidence, [], stale);
+    const product = { version: '0.1.0', commit: '0123456789ab', uncommittedChanges: false };
+    const page = pageReport(verdicts, catalog, decision, evidence, product, '2026-11-30', words);
+    const rows = page.standards.flatMap((standard) =>
+      standard.chapters.flatMap((chapter) => chapter.rows),
+    );
+    const flagged = rows.filter((row) => row.stale !== null).map((row) => row.num);
+    expect(flagged.sort()).toEqual(['2.1.1', '2.1.3', '302.7', '4.2.7']);
+    const keyboard = decision.outcomes.find((outcome) => outcome.num === '2.1.1')!;
+    expect(keyboard.level).toBe('supports');
+    const note =
+      'Review out of date: developer-player-2026-11-30 judged commit ab6e18d95d3c, and src/components/PlayerControls/x.tsx changed since.';
+    expect(criterionNotes(catalog, keyboard)).toContain(note);
+    expect(rows.find((row) => row.num === '2.1.1')?.stale).toContain(note);
+    const document = openAcrDocument(
+      verdicts,
+      catalog,
+      decision,
+      evidence,
+      product,
+      '2026-11-30',
+      words,
+    ) as { notes: string };
+    const count = Object.keys(verdicts.reviews).length;
+    expect(document.notes).toContain(`: 1 of ${count} out of date.`);
+    expect(document.notes).toContain(
+      "- Review developer-player-2026-11-30 by the project's developers, 2026-11-30, of commit ab6e18d95d3c8978b76e1ed8191cd2402641e5ec, files judged: src/components/PlayerControls,",
+    );
+    expect(document.notes).toMatch(
+      /OUT OF DATE, changed since: src\/components\/PlayerControls\/x\.tsx\./,
+    );
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Reviews a third party can audit: each review of the verdicts file (`reviews:`) names who made
+ * it (a person or their role), the commit it judged and the files it judged there (a folder is
+ * every file under it). A review is out of date when any of those files differs from that
+ * commit in the checkout the report is made from (committed since, or a tracked file changed and
+ * not yet committed): its judgement is then of other files than the ones the report is about.
+ *
+ * The report keeps an out-of-date review's rows at their level and flags them (report.ts,
+ * `staleNote`), naming the review and the files changed since. It does not write them Not
+ * Evaluated: VPAT 2.5's Terms (its catalog, a11y-tests/acr/catalog/) allow that level only for a
+ * WCAG level AAA criterion, and GSA's OpenACR catalog has no other level for "judged, on older
+ * code"; ITI's notes are where such a qualification goes.
+ *
+ * The comparison needs the review's commit: in a shallow clone (CI's must clone with history)
+ * or with a commit that is not in the repository, the run stops with a sentence saying so,
+ * never a review taken as current because nothing could be compared. A file the review names that
+ * its commit does not hold stops it too: a misspelt path would never go out of date.
+ */
+import { execFileSync } from 'node:child_process';
+import type { Review } from './verdicts';
+
+/** What the reviews are compared against: a git checkout (`gitHistory`), or a test's own. */
+export interface ReviewHistory {
+  /** Whether the commit is in the repository. */
+  hasCommit(commit: string): boolean;
+  /** Whether the repository's history stops short (a shallow clone). */
+  isShallow(): boolean;
+  /** Whether the commit holds the file or folder. */
+  holds(commit: string, file: string): boolean;
+  /** Of `files`, those that differ now from the commit: changed, added under a folder, removed. */
+  changedSince(commit: string, files: readonly string[]): string[];
+}
+
+export interface ReviewStates {
+  /** Review id -> the files it judged that changed since its commit; only out-of-date reviews. */
+  stale: Map<string, string[]>;
+  /** Why a review cannot be compared: the run fails on any. */
+  problems: string[];
+}
+
+/** Each review compared with its commit: out of date, or why it cannot be told. */
+export function reviewStates(
+  reviews: Readonly<Record<string, Review>>,
+  history: ReviewHistory,
+): ReviewStates {
+  const stale = new Map<string, string[]>();
+  const problems: string[] = [];
+  for (const [id, review] of Object.entries(reviews)) {
+    if (!history.hasCommit(review.commit)) {
+      problems.push(
+        history.isShallow()
+          ? `Review ${id} judged commit ${review.commit}, which this shallow clone does not hold: whether it is out of date cannot be told. Fetch the history (\`git fetch --unshallow\`, or clone without --depth) and run again.`
+          : `Review ${id} names commit ${review.commit}, which is not in this repository: write the commit it judged.`,
+      );
+      continue;
+    }
+    const missing = review.files.filter((file) => !history.holds(review.commit, file));
+    if (missing.length > 0) {
+      problems.push(
+        `Review ${id} names ${missing.join(', ')}, which commit ${review.commit} does not hold: write the files it judged as they were named then.`,
+      );
+      continue;
+    }
+    const changed = history.changedSince(review.commit, review.files);
+    if (changed.length > 0) stale.set(id, changed);
+  }
+  return { stale, problems };
+}
+
+/** The git checkout at `root` as a review history (the working tree, committed or not). */
+export function gitHistory(root: string): ReviewHistory {
+  const git = (args: string[]) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const succeeds = (args: string[]) => {
+    try {
+      git(args);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    hasCommit: (commit) => succeeds(['cat-file', '-e', `${commit}^{commit}`]),
+    isShallow: () => git(['rev-parse', '--is-shallow-repository']).trim() === 'true',
+    holds: (commit, file) => succeeds(['cat-file', '-e', `${commit}:${file}`]),
+    changedSince: (commit, files) =>
+      git(['diff', '--name-only', '--no-renames', commit, '--', ...files])
+        .split('\n')
+        .filter(Boolean),
+  };
+}
