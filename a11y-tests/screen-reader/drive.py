@@ -239,10 +239,11 @@ def journey_transcript(j):
     j.focus_mode("browse")
     # Line by line here: Orca 43's P inside an ARIA dialog says the dialog's name and every box
     # around the paragraph again each time (its structural navigation passes no prior object,
-    # and it then gives the whole context of anything in a dialog). Down keeps its place.
-    for paragraph in t["paragraphs"]:
+    # and it then gives the whole context of anything in a dialog). Down keeps its place. The
+    # viewer's transcript follows the video: its hint, then each line, a caption's a button.
+    for line in t["viewerLines"]:
         j.step("Down (Orca: next line)", j.key("Down"), until="speech",
-               expect={"saysOnly": paragraph})
+               expect={"saysOnly": line})
     j.step("Escape (close the viewer)", j.key("Escape"), until=focus_then_speech, cap=8,
            expect={"close": {"id": "video"}})
 

@@ -137,12 +137,20 @@ export async function journeyConfig(baseUrl: string, basePath = '', deadLinkUrl 
       imageDialog: imageDialogName(0),
       imageSays: [0, 1, 2].map((index) => imageAnnouncement(index % photos.length)),
       // The first video's transcript: its disclosure's name on the page (the word, then the
-      // title) and in the viewer, and each paragraph, which Orca must read in turn.
+      // title) and in the viewer, and each paragraph, which Orca must read in turn. In the
+      // viewer it follows the video: the hint first, and each line a caption says is a button
+      // (Orca's role word after it, in Orca's own language).
       transcript: {
         title: firstVideo.title,
         pageSummary: `${viewer.transcript} (${firstVideo.title})`,
         viewerSummary: viewer.transcript,
         paragraphs: firstVideo.transcript,
+        viewerLines: [
+          viewer.transcriptHint,
+          ...firstVideo.transcript.map((paragraph, index) =>
+            firstVideo.transcriptTimes?.[index] ? `${paragraph} push button` : paragraph,
+          ),
+        ],
       },
     },
     offline: {

@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useSyncExternalStore } from 'react';
+import { type ReactNode, type RefObject, useCallback, useSyncExternalStore } from 'react';
 import { Button } from 'react-aria-components';
 import { safePlay } from '../PlayerControls/useMediaState';
 import { Words } from '../Words/Words';
@@ -40,6 +40,22 @@ function useParagraphSaid(
   return useSyncExternalStore(subscribe, snapshot, () => -1);
 }
 
+/**
+ * A box around one paragraph of text, focusable by script only. A screen reader that moves its
+ * reading cursor into text (Orca's Down, P) has Chromium focus the nearest focusable box around
+ * it. Without one that was the dialog, which Orca then announced whole, and its reading started
+ * again from the top. One box a paragraph, not one around the transcript: a box that also holds
+ * the lines' buttons was passed over for the dialog in the same way (the transcript journey,
+ * a11y-tests/screen-reader/, heard it).
+ */
+function ReadingBox({ children }: { children: ReactNode }) {
+  return (
+    <div tabIndex={-1} className={styles.transcriptText}>
+      {children}
+    </div>
+  );
+}
+
 interface VideoTranscriptProps {
   transcript: readonly string[];
   /** When each paragraph is said; without it the transcript is plain text. */
@@ -77,39 +93,34 @@ export function VideoTranscript({
       <summary>
         <Words>{label}</Words>
       </summary>
-      {/* Focusable by script only: a screen reader that moves its reading cursor into the
-          text (Orca's P, Down) has Chromium focus the nearest focusable box around it.
-          Without this one that was the dialog, which Orca then announced whole, and its
-          reading started again from the top. */}
-      <div tabIndex={-1} className={styles.transcriptText}>
-        {times?.some(Boolean) ? (
+      {times?.some(Boolean) ? (
+        <ReadingBox>
           <p className={styles.transcriptHint}>
             <Words>{hint}</Words>
           </p>
-        ) : null}
-        {transcript.map((paragraph, index) => {
-          const time = times?.[index];
-          // The same words may come twice in a transcript: the place is the key.
-          return (
-            <p key={index}>
-              {time ? (
-                <Button
-                  className={styles.transcriptLine}
-                  aria-current={index === said ? 'time' : undefined}
-                  onPress={() => playFrom(time.start)}
-                >
-                  <Words>{paragraph}</Words>
-                </Button>
-              ) : (
-                // Set in line with the buttons' words.
-                <span className={styles.transcriptShown}>
-                  <Words>{paragraph}</Words>
-                </span>
-              )}
+        </ReadingBox>
+      ) : null}
+      {transcript.map((paragraph, index) => {
+        const time = times?.[index];
+        // The same words may come twice in a transcript: the place is the key.
+        return time ? (
+          <p key={index}>
+            <Button
+              className={styles.transcriptLine}
+              aria-current={index === said ? 'time' : undefined}
+              onPress={() => playFrom(time.start)}
+            >
+              <Words>{paragraph}</Words>
+            </Button>
+          </p>
+        ) : (
+          <ReadingBox key={index}>
+            <p className={styles.transcriptShown}>
+              <Words>{paragraph}</Words>
             </p>
-          );
-        })}
-      </div>
+          </ReadingBox>
+        );
+      })}
     </details>
   );
 }
