@@ -7,7 +7,7 @@ Usage (inside a running session, see session.sh and README.md):
 
 CONFIG_JSON is written by orca.ts from the site's own content: the base address, the base path
 ("" for the English pages, later "/hi"), and the words each step expects (page headings, dialog
-names, announcements). JOURNEY is one of: home, menu, lightbox, transcript, contact,
+names, announcements). JOURNEY is one of: home, menu, lightbox, transcript, player, contact,
 under-eighteen, parent, offline, kept-enquiry.
 
 Each step waits for what its key should cause (a focus event, or any speech), then until
@@ -15,11 +15,11 @@ nothing new has come for QUIET seconds, within a generous cap. No fixed sleep de
 the assertions (assertions.ts) judge the recorded events afterwards.
 """
 import json
-import re
 import subprocess
 import sys
 
-from journey import Journey, norm, xdotool
+from journey import Journey, focus_then_speech, in_dialog, norm, xdotool
+from viewer_journeys import journey_lightbox, journey_player, journey_transcript
 def journey_home(j):
     pages, shell = j.config["pages"], j.config["shell"]
     j.go(pages["home"]["path"])
@@ -77,35 +77,6 @@ def journey_home(j):
 def lands_on_h1(events):
     return any(e["type"] == "focus" and e["role"] == "heading" and e.get("level") == 1
                for e in events)
-
-
-def focus_then_speech(events):
-    """A focus event, and speech after it: what took focus has been announced.
-
-    For a key whose first words are not its result: Enter on the form's send is answered at once
-    with "sending" (a live region), and the notice that the enquiry is kept comes later, as long
-    later as the failed send and the phone's storage take on a busy machine. And for a key that
-    closes a dialog or the menu: focus goes back, and Orca says where. With both cores busy, a
-    run heard nothing in the QUIET seconds after that focus, and the step, which waited for the
-    focus alone, ended there and failed "said once as focus lands".
-    """
-    focused_at = [e["t"] for e in events if e["type"] == "focus"]
-    return bool(focused_at) and any(
-        e["type"] == "speech" and e["t"] >= min(focused_at) for e in events)
-
-
-def in_dialog(events):
-    """Focus is inside a dialog, and Orca has announced one (its role word spoken).
-
-    Waiting for the announcement too, not just the focus event: on a busy machine Orca can speak
-    more than a second after focus lands, and a step that ended at the focus would leave the
-    announcement to the next key's step.
-    """
-    focused = any(e["type"] == "focus" and any(w.startswith(("dialog", "alert")) for w in e["within"])
-                  or e["type"] == "focus" and e["role"] in ("dialog", "alert") for e in events)
-    announced = any(e["type"] == "speech" and re.search(r"\b(dialog|alert)\b", e["text"].lower())
-                    for e in events)
-    return focused and announced
 
 
 def journey_menu(j):
@@ -166,86 +137,6 @@ def overlay_point(j, window):
     height = int(values.get("HEIGHT", 900))
     # The panel is min(20rem, 85vw) wide at the right: the leftmost 15 % is overlay.
     return left + 20, top + height // 2
-
-
-def open_slide(j, heading, opener_role, dialog_id, dialog_name, reach="B"):
-    j.heading_until(heading)
-    # Tab, as most people do, or B, Orca's "next button": either moves focus to the first
-    # thumbnail under the heading; the viewer must be announced the same way after both.
-    if reach == "Tab":
-        j.step("Tab", j.key("Tab"), until="focus")
-    else:
-        j.step("B (Orca: next button)", j.key("b"), until="focus")
-    if not j.current or j.current["role"] not in opener_role:
-        raise RuntimeError(f"{reach} did not reach a thumbnail (focus is on {j.describe_current()})")
-    j.step("Enter (open the viewer)", j.key("Return"), until=in_dialog,
-           expect={"open": {"id": dialog_id, "dialog": dialog_name, "role": "dialog"}})
-
-
-def walk_viewer(j, dialog_id, says):
-    """Next and Previous with the buttons (browse mode), then the arrows in focus mode; close."""
-    viewer = j.config["impact"]
-    # From Close, through the player's controls on a video (Play … Transcript), to Next.
-    j.tab_to(viewer["next"], role="push button", limit=14)
-    j.step("Enter (press Next)", j.key("Return"), until="speech", expect={"says": says[1]})
-    j.step("Enter (press Next)", j.key("Return"), until="speech", expect={"says": says[2]})
-    j.tab_to(viewer["previous"], role="push button", limit=14, key="shift+Tab")
-    j.step("Enter (press Previous)", j.key("Return"), until="speech", expect={"says": says[1]})
-    j.focus_mode("focus")
-    j.step("Right (next slide, focus mode)", j.key("Right"), until="speech",
-           expect={"says": says[2]})
-    j.step("Left (previous slide, focus mode)", j.key("Left"), until="speech",
-           expect={"says": says[1]})
-    j.step("Escape (close the viewer)", j.key("Escape"), until=focus_then_speech, cap=8,
-           expect={"close": {"id": dialog_id}})
-    # Back on the thumbnail (Orca is in browse mode again): "where am I" (KP_Enter) names it.
-    j.step("KP_Enter (Orca: where am I)", j.key("KP_Enter"), until="speech",
-           expect={"whereAmI": {"id": dialog_id}})
-
-
-def journey_lightbox(j):
-    pages, impact = j.config["pages"], j.config["impact"]
-    j.go(pages["impact"]["path"])
-    open_slide(j, impact["videosHeading"], ("push button",), "video", impact["videoDialog"],
-               reach="Tab")
-    walk_viewer(j, "video", impact["videoSays"])
-    j.go(pages["impact"]["path"])
-    open_slide(j, impact["booksHeading"], ("push button", "link"), "photo", impact["imageDialog"])
-    walk_viewer(j, "photo", impact["imageSays"])
-
-
-def journey_transcript(j):
-    """A video's transcript: under its thumbnail (Tab to "Transcript", Enter, P through its
-    paragraphs), then in the viewer (Enter on the thumbnail, Tab to "Transcript", Enter, Down
-    through its lines, each said alone), Escape."""
-    pages, impact = j.config["pages"], j.config["impact"]
-    t = impact["transcript"]
-    j.go(pages["impact"]["path"])
-    j.heading_until(impact["videosHeading"])
-    j.step("Tab", j.key("Tab"), until="focus")
-    j.tab_to(t["pageSummary"], limit=4)
-    j.step("Enter (open the transcript)", j.key("Return"), until="speech")
-    # Orca went to focus mode on the disclosure (a toggle button): back to browse mode to read.
-    j.focus_mode("browse")
-    for paragraph in t["paragraphs"]:
-        j.step("P (Orca: next paragraph)", j.key("p"), until="speech",
-               expect={"says": paragraph})
-    # Back to the thumbnail, and the same transcript in the viewer.
-    j.tab_to(t["title"], role="push button", limit=4, key="shift+Tab")
-    j.step("Enter (open the viewer)", j.key("Return"), until=in_dialog,
-           expect={"open": {"id": "video", "dialog": impact["videoDialog"], "role": "dialog"}})
-    j.tab_to(t["viewerSummary"], limit=12)
-    j.step("Enter (open the transcript)", j.key("Return"), until="speech")
-    j.focus_mode("browse")
-    # Line by line here: Orca 43's P inside an ARIA dialog says the dialog's name and every box
-    # around the paragraph again each time (its structural navigation passes no prior object,
-    # and it then gives the whole context of anything in a dialog). Down keeps its place. The
-    # viewer's transcript follows the video: its hint, then each line, a caption's a button.
-    for line in t["viewerLines"]:
-        j.step("Down (Orca: next line)", j.key("Down"), until="speech",
-               expect={"saysOnly": line})
-    j.step("Escape (close the viewer)", j.key("Escape"), until=focus_then_speech, cap=8,
-           expect={"close": {"id": "video"}})
 
 
 def down_to_parent(j, writer):
@@ -431,6 +322,8 @@ JOURNEYS = {
                "works, then their own field and the statement to tick", journey_parent),
     "transcript": ("Impact: a video's transcript read under its thumbnail and in the viewer",
                    journey_transcript),
+    "player": ("Impact: the video player's controls, each reached by Tab and used by keyboard, "
+               "heard in words", journey_player),
     "offline": ("The offline page: every heading with H, a say-all, the skip link to the "
                 "helplines", journey_offline),
     "kept-enquiry": ("Contact: the form sent on a link that drops the send: the notice that it "

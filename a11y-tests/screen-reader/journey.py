@@ -224,3 +224,30 @@ class Journey:
 # -- the journeys ---------------------------------------------------------------------------
 
 
+def focus_then_speech(events):
+    """A focus event, and speech after it: what took focus has been announced.
+
+    For a key whose first words are not its result: Enter on the form's send is answered at once
+    with "sending" (a live region), and the notice that the enquiry is kept comes later, as long
+    later as the failed send and the phone's storage take on a busy machine. And for a key that
+    closes a dialog or the menu: focus goes back, and Orca says where. With both cores busy, a
+    run heard nothing in the QUIET seconds after that focus, and the step, which waited for the
+    focus alone, ended there and failed "said once as focus lands".
+    """
+    focused_at = [e["t"] for e in events if e["type"] == "focus"]
+    return bool(focused_at) and any(
+        e["type"] == "speech" and e["t"] >= min(focused_at) for e in events)
+
+
+def in_dialog(events):
+    """Focus is inside a dialog, and Orca has announced one (its role word spoken).
+
+    Waiting for the announcement too, not just the focus event: on a busy machine Orca can speak
+    more than a second after focus lands, and a step that ended at the focus would leave the
+    announcement to the next key's step.
+    """
+    focused = any(e["type"] == "focus" and any(w.startswith(("dialog", "alert")) for w in e["within"])
+                  or e["type"] == "focus" and e["role"] in ("dialog", "alert") for e in events)
+    announced = any(e["type"] == "speech" and re.search(r"\b(dialog|alert)\b", e["text"].lower())
+                    for e in events)
+    return focused and announced

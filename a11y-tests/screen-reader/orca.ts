@@ -12,7 +12,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contactContent } from '../../src/content/contact';
 import { contactForm, dialogButtons } from '../../src/content/contactForm';
-import { documentTitle, locale, offlinePage, pages, shell } from '../../src/content/site';
+import {
+  documentTitle,
+  locale,
+  offlinePage,
+  pages,
+  playerWords,
+  shell,
+} from '../../src/content/site';
+import { positionInWords } from '../../src/components/PlayerControls/positionInWords';
 import { offlinePageUrl } from '../../src/shared/offlinePage';
 import { currentLanguage, languages } from '../../src/content/languages';
 import { LANGUAGE_VARIABLE } from '../../src/content/load/readContent';
@@ -44,6 +52,7 @@ export const journeyNames = [
   'under-eighteen',
   'parent',
   'transcript',
+  'player',
   'offline',
   'kept-enquiry',
 ] as const;
@@ -87,6 +96,36 @@ async function firstHeading(url: string): Promise<string> {
  * all from the site's own content so that a change of words does not break the journeys.
  * `basePath` puts every page under a prefix ("/hi" for the Hindi pages, when they exist).
  */
+/**
+ * What the player journey expects to hear of the first video's controls, in the page's
+ * language: names, the time in words at the start and the end, the volume, a speed, and the
+ * captions choice (its page-language track, chosen by default).
+ */
+function playerJourneyWords(video: (typeof impactContent.videos.items)[number]) {
+  const number = new Intl.NumberFormat(locale.lang);
+  const time = (seconds: number) =>
+    positionInWords(seconds, video.seconds, playerWords.timeOf, locale.lang);
+  return {
+    play: playerWords.play,
+    pause: playerWords.pause,
+    time: playerWords.time,
+    timeAtStart: time(0),
+    timeAtEnd: time(video.seconds),
+    mute: playerWords.mute,
+    volume: playerWords.volume,
+    volumeFull: playerWords.percent.replace('{n}', number.format(100)),
+    speed: playerWords.speed,
+    normalSpeed: playerWords.normalSpeed,
+    slowerSpeed: number.format(0.75),
+    fullScreen: playerWords.fullScreen,
+    keyboard: playerWords.keyboard,
+    captions: viewer.captions,
+    captionsOff: viewer.captionsOff,
+    captionsOn:
+      video.captions.find((track) => track.srcLang === currentLanguage.folder)?.label ?? '',
+  };
+}
+
 export async function journeyConfig(baseUrl: string, basePath = '', deadLinkUrl = baseUrl) {
   const [home, about, impact, contact] = pages;
   const page = async (meta: (typeof pages)[number]) => ({
@@ -152,6 +191,7 @@ export async function journeyConfig(baseUrl: string, basePath = '', deadLinkUrl 
           ),
         ],
       },
+      player: playerJourneyWords(firstVideo),
     },
     offline: {
       // Under basePath, like every path here: /offline.html, /hi/offline.html.
