@@ -139,9 +139,10 @@ describe("this project's reviews", () => {
       passingTestReport(verdicts, projectRoot),
       projectRoot,
     );
-    const stale = new Map([
-      ['developer-player-2026-11-30', ['src/components/PlayerControls/x.tsx']],
-    ]);
+    // The player's review, with one file it judged changed since its commit.
+    const id = 'developer-transcript-2026-11-30';
+    const { commit } = verdicts.reviews[id]!;
+    const stale = new Map([[id, ['src/components/PlayerControls/x.tsx']]]);
     const decision = decide(verdicts, evidence, [], stale);
     const product = { version: '0.1.0', commit: '0123456789ab', uncommittedChanges: false };
     const page = pageReport(verdicts, catalog, decision, evidence, product, '2026-11-30', words);
@@ -149,11 +150,14 @@ describe("this project's reviews", () => {
       standard.chapters.flatMap((chapter) => chapter.rows),
     );
     const flagged = rows.filter((row) => row.stale !== null).map((row) => row.num);
-    expect(flagged.sort()).toEqual(['2.1.1', '2.1.3', '302.7', '4.2.7']);
+    const citing = Object.values(verdicts.chapters).flatMap(({ criteria }) =>
+      criteria.filter((verdict) => verdict.reviews.includes(id)).map((verdict) => verdict.num),
+    );
+    expect(citing).toEqual(expect.arrayContaining(['2.1.1', '2.1.3', '302.7', '4.2.7']));
+    expect(flagged.sort()).toEqual(citing.sort());
     const keyboard = decision.outcomes.find((outcome) => outcome.num === '2.1.1')!;
     expect(keyboard.level).toBe('supports');
-    const note =
-      'Review out of date: developer-player-2026-11-30 judged commit ab6e18d95d3c, and src/components/PlayerControls/x.tsx changed since.';
+    const note = `Review out of date: ${id} judged commit ${commit.slice(0, 12)}, and src/components/PlayerControls/x.tsx changed since.`;
     expect(criterionNotes(catalog, keyboard)).toContain(note);
     expect(rows.find((row) => row.num === '2.1.1')?.stale).toContain(note);
     const document = openAcrDocument(
@@ -168,7 +172,7 @@ describe("this project's reviews", () => {
     const count = Object.keys(verdicts.reviews).length;
     expect(document.notes).toContain(`: 1 of ${count} out of date.`);
     expect(document.notes).toContain(
-      "- Review developer-player-2026-11-30 by the project's developers, 2026-11-30, of commit ab6e18d95d3c8978b76e1ed8191cd2402641e5ec, files judged: src/components/PlayerControls,",
+      `- Review ${id} by the project's developers, 2026-11-30, of commit ${commit}, files judged: src/components/PlayerControls,`,
     );
     expect(document.notes).toMatch(
       /OUT OF DATE, changed since: src\/components\/PlayerControls\/x\.tsx\./,
