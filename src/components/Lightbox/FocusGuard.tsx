@@ -32,8 +32,7 @@ export function tabStops(dialog: HTMLElement): HTMLElement[] {
 
 /**
  * One of the two Tab stops at the very start and end of the dialog that make Tab wrap
- * (docs/spec/lightbox-behaviour.md rule 4). Between them the browser moves focus itself, but
- * for the player's own controls, which Tab passes by (useKeyboard.ts, `skipPlayerControls`).
+ * (docs/spec/lightbox-behaviour.md rule 4). Between them the browser moves focus itself.
  * Reaching a guard means focus is about to leave the dialog: it goes to the other end instead.
  */
 export function FocusGuard({
