@@ -7,9 +7,13 @@ import { parse, stringify } from 'yaml';
 import { projectRoot } from '../../src/testing/browser/site';
 import { decide } from './decide';
 import { evidenceFrom } from './evidence';
-import { auditWithContrastFailure, passingAudit, passingTestReport } from './fixtureEvidence';
+import {
+  auditWithContrastFailure,
+  fixtureReports,
+  passingAudit,
+  passingTestReport,
+} from './fixtureEvidence';
 import { acrPaths, runWhatIsMissing } from './runAcr';
-import { openAcrDocument, pageReport } from './report';
 import { validateFile, validateReport } from './validate';
 import {
   levels,
@@ -105,16 +109,8 @@ describe("ITI's elements, each from one home (the content's English, or the cata
     projectRoot,
   );
   const decision = decide(verdicts, evidence, [], new Map());
-  const product = { version: '0.1.0', commit: '0123456789ab', uncommittedChanges: false };
-  const document = openAcrDocument(
-    verdicts,
-    catalog,
-    decision,
-    evidence,
-    product,
-    '2026-11-30',
-    words,
-  ) as {
+  const { document: written, page } = fixtureReports(verdicts, catalog, decision, evidence, words);
+  const document = written as {
     title: string;
     version: number;
     notes: string;
@@ -139,7 +135,6 @@ describe("ITI's elements, each from one home (the content's English, or the cata
   it('names its form as ITI does, VPAT® 2.5Rev INT, in its title and the page’s facts', () => {
     expect(words.catalogName).toMatch(/^VPAT® 2\.5Rev INT\b/);
     expect(document.title).toContain(words.catalogName);
-    const page = pageReport(verdicts, catalog, decision, evidence, product, '2026-11-30', words);
     expect(page.catalog).toBe(words.catalogName);
   });
 
@@ -154,7 +149,6 @@ describe("ITI's elements, each from one home (the content's English, or the cata
     });
     expect(words.chapterNotes.hardware).toMatch(/^Not applicable: the product is a website/);
     expect(words.chapterNotes.software).toMatch(/^Answered through 501\.1/);
-    const page = pageReport(verdicts, catalog, decision, evidence, product, '2026-11-30', words);
     const section508 = page.standards.find(
       (standard) => standard.heading === 'Revised Section 508 Report',
     );

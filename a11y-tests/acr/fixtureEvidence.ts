@@ -7,8 +7,10 @@ import path from 'node:path';
 import type { AuditResults } from '../audit/results';
 import type { EngineName } from '../audit/findings';
 import type { JourneyResult } from '../screen-reader/orca';
-import type { VitestJsonReport } from './evidence';
-import type { Verdicts } from './verdicts';
+import type { Decision } from './decide';
+import type { Evidence, VitestJsonReport } from './evidence';
+import { openAcrDocument, pageReport } from './report';
+import type { Catalog, ReportWords, Verdicts } from './verdicts';
 
 function references(verdicts: Verdicts): string[] {
   return Object.values(verdicts.chapters).flatMap((chapter) =>
@@ -143,5 +145,31 @@ export function passingTestReport(verdicts: Verdicts, projectRoot: string): Vite
       name: path.join(projectRoot, file),
       assertionResults,
     })),
+  };
+}
+
+/** The made-up product the report's tests describe, and the date they give the report. */
+const FIXTURE_PRODUCT = { version: '0.1.0', commit: '0123456789ab', uncommittedChanges: false };
+const FIXTURE_DATE = '2026-11-30';
+
+/** Both forms of the report of a decision (OpenACR's document, the page's data), for the tests. */
+export function fixtureReports(
+  verdicts: Verdicts,
+  catalog: Catalog,
+  decision: Decision,
+  evidence: Evidence,
+  words: ReportWords,
+) {
+  return {
+    document: openAcrDocument(
+      verdicts,
+      catalog,
+      decision,
+      evidence,
+      FIXTURE_PRODUCT,
+      FIXTURE_DATE,
+      words,
+    ),
+    page: pageReport(verdicts, catalog, decision, evidence, FIXTURE_PRODUCT, FIXTURE_DATE, words),
   };
 }

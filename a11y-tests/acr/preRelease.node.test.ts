@@ -6,7 +6,7 @@
  * details are placeholders. The same content with every placeholder given (as
  * src/build/release.node.test.ts makes it) has neither.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +14,10 @@ import { placeholdersOfTheSite } from '../../src/build/release';
 import { wcagShortfalls } from '../../src/content/conformanceClaim';
 import type { StandIn } from '../../src/content/schema/standIns';
 import { projectRoot } from '../../src/testing/browser/site';
+import { copyContentReadyForRelease } from '../../src/testing/server/contentReadyForRelease';
 import { contactPlaceholders, decide, ROWS_ON_CONTACT_DETAILS } from './decide';
 import { evidenceFrom } from './evidence';
-import { passingAudit, passingTestReport } from './fixtureEvidence';
-import { openAcrDocument, pageReport } from './report';
+import { fixtureReports, passingAudit, passingTestReport } from './fixtureEvidence';
 import { validateReport } from './validate';
 import { readCatalog, readReportWords, readVerdicts } from './verdicts';
 
@@ -29,39 +29,17 @@ const evidence = evidenceFrom(
   passingTestReport(verdicts, projectRoot),
   projectRoot,
 );
-const product = { version: '0.1.0', commit: '0123456789ab', uncommittedChanges: false };
 
 /** The report's two forms, and its held rows, for the content's placeholders. */
 function reportFor(placeholders: readonly StandIn[]) {
   const decision = decide(verdicts, evidence, placeholders, new Map());
-  const document = openAcrDocument(
-    verdicts,
-    catalog,
-    decision,
-    evidence,
-    product,
-    '2026-11-30',
-    words,
-  ) as { product: { description: string }; notes: string };
-  const page = pageReport(verdicts, catalog, decision, evidence, product, '2026-11-30', words);
+  const reports = fixtureReports(verdicts, catalog, decision, evidence, words);
+  const document = reports.document as { product: { description: string }; notes: string };
+  const { page } = reports;
   const rows = ROWS_ON_CONTACT_DETAILS.map(({ chapter, num }) =>
     decision.outcomes.find((outcome) => outcome.chapter === chapter && outcome.num === num),
   );
   return { decision, document, page, rows };
-}
-
-/** A copy of the content with every placeholder given, as the release test makes it. */
-async function contentWithEveryPlaceholderGiven(root: string): Promise<void> {
-  await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
-  for (const { file, line, value } of placeholdersOfTheSite(root)) {
-    const where = path.join(root, file);
-    const lines = (await readFile(where, 'utf8')).split('\n');
-    const given = value.includes('example.')
-      ? value.replace(/example\.\w+/u, 'saathi.in')
-      : 'Given';
-    lines[line - 1] = lines[line - 1]!.replace(value, given);
-    await writeFile(where, lines.join('\n'));
-  }
 }
 
 describe('with the content today, which holds placeholders', () => {
@@ -99,7 +77,7 @@ describe('with every placeholder given', () => {
   let root = '';
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'acr-release-'));
-    await contentWithEveryPlaceholderGiven(root);
+    await copyContentReadyForRelease(root);
   });
   afterAll(async () => {
     if (root) await rm(root, { recursive: true, force: true });

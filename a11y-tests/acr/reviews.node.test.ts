@@ -12,8 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/testing/browser/site';
 import { decide } from './decide';
 import { evidenceFrom } from './evidence';
-import { passingAudit, passingTestReport } from './fixtureEvidence';
-import { criterionNotes, openAcrDocument, pageReport } from './report';
+import { fixtureReports, passingAudit, passingTestReport } from './fixtureEvidence';
+import { criterionNotes } from './report';
 import { gitHistory, reviewStates, type ReviewHistory } from './reviews';
 import { readCatalog, readReportWords, readVerdicts, type Review } from './verdicts';
 
@@ -144,8 +144,8 @@ describe("this project's reviews", () => {
     const { commit } = verdicts.reviews[id]!;
     const stale = new Map([[id, ['src/components/PlayerControls/x.tsx']]]);
     const decision = decide(verdicts, evidence, [], stale);
-    const product = { version: '0.1.0', commit: '0123456789ab', uncommittedChanges: false };
-    const page = pageReport(verdicts, catalog, decision, evidence, product, '2026-11-30', words);
+    const reports = fixtureReports(verdicts, catalog, decision, evidence, words);
+    const { page } = reports;
     const rows = page.standards.flatMap((standard) =>
       standard.chapters.flatMap((chapter) => chapter.rows),
     );
@@ -160,15 +160,7 @@ describe("this project's reviews", () => {
     const note = `Review out of date: ${id} judged commit ${commit.slice(0, 12)}, and src/components/PlayerControls/x.tsx changed since.`;
     expect(criterionNotes(catalog, keyboard)).toContain(note);
     expect(rows.find((row) => row.num === '2.1.1')?.stale).toContain(note);
-    const document = openAcrDocument(
-      verdicts,
-      catalog,
-      decision,
-      evidence,
-      product,
-      '2026-11-30',
-      words,
-    ) as { notes: string };
+    const document = reports.document as { notes: string };
     const count = Object.keys(verdicts.reviews).length;
     expect(document.notes).toContain(`: 1 of ${count} out of date.`);
     expect(document.notes).toContain(

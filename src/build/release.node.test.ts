@@ -4,11 +4,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isPlaceholder } from '../content/schema/standIns';
+import { copyContentReadyForRelease } from '../testing/server/contentReadyForRelease';
 import { BUILD_STAMP } from './buildFreshness';
 import { distDir, projectRoot } from './paths';
 import { checkReleaseReady, demoSiteLine, placeholdersOfTheSite, ReleaseRefused } from './release';
@@ -99,16 +100,7 @@ describe('the content with every placeholder given', () => {
 
   it('is ready for a release, and npm start says nothing of a demo', async () => {
     root = await mkdtemp(path.join(tmpdir(), 'release-'));
-    await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
-    for (const { file, line, value } of placeholdersOfTheSite(root)) {
-      const where = path.join(root, file);
-      const lines = (await readFile(where, 'utf8')).split('\n');
-      const given = value.includes('example.')
-        ? value.replace(/example\.\w+/u, 'saathi.in')
-        : 'Given';
-      lines[line - 1] = lines[line - 1]!.replace(value, given);
-      await writeFile(where, lines.join('\n'));
-    }
+    await copyContentReadyForRelease(root);
     expect(placeholdersOfTheSite(root)).toEqual([]);
     expect(() => checkReleaseReady(root)).not.toThrow();
     expect(demoSiteLine(root)).toBeUndefined();
