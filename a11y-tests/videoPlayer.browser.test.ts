@@ -255,5 +255,32 @@ describe('the video player by keyboard and by ear (issue 44)', () => {
       await page.locator('[data-lightbox]').waitFor({ state: 'detached' });
       expect(problems).toEqual([]);
     });
+
+    it(`on ${language.path} in forced colours, only the line being said has a bar, and its words are bold`, async () => {
+      const { page, problems } = await site.newPage({ forcedColors: 'active' });
+      await page.goto(`${site.baseUrl}${language.path}`);
+      await openSecondVideo(page, language);
+      const transcript = '[data-lightbox] [data-current] [data-lightbox-transcript]';
+      await page.locator(`${transcript} summary`).focus();
+      await page.keyboard.press('Enter');
+      await page.locator(`${transcript} button`).last().focus();
+      await page.keyboard.press('Enter');
+      await poll(() => page.locator(`${transcript} [aria-current="time"]`).count()).toBe(1);
+      // Forced colours paint transparent borders too: every other line must have none.
+      const marks = await page.locator(`${transcript} :is(button, p)`).evaluateAll((elements) =>
+        elements
+          .filter((element) => !element.querySelector('button'))
+          .map((element) => {
+            const style = getComputedStyle(element);
+            const said = element.getAttribute('aria-current') === 'time';
+            return `${said ? 'said' : 'other'}: ${style.borderInlineStartWidth} ${style.fontWeight}`;
+          }),
+      );
+      expect(marks.filter((mark) => mark.startsWith('said'))).toEqual(['said: 6px 700']);
+      expect(
+        marks.filter((mark) => mark.startsWith('other')).every((mark) => /: 0px /.test(mark)),
+      ).toBe(true);
+      expect(problems).toEqual([]);
+    });
   }
 });

@@ -39,8 +39,10 @@ async function renderTranscript(times?: (TranscriptTime | null)[]) {
   const view = render(<Slide times={times} />);
   const video = view.container.querySelector('video')!;
   let paused = true;
+  let ended = false;
   let time = 0;
   Object.defineProperty(video, 'paused', { configurable: true, get: () => paused });
+  Object.defineProperty(video, 'ended', { configurable: true, get: () => ended });
   Object.defineProperty(video, 'currentTime', {
     configurable: true,
     get: () => time,
@@ -61,7 +63,15 @@ async function renderTranscript(times?: (TranscriptTime | null)[]) {
       fireEvent.timeUpdate(video);
     });
   await user.click(screen.getByText('Transcript'));
-  return { user, video, play, playedTo, currentTime: () => time };
+  /** The end, as a browser reaches it: paused, ended, the time where the file stops. */
+  const endedAt = (seconds: number) =>
+    act(() => {
+      paused = true;
+      ended = true;
+      time = seconds;
+      fireEvent.ended(video);
+    });
+  return { user, video, play, playedTo, endedAt, currentTime: () => time };
 }
 
 const lines = () => screen.queryAllByRole('button', { name: /^On screen/ });
@@ -72,7 +82,7 @@ describe("the viewer's transcript follows the video (issue 44)", () => {
     await renderTranscript();
     expect(lines()).toEqual([]);
     expect(screen.queryByText(HINT)).toBeNull();
-    expect(screen.getByText('On screen: Activity').closest('p')).not.toBeNull();
+    expect(screen.getByText('On screen: Activity').closest('button')).toBeNull();
   });
 
   it('makes each paragraph a caption says a button named by its words, under a hint', async () => {
@@ -102,7 +112,16 @@ describe("the viewer's transcript follows the video (issue 44)", () => {
     expect(document.activeElement).toBe(focused);
   });
 
-  it('plays the video from a paragraph chosen by keyboard, focus staying on it', async () => {
+  it('marks nothing once the video has ended, though a last caption runs a little past it', async () => {
+    const { playedTo, endedAt } = await renderTranscript(TIMES);
+    playedTo(3.9);
+    expect(marked().map((line) => line.textContent)).toEqual(['On screen: Demo clip']);
+    // The file stops at 3.98 s; its last caption was written to end at 4.
+    endedAt(3.98);
+    expect(marked()).toEqual([]);
+  });
+
+  it('plays the video from a paragraph chosen by keyboard (Enter or Space), focus staying on it', async () => {
     const { user, play, currentTime } = await renderTranscript(TIMES);
     const second = within(document.body).getByRole('button', { name: 'On screen: Demo clip' });
     // Tab from the summary: the first line, then the second.
@@ -114,6 +133,12 @@ describe("the viewer's transcript follows the video (issue 44)", () => {
     expect(play).toHaveBeenCalledTimes(1);
     expect(second).toHaveFocus();
     expect(marked()).toEqual([second]);
+    // Space too, as the Keyboard help says: Shift+Tab to the first line, Space.
+    await user.tab({ shift: true });
+    await user.keyboard(' ');
+    expect(currentTime()).toBe(0);
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(marked().map((line) => line.textContent)).toEqual(['On screen: Activity']);
   });
 
   it("finds the paragraph of a moment: a caption's start is in it, its end is not", () => {

@@ -11,11 +11,12 @@ export function paragraphSaidAt(times: readonly (TranscriptTime | null)[], time:
 }
 
 /** The video's events after which another paragraph may be the one being said. */
-const MOVES = ['play', 'timeupdate', 'seeked', 'emptied', 'loadedmetadata'] as const;
+const MOVES = ['play', 'timeupdate', 'seeked', 'ended', 'emptied', 'loadedmetadata'] as const;
 
 /**
  * The paragraph being said now, following the video's own events. None before the video has
- * started (a transcript opened first marks nothing), so a mark always means "you are here".
+ * started (a transcript opened first marks nothing) or once it has ended, so a mark always means
+ * "you are here".
  */
 function useParagraphSaid(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -34,7 +35,9 @@ function useParagraphSaid(
   );
   const snapshot = () => {
     const video = videoRef.current;
-    if (!video || !times || (video.paused && video.currentTime === 0)) return -1;
+    // Nothing before the start, nor after the end: a last caption may end a little after the
+    // clip (the content check allows 0.05 s), and would stay marked.
+    if (!video || !times || video.ended || (video.paused && video.currentTime === 0)) return -1;
     return paragraphSaidAt(times, video.currentTime);
   };
   return useSyncExternalStore(subscribe, snapshot, () => -1);

@@ -119,6 +119,11 @@ export function mp4Seconds(file: Uint8Array): number | undefined {
   return timescale > 0 ? duration / timescale : undefined;
 }
 
+/** The path of a file the site serves from /media/, or undefined for an https:// address. */
+function localFile(address: string, publicDir: string): string | undefined {
+  return address.startsWith('/media/') ? path.join(publicDir, address) : undefined;
+}
+
 /** Words compared the way a reader hears them: spaces and curly quotes evened out. */
 const even = (text: string) =>
   text.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
@@ -144,8 +149,7 @@ export function videoFileProblems(
 ): ContentProblem[] {
   const { language, file, source, publicDir } = options;
   const problems: ContentProblem[] = [];
-  const local = (address: string) =>
-    address.startsWith('/media/') ? path.join(publicDir, address) : undefined;
+  const local = (address: string) => localFile(address, publicDir);
   videos.forEach((video, index) => {
     const field = (name: string) => `videos.items[${index}].${name}`;
     const at = (name: string, message: string) =>
@@ -236,8 +240,8 @@ export function matchTranscript(
 /**
  * The videos with `transcriptTimes`, when each transcript paragraph is said, from the local
  * captions file of the page's language (the viewer's transcript follows the video with them).
- * A video whose captions are at an https:// address, or do not match (videoFileProblems says
- * why), keeps a plain transcript.
+ * A video whose captions are at an https:// address, or do not match, keeps a plain
+ * transcript: checkLanguage runs this only once videoFileProblems has found nothing wrong.
  */
 export function withTranscriptTimes(
   videos: readonly VideoItem[],
@@ -245,7 +249,7 @@ export function withTranscriptTimes(
 ): VideoItem[] {
   return videos.map((video) => {
     const track = video.captions.find((each) => each.srcLang === options.language);
-    const file = track?.src.startsWith('/media/') ? path.join(options.publicDir, track.src) : '';
+    const file = track && localFile(track.src, options.publicDir);
     if (!file || !existsSync(file)) return video;
     const parsed = parseWebVtt(readFileSync(file, 'utf8'));
     const matched = 'cues' in parsed ? matchTranscript(video.transcript, parsed.cues) : undefined;
