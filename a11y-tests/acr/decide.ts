@@ -76,12 +76,15 @@ export function contactPlaceholders(placeholders: readonly StandIn[]): StandIn[]
   );
 }
 
-/** The sentence a held row's remarks end with, naming each placeholder and where it is. */
+/**
+ * The sentence a held row's remarks end with, naming each placeholder's field and where it is.
+ * Not its value: a stand-in ("+91 00000 00000") is never shown or heard as if it were a detail
+ * (a11y-tests/pageLanguage.browser.test.ts, `standInsHeard`).
+ */
 function heldRemark(contact: readonly StandIn[]): string {
   const where = new Map<string, string[]>();
-  for (const { file, field, value } of contact) {
-    const detail = `${field} "${value}"`;
-    where.set(detail, [...(where.get(detail) ?? []), file]);
+  for (const { file, field } of contact) {
+    where.set(field, [...(where.get(field) ?? []), file]);
   }
   const details = [...where].map(([detail, files]) => `${detail} (${files.join(', ')})`);
   return `Held at Partially Supports while the contact details this support rests on are placeholders: ${details.join('; ')}. The verdict stands once they are the organisation's own.`;
