@@ -11,6 +11,7 @@ import {
   auditWithContrastFailure,
   fixtureReports,
   passingAudit,
+  passingEvidence,
   passingTestReport,
 } from './fixtureEvidence';
 import { acrPaths, runWhatIsMissing } from './runAcr';
@@ -103,11 +104,7 @@ describe('the verdicts file', () => {
 });
 
 describe("ITI's elements, each from one home (the content's English, or the catalog)", () => {
-  const evidence = evidenceFrom(
-    passingAudit(verdicts),
-    passingTestReport(verdicts, projectRoot),
-    projectRoot,
-  );
+  const evidence = passingEvidence(verdicts, projectRoot);
   const decision = decide(verdicts, evidence, [], new Map());
   const { document: written, page } = fixtureReports(verdicts, catalog, decision, evidence, words);
   const document = written as {
@@ -208,11 +205,7 @@ describe('evidence decides downward, never upward', () => {
   });
 
   it("with every check passing, writes the verdicts file's levels, none raised", () => {
-    const evidence = evidenceFrom(
-      passingAudit(verdicts),
-      passingTestReport(verdicts, projectRoot),
-      projectRoot,
-    );
+    const evidence = passingEvidence(verdicts, projectRoot);
     const { outcomes } = decide(verdicts, evidence, [], new Map());
     for (const outcome of outcomes) expect(outcome.level, outcome.num).toBe(outcome.verdictLevel);
   });

@@ -8,7 +8,7 @@ import type { AuditResults } from '../audit/results';
 import type { EngineName } from '../audit/findings';
 import type { JourneyResult } from '../screen-reader/orca';
 import type { Decision } from './decide';
-import type { Evidence, VitestJsonReport } from './evidence';
+import { evidenceFrom, type Evidence, type VitestJsonReport } from './evidence';
 import { openAcrDocument, pageReport } from './report';
 import type { Catalog, ReportWords, Verdicts } from './verdicts';
 
@@ -146,6 +146,15 @@ export function passingTestReport(verdicts: Verdicts, projectRoot: string): Vite
       assertionResults,
     })),
   };
+}
+
+/** The evidence of a run in which every cited check exists and passed, resolved. */
+export function passingEvidence(verdicts: Verdicts, projectRoot: string): Evidence {
+  return evidenceFrom(
+    passingAudit(verdicts),
+    passingTestReport(verdicts, projectRoot),
+    projectRoot,
+  );
 }
 
 /** The made-up product the report's tests describe, and the date they give the report. */

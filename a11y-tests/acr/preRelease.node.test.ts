@@ -16,19 +16,14 @@ import type { StandIn } from '../../src/content/schema/standIns';
 import { projectRoot } from '../../src/testing/browser/site';
 import { copyContentReadyForRelease } from '../../src/testing/server/contentReadyForRelease';
 import { contactPlaceholders, decide, ROWS_ON_CONTACT_DETAILS } from './decide';
-import { evidenceFrom } from './evidence';
-import { fixtureReports, passingAudit, passingTestReport } from './fixtureEvidence';
+import { fixtureReports, passingEvidence } from './fixtureEvidence';
 import { validateReport } from './validate';
 import { readCatalog, readReportWords, readVerdicts } from './verdicts';
 
 const catalog = readCatalog();
 const verdicts = readVerdicts();
 const words = readReportWords();
-const evidence = evidenceFrom(
-  passingAudit(verdicts),
-  passingTestReport(verdicts, projectRoot),
-  projectRoot,
-);
+const evidence = passingEvidence(verdicts, projectRoot);
 
 /** The report's two forms, and its held rows, for the content's placeholders. */
 function reportFor(placeholders: readonly StandIn[]) {

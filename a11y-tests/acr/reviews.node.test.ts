@@ -11,8 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/testing/browser/site';
 import { decide } from './decide';
-import { evidenceFrom } from './evidence';
-import { fixtureReports, passingAudit, passingTestReport } from './fixtureEvidence';
+import { fixtureReports, passingEvidence } from './fixtureEvidence';
 import { criterionNotes } from './report';
 import { gitHistory, reviewStates, type ReviewHistory } from './reviews';
 import { readCatalog, readReportWords, readVerdicts, type Review } from './verdicts';
@@ -134,11 +133,7 @@ describe("this project's reviews", () => {
   it("flag the rows of a review out of date, in the criterion's notes and on the page, levels kept", () => {
     const catalog = readCatalog();
     const words = readReportWords();
-    const evidence = evidenceFrom(
-      passingAudit(verdicts),
-      passingTestReport(verdicts, projectRoot),
-      projectRoot,
-    );
+    const evidence = passingEvidence(verdicts, projectRoot);
     // The player's review, with one file it judged changed since its commit.
     const id = 'developer-transcript-2026-11-30';
     const { commit } = verdicts.reviews[id]!;
