@@ -66,7 +66,7 @@ describe.each([
     { role: 'radio', name: contactForm.writer.adult },
   ];
 
-  it(`is sent with the keyboard alone, says "Success!", empties the form and stores the enquiry byte for byte (${stopsToForm.length} Tabs to who is writing)`, async () => {
+  it('is sent with the keyboard alone, says "Success!", empties the form and stores the enquiry byte for byte', async () => {
     const { page, problems, field } = await openContact(viewport, { answered: false });
     await recordFocusTrail(page);
     const enquiry = hindiEnquiry(uniqueEmail(`journey-${width}`));

@@ -326,6 +326,30 @@ describe('swipes that start on the video (issue 13, point 2)', () => {
   });
 });
 
+describe('single-pointer alternatives to the swipe (WCAG 2.5.1, 2.5.7)', () => {
+  // Each press is one tap or one click, with no path and no hold: the slides move by exactly one
+  // and come to rest, with no swipe under way.
+  it('Previous and Next each move one slide with a single tap on a phone and a single click on a desktop', async () => {
+    const phone = await impactPage({ viewport: viewports.mobile, hasTouch: true });
+    const desktop = await impactPage();
+    for (const [{ page, problems }, press] of [
+      [phone, 'tap'],
+      [desktop, 'click'],
+    ] as const) {
+      await scrollToVideos(page);
+      const dialog = await openVideo(page, 2);
+      const button = (name: string) => dialog.getByRole('button', { name, exact: true });
+      await button(viewer.next)[press]();
+      await poll(() => carousel(page)).toEqual(atRest('4 of 6'));
+      await button(viewer.previous)[press]();
+      await poll(() => carousel(page)).toEqual(atRest('3 of 6'));
+      await button(viewer.previous)[press]();
+      await poll(() => carousel(page)).toEqual(atRest('2 of 6'));
+      expect(problems).toEqual([]);
+    }
+  });
+});
+
 describe('on a phone (issue 13, point 7)', () => {
   it('puts Previous, "3 of 6" and Next in a bar at the bottom, in reach of a thumb', async () => {
     const { page, problems } = await impactPage({ viewport: viewports.mobile, hasTouch: true });

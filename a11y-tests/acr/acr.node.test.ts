@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { projectRoot } from '../../src/testing/browser/site';
-import { decide } from './decide';
+import { decide, resolveTest } from './decide';
 import { evidenceFrom } from './evidence';
 import {
   auditWithContrastFailure,
@@ -69,6 +69,17 @@ function criterionIn(
 describe('the verdicts file', () => {
   it('keeps its rules: criteria of the catalog, reviews defined, "supports" only with a review', () => {
     expect(verdictProblems(verdicts, catalog)).toEqual([]);
+  });
+
+  it('refuses a test cited as a whole file: a file holds the tests of other criteria too', () => {
+    const whole = structuredClone(verdicts);
+    const criterion = whole.chapters.success_criteria_level_a?.criteria.find(
+      (each) => each.num === '2.4.3',
+    );
+    criterion?.evidence.push('test:a11y-tests/keyboard.browser.test.ts');
+    expect(verdictProblems(whole, catalog)).toEqual([
+      'success_criteria_level_a 2.4.3 cites the whole file test:a11y-tests/keyboard.browser.test.ts: cite the tests that show it, by title (`*` for any one title).',
+    ]);
   });
 
   it('gives every WCAG 2.2 A and AA criterion a level other than not-evaluated, and a reason', () => {
@@ -244,6 +255,29 @@ describe('evidence decides downward, never upward', () => {
     expect(problems).toEqual([
       'success_criteria_level_aa 1.2.4: test:a11y-tests/reflow.browser.test.ts > a describe block nobody wrote: no test in a11y-tests/reflow.browser.test.ts is titled "a describe block nobody wrote" in the test report.',
     ]);
+  });
+
+  it('a "*" stands for any one title: a test cited under every page, not the whole file', () => {
+    const file = 'a11y-tests/keyboard.browser.test.ts';
+    const outcome = (titles: string[], status = 'passed') => ({ file, titles, status });
+    const tests = {
+      date: null,
+      files: new Set([file]),
+      outcomes: [
+        outcome(['at 1280 px', '/', 'shows a ring']),
+        outcome(['at 1280 px', '/hi', 'shows a ring'], 'failed'),
+        outcome(['at 1280 px', '/', 'names every stop']),
+        outcome(['inside the menu', 'shows a ring']),
+      ],
+    };
+    const resolved = resolveTest(`${file} > * > * > shows a ring`, 'the reference', tests);
+    expect(resolved).toMatchObject({
+      label: `2 tests in ${file} > * > * > shows a ring`,
+      failures: [`test "${file} > at 1280 px > /hi > shows a ring" failed`],
+    });
+    expect(resolveTest(`${file} > * > * > * > shows a ring`, 'the reference', tests)).toBe(
+      `the reference: no test in ${file} is titled "* > * > * > shows a ring" in the test report.`,
+    );
   });
 });
 

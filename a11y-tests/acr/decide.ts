@@ -118,6 +118,13 @@ function resolveEngine(
 }
 
 /**
+ * A title in a `test:` reference that stands for any one title at its place: a test written once
+ * for every page (`describe.each`) is cited by its own title under every page's describe,
+ * `test:file > * > * > its title`, rather than by the whole file.
+ */
+export const ANY_TITLE = '*';
+
+/**
  * A `test:` reference (its `spec`, after the prefix) against a test report: every test it names
  * and how each ended, or why it names none. Also the privacy notice's evidence
  * (a11y-tests/audit/privacyEvidence.ts).
@@ -133,7 +140,12 @@ export function resolveTest(
   }
   const matching = tests.outcomes.filter(
     (outcome) =>
-      outcome.file === file && titles.every((title, index) => outcome.titles[index] === title),
+      outcome.file === file &&
+      titles.every(
+        (title, index) =>
+          outcome.titles[index] !== undefined &&
+          (title === ANY_TITLE || outcome.titles[index] === title),
+      ),
   );
   if (matching.length === 0) {
     return `${reference}: no test in ${file} is titled "${titles.join(' > ')}" in the test report.`;

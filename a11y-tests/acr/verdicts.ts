@@ -9,6 +9,7 @@
  * - every WCAG 2.2 A and AA criterion is there, with a level other than `not-evaluated`;
  * - `supports` cites a person's review: automation alone never makes a criterion `supports`;
  * - every criterion has remarks, and evidence or a review (or is `not-applicable`);
+ * - a test is cited by its title, never as a whole file (a file holds tests of other criteria);
  * - every review a criterion names is defined, with its date, who made it, the commit and the
  *   files it judged, and what was done (whether it is out of date: reviews.ts);
  * - a chapter answered by a note alone whose note is in the content (`NOTED_CHAPTERS`) has no
@@ -172,6 +173,13 @@ export function verdictProblems(verdicts: Verdicts, catalog: Catalog): string[] 
         criterion.reviews.length === 0
       ) {
         problems.push(`${where} has a level but neither evidence nor a review.`);
+      }
+      for (const reference of criterion.evidence) {
+        if (reference.startsWith('test:') && !reference.includes(' > ')) {
+          problems.push(
+            `${where} cites the whole file ${reference}: cite the tests that show it, by title (\`*\` for any one title).`,
+          );
+        }
       }
       for (const review of criterion.reviews) {
         if (!(review in verdicts.reviews)) {
