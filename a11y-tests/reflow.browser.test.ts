@@ -1,13 +1,24 @@
 /**
  * What people who enlarge or respace the text depend on, in real Chromium against the built
  * site: reflow at 320 px and at 400 % zoom (WCAG 1.4.10), the text-spacing overrides of 1.4.12,
- * line spacing (1.4.8) and target size (2.5.8). Colours: colours.browser.test.ts; motion:
+ * line spacing (1.4.8) and target size (2.5.8); on every page, and in every state a visitor opens
+ * (the menu, the viewer, a transcript, the form's dialogs and notices) at 400 % zoom and under
+ * the text-spacing overrides. Colours: colours.browser.test.ts; motion:
  * motion.browser.test.ts.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shell } from '../src/content/site';
-import { auditRoutes, openStateOn, viewportFor } from '../src/testing/browser/states';
+import {
+  auditRoutes,
+  openStateOn,
+  openStates,
+  pageOpenStates,
+  viewportFor,
+  zoom400,
+  zoomedOpenStates,
+  type OpenState,
+} from '../src/testing/browser/states';
 import { withSite } from '../src/testing/browser/withSite';
 
 const site = withSite();
@@ -109,7 +120,12 @@ async function applyTextSpacing(page: Page): Promise<void> {
   await cdp.detach();
 }
 
-/** Text cut off by a box that hides overflow, and text boxes painted over one another. */
+/**
+ * Text cut off by a box that hides overflow, and text boxes painted over one another. With a
+ * modal dialog open (the menu, the viewer, the form's answers), only the dialog's text counts:
+ * the page under it is covered on purpose. Text in a fixed or sticky box (the header) is
+ * compared only with text in the same box: the page scrolls under the header by design.
+ */
 function clippedText(page: Page) {
   return page.evaluate(() => {
     const describe = (element: Element) =>
@@ -124,9 +140,13 @@ function clippedText(page: Page) {
       }
       return false;
     };
-    const textElements = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+    const modal = [
+      ...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]'),
+    ].at(-1);
+    const scope: HTMLElement = modal ?? document.body;
+    const textElements = [...scope.querySelectorAll<HTMLElement>('*')].filter(
       (element) =>
-        !element.closest('.visually-hidden, [aria-hidden="true"], script, style') &&
+        !element.closest('.visually-hidden, [aria-hidden="true"], [inert], script, style') &&
         !hiddenFromSight(element) &&
         [...element.childNodes].some(
           (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
@@ -137,6 +157,9 @@ function clippedText(page: Page) {
     );
     const clipped: string[] = [];
     for (const element of textElements) {
+      // Where the element can be seen: its own box, or the box of a scrolling ancestor, inside
+      // which it is brought into view by scrolling (the viewer's caption scrolls at 320 px).
+      let seen = element.getBoundingClientRect();
       for (
         let node: HTMLElement | null = element;
         node && node !== document.body;
@@ -145,22 +168,38 @@ function clippedText(page: Page) {
         const style = getComputedStyle(node);
         const hidesX = style.overflowX === 'hidden' || style.overflowX === 'clip';
         const hidesY = style.overflowY === 'hidden' || style.overflowY === 'clip';
-        if (
-          (hidesY && node.scrollHeight > node.clientHeight + 1) ||
-          (hidesX && node.scrollWidth > node.clientWidth + 1)
-        ) {
+        const box = node.getBoundingClientRect();
+        // The element's own words past its own box; or what can be seen of it past the box of
+        // an ancestor that hides what overflows it.
+        const cut =
+          node === element
+            ? (hidesY && node.scrollHeight > node.clientHeight + 1) ||
+              (hidesX && node.scrollWidth > node.clientWidth + 1)
+            : (hidesY && (seen.top < box.top - 1 || seen.bottom > box.bottom + 1)) ||
+              (hidesX && (seen.left < box.left - 1 || seen.right > box.right + 1));
+        if (cut) {
           clipped.push(`${describe(element)} cut off by ${describe(node)}`);
           break;
         }
+        const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
+        if (node !== element && (scrolls(style.overflowX) || scrolls(style.overflowY))) seen = box;
       }
     }
     // Overlap: two text boxes (neither inside the other) sharing more than a sliver of area.
     // Each line box of an element is its own rectangle: an inline element that wraps onto a
     // second line ("IBM Equal Access" in a sentence) has a bounding box spanning both lines
     // whole, which would seem to cover the words beside it though nothing is painted there.
+    const layerOf = (element: HTMLElement) => {
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+        const { position } = getComputedStyle(node);
+        if (position === 'fixed' || position === 'sticky') return node;
+      }
+      return null;
+    };
     const overlapping: string[] = [];
     const boxes = textElements.map((element) => ({
       element,
+      layer: layerOf(element),
       rects: [...element.getClientRects()],
     }));
     const overlaps = (a: DOMRect, b: DOMRect) =>
@@ -171,6 +210,7 @@ function clippedText(page: Page) {
         const a = boxes[i]!;
         const b = boxes[j]!;
         if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        if (a.layer !== b.layer) continue;
         if (a.rects.some((rectA) => b.rects.some((rectB) => overlaps(rectA, rectB)))) {
           overlapping.push(`${describe(a.element)} over ${describe(b.element)}`);
         }
@@ -194,6 +234,55 @@ describe('text spacing (WCAG 1.4.12): nothing is cut off or overlaps', () => {
       expect(clipped).toEqual([]);
       expect(overlapping).toEqual([]);
     });
+  });
+});
+
+/**
+ * The states a visitor opens (the menu, the viewer on a video, a photo and a transcript, the
+ * form's dialogs, a transcript under a thumbnail, the form's answers for a child and a parent,
+ * a kept enquiry and its deletion) at their narrowest: 320 px, where longer words and wider
+ * spacing run out of room first. Each in a page of its own, as some route the form's requests.
+ */
+const narrowStates: readonly OpenState[] = [...openStates, ...pageOpenStates].filter(
+  (state) => state.width === 320,
+);
+
+async function openedState(state: OpenState, options: Parameters<typeof site.newPage>[0]) {
+  const { page } = await site.newPage(options);
+  await site.visit(page, state.route);
+  return page;
+}
+
+describe('every open state at 400 % zoom (WCAG 1.4.10): no sideways scrolling', () => {
+  it.each(
+    narrowStates.map((state) => ({ ...state, slug: state.slug.replace(/-320$/, '-320x256') })),
+  )('$slug', async (state) => {
+    const page = await openedState(state, {
+      viewport: { width: zoom400.width, height: zoom400.height },
+      deviceScaleFactor: zoom400.deviceScaleFactor,
+    });
+    await state.open(page);
+    const result = await sidewaysOverflow(page);
+    expect(result.offenders).toEqual([]);
+    expect(result.scrolledSideways).toBe(0);
+  });
+
+  it('covers the same states as the audit and the keyboard test at 400 % zoom', () => {
+    const zoomed = new Set(zoomedOpenStates.map((state) => state.slug));
+    const here = narrowStates.map((state) => state.slug.replace(/-320$/, '-320x256'));
+    expect([...zoomed].filter((slug) => !here.includes(slug))).toEqual([]);
+  });
+});
+
+describe('every open state under text spacing (WCAG 1.4.12): nothing is cut off or overlaps', () => {
+  it.each(narrowStates)('$slug', async (state) => {
+    const page = await openedState(state, { viewport: viewportFor(state.width) });
+    // The visitor's spacing is theirs before anything opens, as a user style sheet would be.
+    await applyTextSpacing(page);
+    await state.open(page);
+    const { clipped, overlapping } = await clippedText(page);
+    expect(clipped).toEqual([]);
+    expect(overlapping).toEqual([]);
   });
 });
 
