@@ -8,6 +8,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  alsoAnswers,
   conformancePage,
   conformanceReport,
   levelKeys,
@@ -26,6 +27,15 @@ const chapterNames: Readonly<Record<string, string>> = words.chapters;
 /** The names a Hindi heading or label may keep in English (marked `lang="en"` by `Words`). */
 const NAMES = new Set(['WCAG', 'Section', 'EN', 'ICT', 'VPAT®', 'A', 'AA', 'AAA']);
 
+/** The report's row whose header this is ("1.4.3 Contrast (Minimum)"). */
+function rowOf(header: HTMLElement) {
+  const row = chapters
+    .flatMap((chapter) => chapter.rows)
+    .find((each) => `${each.num} ${each.handle}` === header.textContent);
+  if (!row) throw new Error(`No row of the report is headed "${header.textContent}"`);
+  return row;
+}
+
 /** The committed report; these tests need one (the mocked page test covers a pending one). */
 function report(): ConformanceReport {
   if (!conformanceReport) throw new Error('src/content/conformanceReport.json is still pending');
@@ -41,7 +51,16 @@ function frame(main: HTMLElement): HTMLElement[] {
     ...levels,
     ...main.querySelectorAll<HTMLElement>('dt'),
     ...within(main).getAllByText(words.evaluatedBy),
+    ...alsoAnswersLines(main),
   ];
+}
+
+/** Each WCAG row's line of what it also answers (the page's words), found by its text. */
+function alsoAnswersLines(main: HTMLElement): HTMLElement[] {
+  const lines = new Set(chapters.flatMap((chapter) => chapter.rows.map(alsoAnswers)));
+  return [...main.querySelectorAll<HTMLElement>('tbody td p')].filter((p) =>
+    lines.has(p.textContent),
+  );
 }
 
 /** The English words of an element: those inside `lang="en"`, or all of them if it is English. */
@@ -97,6 +116,10 @@ describe('the conformance report page, in its language', () => {
     'says no English word around the report but a name, and nothing of it in an English element',
     () => {
       const main = screen.getByRole('main');
+      const wcagRows = chapters.flatMap((chapter) =>
+        chapter.id.startsWith('success_') ? chapter.rows : [],
+      );
+      expect(alsoAnswersLines(main)).toHaveLength(wcagRows.length);
       for (const element of frame(main)) {
         const leftInEnglish = englishWords(element).filter((word) => !NAMES.has(word));
         expect(leftInEnglish, element.outerHTML).toEqual([]);
@@ -113,11 +136,14 @@ describe('the conformance report page, in its language', () => {
       for (const row of rows) {
         expect(row).toHaveAttribute('lang', 'en');
         // The remarks, any failed check and the list of what evaluated it.
+        // Around them, the page's own: "Evaluated by" and what a WCAG row also answers.
+        const own = new Set([words.evaluatedBy, alsoAnswers(rowOf(row))]);
         for (const part of row
           .closest('tr')!
           .querySelectorAll('td:nth-child(3) > *:not(.visually-hidden)')) {
-          const label = part.textContent === words.evaluatedBy;
-          expect(part.closest('[lang="en"]') !== null, part.outerHTML).toBe(!label);
+          expect(part.closest('[lang="en"]') !== null, part.outerHTML).toBe(
+            !own.has(part.textContent),
+          );
         }
       }
     },

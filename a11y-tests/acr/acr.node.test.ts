@@ -16,6 +16,8 @@ import {
 } from './fixtureEvidence';
 import { acrPaths, runWhatIsMissing } from './runAcr';
 import { validateFile, validateReport } from './validate';
+import { wcagVersionsOf } from './wcagVersions';
+import type { ConformanceReport } from '../../src/content/conformanceReport';
 import {
   levels,
   readCatalog,
@@ -111,6 +113,36 @@ describe('the verdicts file', () => {
         (catalogChapter?.criteria?.length ?? 0) - 2,
       );
     }
+  });
+
+  it("gives each WCAG row the versions of WCAG that define it (Alfa's data), and no other row any", () => {
+    expect(wcagVersionsOf('success_criteria_level_a', '1.1.1')).toEqual(['2.0', '2.1', '2.2']);
+    expect(wcagVersionsOf('success_criteria_level_aa', '1.4.10')).toEqual(['2.1', '2.2']);
+    expect(wcagVersionsOf('success_criteria_level_aa', '2.4.11')).toEqual(['2.2']);
+    expect(wcagVersionsOf('success_criteria_level_a', '4.1.1')).toEqual(['2.0', '2.1']);
+    expect(wcagVersionsOf('functional_performance_criteria', '302.1')).toBeNull();
+    expect(() => wcagVersionsOf('success_criteria_level_a', '9.9.9')).toThrow(/not a WCAG/);
+    // The committed report (written by `npm run acr`) says the same of every row.
+    const committed = JSON.parse(
+      readFileSync(path.join(projectRoot, 'src/content/conformanceReport.json'), 'utf8'),
+    ) as ConformanceReport | { pending: true };
+    if ('pending' in committed) return;
+    for (const standard of committed.standards) {
+      for (const chapter of standard.chapters) {
+        for (const row of chapter.rows) {
+          expect(row.wcagVersions, row.num).toEqual(wcagVersionsOf(chapter.id, row.num));
+        }
+      }
+    }
+  });
+
+  it('answers EN 301 549 Chapter 5 row by row: a chapter may not leave out some of its rows', () => {
+    const chapterId = 'en_301_549_generic_requirements';
+    const expected = catalog.chapters.find((chapter) => chapter.id === chapterId)?.criteria ?? [];
+    const given = verdicts.chapters[chapterId]?.criteria ?? [];
+    expect(given.map((criterion) => criterion.num)).toEqual(
+      expected.map((criterion) => criterion.id),
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import { fillPlaceholders } from '../../src/shared/fillPlaceholders';
 import type { CriterionOutcome, Decision } from './decide';
 import type { Evidence } from './evidence';
 import type { Catalog, ReportWords, Review, Verdicts } from './verdicts';
+import { wcagVersionsOf } from './wcagVersions';
 
 export const catalogName = '2.5-edition-wcag-2.2-508-eu-en';
 
@@ -284,6 +285,7 @@ export function pageReport(
                 evaluation: evaluationLines(outcome),
                 failed: loweredNote(catalog, outcome),
                 stale: staleNote(outcome),
+                wcagVersions: wcagVersionsOf(chapterId, outcome.num),
               })),
           };
         }),

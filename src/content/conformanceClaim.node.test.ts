@@ -18,6 +18,7 @@ function reportWith(levels: Record<string, string>): ConformanceReport {
     evaluation: [],
     failed: null,
     stale: null,
+    wcagVersions: ['2.0', '2.1', '2.2'],
   }));
   return {
     standards: [

@@ -9,7 +9,8 @@
 import { words } from './words/accessibility';
 import { words as siteWords } from './words/site';
 import { pathOf } from './routeTable';
-import type { ConformanceChapter } from './conformanceReport';
+import type { ConformanceChapter, ConformanceRow } from './conformanceReport';
+import { fillPlaceholders } from '../shared/fillPlaceholders';
 import { numberedRevisions } from './reportVersions';
 
 export { conformanceReport } from './conformanceReport';
@@ -107,4 +108,19 @@ export const reportVersions = numberedRevisions(page.revisions, page.revisionLab
 export function chapterName(chapter: ConformanceChapter): PageText {
   const names: Readonly<Record<string, string>> = page.chapters;
   return pageWords(names[chapter.id], chapter.label);
+}
+
+/**
+ * What a WCAG row also answers, in the page's words, from the versions of WCAG that define its
+ * criterion: EN 301 549 V3.2.1's Chapter 9 is WCAG 2.1 (clause 9.x.y.z is criterion x.y.z),
+ * Section 508's 501 (Web) is WCAG 2.0. Null for a row of another standard.
+ */
+export function alsoAnswers(row: ConformanceRow): string | null {
+  if (!row.wcagVersions) return null;
+  const clause = `9.${row.num}`;
+  if (row.wcagVersions.includes('2.0')) return fillPlaceholders(page.alsoAnswers.both, { clause });
+  if (row.wcagVersions.includes('2.1')) {
+    return fillPlaceholders(page.alsoAnswers.en301549Only, { clause });
+  }
+  return page.alsoAnswers.neither;
 }

@@ -27,7 +27,15 @@ export interface ConformanceRow {
   failed: string | null;
   /** The flag of a review out of date (a file it judged changed since its commit), when one is. */
   stale: string | null;
+  /**
+   * A WCAG criterion's versions (oldest first: "2.0", "2.1", "2.2"), from which the page says
+   * what it also answers: EN 301 549 V3.2.1 is WCAG 2.1, Section 508 is WCAG 2.0. Null for a
+   * row of another standard.
+   */
+  wcagVersions: WcagVersion[] | null;
 }
+
+export type WcagVersion = '2.0' | '2.1' | '2.2';
 
 export interface ConformanceChapter {
   id: string;

@@ -1,11 +1,12 @@
 import {
+  alsoAnswers,
   chapterName,
   chapterNotes,
   conformancePage,
   levelName,
   type PageText,
 } from '../../content/conformancePage';
-import type { ConformanceChapter } from '../../content/conformanceReport';
+import type { ConformanceChapter, ConformanceRow } from '../../content/conformanceReport';
 import { Words } from '../../components/Words/Words';
 import styles from './ConformanceReportPage.module.css';
 import { ReportText } from './ReportText';
@@ -80,50 +81,68 @@ export function Chapter({ chapter }: { chapter: ConformanceChapter }) {
           </thead>
           <tbody>
             {chapter.rows.map((row) => (
-              <tr key={row.num}>
-                <th scope="row" lang={lang}>
-                  {/* One text: written as three (number, space, name), Chromium names the
-                      header "1.1.1Non-text Content", the space lost between the text nodes. */}
-                  {`${row.num} ${row.handle}`}
-                </th>
-                <Level level={levelName(row.level)} />
-                <td>
-                  <p lang={lang}>
-                    <ReportText>{row.remarks}</ReportText>
-                  </p>
-                  {row.failed ? (
-                    <p lang={lang} className={styles.failed}>
-                      {row.failed}
-                    </p>
-                  ) : null}
-                  {/* A review out of date: flagged as a failed check is, the level kept (VPAT
-                      2.5 allows Not Evaluated only at level AAA). */}
-                  {row.stale ? (
-                    <p lang={lang} className={styles.failed}>
-                      <ReportText>{row.stale}</ReportText>
-                    </p>
-                  ) : null}
-                  {row.evaluation.length > 0 ? (
-                    <>
-                      <p className={styles.evaluatedBy}>
-                        <Words>{words.evaluatedBy}</Words>
-                      </p>
-                      <ul lang={lang} className={styles.evaluation}>
-                        {row.evaluation.map((item) => (
-                          <li key={item}>
-                            <ReportText>{item}</ReportText>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
-                </td>
-              </tr>
+              <Row key={row.num} row={row} lang={lang} />
             ))}
           </tbody>
         </table>
       </SidewaysScroller>
     </div>
+  );
+}
+
+/**
+ * A criterion: its number and name (the row's header), its level, and its remarks, with what a
+ * WCAG criterion also answers (in the page's words), any failed check or out-of-date review, and
+ * what the level rests on.
+ */
+function Row({ row, lang }: { row: ConformanceRow; lang: string | undefined }) {
+  const words = conformancePage;
+  const answers = alsoAnswers(row);
+  return (
+    <tr>
+      <th scope="row" lang={lang}>
+        {/* One text: written as three (number, space, name), Chromium names the header
+            "1.1.1Non-text Content", the space lost between the text nodes. */}
+        {`${row.num} ${row.handle}`}
+      </th>
+      <Level level={levelName(row.level)} />
+      <td>
+        <p lang={lang}>
+          <ReportText>{row.remarks}</ReportText>
+        </p>
+        {answers ? (
+          <p className={styles.alsoAnswers}>
+            <Words>{answers}</Words>
+          </p>
+        ) : null}
+        {row.failed ? (
+          <p lang={lang} className={styles.failed}>
+            {row.failed}
+          </p>
+        ) : null}
+        {/* A review out of date: flagged as a failed check is, the level kept (VPAT 2.5
+            allows Not Evaluated only at level AAA). */}
+        {row.stale ? (
+          <p lang={lang} className={styles.failed}>
+            <ReportText>{row.stale}</ReportText>
+          </p>
+        ) : null}
+        {row.evaluation.length > 0 ? (
+          <>
+            <p className={styles.evaluatedBy}>
+              <Words>{words.evaluatedBy}</Words>
+            </p>
+            <ul lang={lang} className={styles.evaluation}>
+              {row.evaluation.map((item) => (
+                <li key={item}>
+                  <ReportText>{item}</ReportText>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </td>
+    </tr>
   );
 }
 

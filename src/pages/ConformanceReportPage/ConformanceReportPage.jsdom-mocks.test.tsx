@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConformanceReport } from '../../content/conformanceReport';
+import type { ConformanceReport, ConformanceRow } from '../../content/conformanceReport';
 import { renderApp } from '../../testing/jsdom/renderApp';
 
 /**
@@ -15,7 +15,12 @@ vi.mock('../../content/conformanceReport', () => ({
   },
 }));
 
-const row = (num: string, handle: string, level = 'Supports') => ({
+const row = (
+  num: string,
+  handle: string,
+  level = 'Supports',
+  wcagVersions: ConformanceRow['wcagVersions'] = ['2.0', '2.1', '2.2'],
+) => ({
   num,
   handle,
   level,
@@ -23,6 +28,7 @@ const row = (num: string, handle: string, level = 'Supports') => ({
   evaluation: ['axe-core rule color-contrast', 'Review by the developers, 2026-11-26: read it.'],
   failed: null,
   stale: null,
+  wcagVersions,
 });
 
 const conformanceReport: ConformanceReport = {
@@ -65,6 +71,8 @@ const conformanceReport: ConformanceReport = {
               failed:
                 'Failed automated checks: axe-core rule color-contrast failed on Contact (/contact) at 320 px, 2 element(s). Lowered from Supports (the verdicts file) by the evidence.',
             },
+            row('1.4.10', 'Reflow', 'Supports', ['2.1', '2.2']),
+            row('2.4.11', 'Focus Not Obscured (Minimum)', 'Supports', ['2.2']),
           ],
         },
       ],
@@ -73,6 +81,12 @@ const conformanceReport: ConformanceReport = {
       heading: 'Revised Section 508 Report',
       label: 'Revised Section 508 standards',
       chapters: [
+        {
+          id: 'functional_performance_criteria',
+          label: 'Chapter 3: Functional Performance Criteria (FPC)',
+          notes: null,
+          rows: [row('302.1', 'Without Vision', 'Supports', null)],
+        },
         { id: 'hardware', label: 'Chapter 4: Hardware', notes: null, rows: [] },
         {
           id: 'software',
@@ -143,6 +157,25 @@ describe('ConformanceReportPage', () => {
       screen.getByRole('heading', { level: 3, name: 'Chapter 5: Software' }).nextElementSibling,
     ).toHaveTextContent(/^Answered through 501\.1:/);
     expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('says what each WCAG row also answers: the clause of EN 301 549 (WCAG 2.1), Section 508 (WCAG 2.0), or neither', async () => {
+    shown.report = conformanceReport;
+    renderApp('/accessibility/conformance');
+    const rowOf = async (name: RegExp) =>
+      (await screen.findByRole('rowheader', { name })).closest('tr');
+    expect(await rowOf(/^1\.4\.3 /)).toHaveTextContent(
+      'Also answers EN 301 549 clause 9.1.4.3 (Web) and Revised Section 508 501 (Web).',
+    );
+    expect(await rowOf(/^1\.4\.10 /)).toHaveTextContent(
+      'Also answers EN 301 549 clause 9.1.4.10 (Web). Not in WCAG 2.0, so not part of Section 508.',
+    );
+    expect(await rowOf(/^2\.4\.11 /)).toHaveTextContent(
+      'New in WCAG 2.2: neither EN 301 549 V3.2.1 (WCAG 2.1) nor Section 508 (WCAG 2.0) asks for it.',
+    );
+    // One such line per WCAG row, none for a row of another standard.
+    const wcagRows = conformanceReport.standards[0]!.chapters.flatMap((chapter) => chapter.rows);
+    expect(screen.queryAllByText(/^Also answers|^New in WCAG 2\.2/)).toHaveLength(wcagRows.length);
   });
 
   it('names the product, its commit, the report date and the evaluation methods', async () => {

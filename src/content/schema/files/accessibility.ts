@@ -131,6 +131,15 @@ export const accessibility = {
     levelColumn: text(),
     remarksColumn: text(),
     evaluatedBy: text(),
+    /**
+     * What a WCAG row also answers, from the WCAG versions that define its criterion: EN 301 549
+     * V3.2.1's clause 9.x.y.z is WCAG 2.1's x.y.z, Section 508's 501 (Web) is WCAG 2.0.
+     */
+    alsoAnswers: group({
+      both: text({ placeholders: ['clause'] }),
+      en301549Only: text({ placeholders: ['clause'] }),
+      neither: text(),
+    }),
     reproduceHeading: text(),
     reproduce: paragraphs,
     pending: text(),
