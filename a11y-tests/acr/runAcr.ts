@@ -9,6 +9,8 @@
  * OpenACR validator against the vendored VPAT 2.5 INT catalog, and writes
  * reports/acr/openacr.yaml and the page's data, src/content/conformanceReport.json.
  *
+ * With `--release`, it then freezes the report with its evidence (releaseCopy.ts).
+ *
  * Run as `npm run acr`, it first runs what is missing: `npm test` when there is no test report,
  * then `npm run audit` when there are no audit results (many minutes each; in CI both have just
  * run, and the audit ends by making this report). A test report from a partial run without a
@@ -34,6 +36,7 @@ import { gitHistory, reviewStates, type ReviewHistory } from './reviews';
 import { wcagShortfalls } from '../../src/content/conformanceClaim';
 import { placeholdersOfTheSite } from '../../src/build/release';
 import { validateFile, validateReport } from './validate';
+import { releasesDir, writeReleaseCopy } from './releaseCopy';
 import {
   readCatalog,
   readReportWords,
@@ -101,12 +104,19 @@ export class AcrError extends Error {
   }
 }
 
+/** What `makeAcr` wrote, and of what. */
+export interface MadeAcr {
+  yamlFile: string;
+  product: ProductVersion & { name: string };
+  reportDate: string;
+}
+
 /** Makes the report; throws an AcrError listing every problem when it cannot be made true. */
 export async function makeAcr(
   paths: AcrPaths,
   reportDate = new Date().toISOString().slice(0, 10),
   history: ReviewHistory = gitHistory(projectRoot),
-): Promise<string> {
+): Promise<MadeAcr> {
   const catalog = readCatalog();
   const verdicts = readVerdicts(paths.verdicts);
   const shapeProblems = verdictProblems(verdicts, catalog);
@@ -183,7 +193,7 @@ export async function makeAcr(
   console.log(
     `Conformance report: ${path.relative(process.cwd(), yamlFile)} (${decision.outcomes.length} criteria, ${lowered.length} lowered by failed checks or held by placeholders, ${reviews.stale.size} reviews out of date; ${validity.message})`,
   );
-  return yamlFile;
+  return { yamlFile, product: { ...product, name: verdicts.product.name }, reportDate };
 }
 
 /** Runs an npm script with its output shown; its exit code does not matter (see below). */
@@ -218,9 +228,17 @@ export async function runWhatIsMissing(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await runWhatIsMissing(acrPaths());
-  process.exitCode = await makeAcr(acrPaths()).then(
-    () => 0,
+  const paths = acrPaths();
+  await runWhatIsMissing(paths);
+  process.exitCode = await makeAcr(paths).then(
+    async ({ yamlFile, product, reportDate }) => {
+      // `--release`: the report frozen with its evidence (releaseCopy.ts).
+      if (!process.argv.includes('--release')) return 0;
+      const sources = { ...paths, openAcr: yamlFile };
+      const folder = await writeReleaseCopy(sources, product, reportDate, releasesDir(paths));
+      console.log(`Release copy: ${path.relative(process.cwd(), folder)}`);
+      return 0;
+    },
     (error: unknown) => {
       if (error instanceof AcrError) {
         console.error(`npm run acr FAILED (${error.problems.length}):`);
