@@ -16,6 +16,7 @@ import {
 } from './fixtureEvidence';
 import { acrPaths, runWhatIsMissing } from './runAcr';
 import { validateFile, validateReport } from './validate';
+import { evaluationMethods } from './report';
 import { wcagVersionsOf } from './wcagVersions';
 import type { ConformanceReport } from '../../src/content/conformanceReport';
 import {
@@ -207,6 +208,20 @@ describe("ITI's elements, each from one home (the content's English, or the cata
     expect(verdictProblems(twice, catalog)).toEqual([
       'Chapter hardware has notes here, but its notes are in the content (conformance.chapterNotes of content/<language>/accessibility.yaml): write them there only.',
     ]);
+  });
+
+  it('names its method, WCAG-EM, with its scope, its sample by address and the technologies relied on', () => {
+    const audit = passingAudit(verdicts);
+    const [scan] = audit.scans;
+    audit.scans.push({ ...scan!, kind: 'state', name: 'Mobile menu', path: '/about' });
+    const tests = passingTestReport(verdicts, projectRoot);
+    const [method] = evaluationMethods(evidenceFrom(audit, tests, projectRoot)).split('\n\n');
+    expect(method).toMatch(
+      /^Method: W3C's Website Accessibility Conformance Evaluation Methodology \(WCAG-EM\) 1\.0\./,
+    );
+    expect(method).toContain("the owner's private inbox (/inbox) is outside it");
+    expect(method).toContain('Pages: /contact. States: Mobile menu (/about).');
+    expect(method).toContain('Technologies relied upon: HTML, CSS, WAI-ARIA, JavaScript');
   });
 
   it('notes that the EN 301 549 section covers IS 17802 and GIGW 3.0 where they match WCAG 2.1 AA', () => {

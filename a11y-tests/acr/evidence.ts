@@ -39,6 +39,8 @@ export interface Evidence {
     orcaRan: boolean;
     /** The Orca journeys the audit ran (each in every language), in its order. */
     orcaJourneys: string[];
+    /** What the audit scanned (WCAG-EM's sample): each page's address, each state and its page. */
+    sample: { pages: string[]; states: string[] };
     passed: boolean;
   };
   /** Per engine, every rule that applied somewhere in the audit. */
@@ -156,6 +158,18 @@ export function evidenceFrom(
       scans: audit.scans.length,
       orcaRan: !audit.orcaSkipped && audit.orca.length > 0,
       orcaJourneys: [...new Set(audit.orca.map((journey) => journey.journey))],
+      sample: {
+        pages: [
+          ...new Set(audit.scans.filter((scan) => scan.kind === 'route').map((scan) => scan.path)),
+        ],
+        states: [
+          ...new Set(
+            audit.scans
+              .filter((scan) => scan.kind === 'state')
+              .map((scan) => `${scan.name} (${scan.path})`),
+          ),
+        ],
+      },
       passed: audit.passed,
     },
     rulesApplied,

@@ -93,9 +93,10 @@ export function criterionNotes(catalog: Catalog, outcome: CriterionOutcome): str
 }
 
 export function evaluationMethods(evidence: Evidence): string {
-  const { versions, axeTags, scans, date, orcaRan, orcaJourneys } = evidence.audit;
+  const { versions, axeTags, scans, date, orcaRan, orcaJourneys, sample } = evidence.audit;
   const testCount = evidence.tests.outcomes.length;
   return [
+    `Method: W3C's Website Accessibility Conformance Evaluation Methodology (WCAG-EM) 1.0. Scope: the public website in English and Hindi; the owner's private inbox (/inbox) is outside it. Sample: the whole website, every page and every state a visitor can open, as the audit scanned them. Pages: ${sample.pages.join(', ')}. States: ${sample.states.join('; ')}. Technologies relied upon: HTML, CSS, WAI-ARIA, JavaScript, MP4 video with WebVTT captions. Without JavaScript the same pages are served and tested for the keyboard and the contact form, but each video then opens in the browser's own player without captions: the claim rests on the pages with JavaScript.`,
     `Automated engines in Chromium ${versions.chromium} (Debian), run by \`npm run audit\` on ${date} over ${scans} scans (every route in English and Hindi at 1280 px, 320 px and 320 x 256 px for 400 % zoom, the offline pages, and every open state: menu, video and photo viewer, transcripts, the contact form's dialogs, an enquiry kept on the phone and deleted from it): axe-core ${versions.axeCore} (tags ${axeTags.join(', ')}), IBM Equal Access ${versions.equalAccess} (policy IBM_Accessibility), Siteimprove Alfa ${versions.alfa}; Lighthouse ${versions.lighthouse} accessibility category on every route.`,
     orcaRan
       ? `Screen reader: Orca ${versions.orca} with Chromium under Xvfb, keys pressed through scripted journeys (${orcaJourneys.join(', ')}) in both languages; what Orca said after each key is kept and checked.`
