@@ -1,7 +1,8 @@
 /**
  * What people who change the colours depend on, in real Chromium against the built site:
- * forced colours (Windows High Contrast), the focused skip link in them, and text contrast of at
- * least 7:1 (WCAG 1.4.6, promised by the accessibility statement).
+ * forced colours (Windows High Contrast), the focused skip link in them, text contrast of at
+ * least 7:1 (WCAG 1.4.6, promised by the accessibility statement), the words and marks laid over
+ * pictures (which the engines cannot measure) and the form's field edges (1.4.11).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -234,3 +235,104 @@ describe('text contrast of at least 7:1 (WCAG 1.4.6, promised by the statement)'
     expect(await lowContrastText(page)).toEqual([]);
   });
 });
+
+/**
+ * A colour with its alpha ("rgba(0, 0, 0, 0.72)"), laid over an opaque backdrop: what is seen.
+ * Over a picture the backdrop is any colour at all; white and black bound what is seen.
+ */
+function seenOver(color: string, backdrop: [number, number, number]): string {
+  const match = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(color);
+  if (!match) throw new Error(`Not a colour Chromium computes: ${color}`);
+  const alpha = match[4] === undefined ? 1 : Number(match[4]);
+  const mixed = [1, 2, 3].map((index) =>
+    Math.round(Number(match[index]) * alpha + backdrop[index - 1]! * (1 - alpha)),
+  );
+  return `rgb(${mixed.join(', ')})`;
+}
+
+describe('words and marks over pictures (WCAG 1.4.3, 1.4.11): measured over the brightest and the darkest picture', () => {
+  it.each(['light', 'dark'] as const)(
+    "each thumbnail's length at least 7:1 and its play mark at least 3:1, in the %s colour scheme",
+    async (colorScheme) => {
+      const { page } = await site.newPage({ viewport: viewportFor(1280), colorScheme });
+      await site.visit(page, '/impact');
+      const marks = await page.evaluate(() =>
+        [...document.querySelectorAll('main button')]
+          .filter((button) => button.querySelector('svg circle'))
+          .map((button) => {
+            const length = [...button.querySelectorAll('[aria-hidden="true"]')].find((span) =>
+              /^\d+:\d\d$/.test(span.textContent ?? ''),
+            );
+            const style = length ? getComputedStyle(length) : null;
+            return {
+              name: button.textContent ?? '',
+              lengthText: style?.color ?? '',
+              lengthBox: style?.backgroundColor ?? '',
+              disc: getComputedStyle(button.querySelector('svg circle')!).fill,
+              triangle: getComputedStyle(button.querySelector('svg path')!).fill,
+            };
+          }),
+      );
+      expect(marks).toHaveLength(6);
+      const weak: string[] = [];
+      for (const backdrop of [
+        [255, 255, 255],
+        [0, 0, 0],
+      ] as [number, number, number][]) {
+        for (const mark of marks) {
+          const box = seenOver(mark.lengthBox, backdrop);
+          const text = contrast(seenOver(mark.lengthText, [...parseRgb(box)]), box) ?? 0;
+          if (text < 7) weak.push(`${mark.name}: length ${text.toFixed(2)}:1 over ${backdrop}`);
+          const disc = seenOver(mark.disc, backdrop);
+          const play = contrast(seenOver(mark.triangle, [...parseRgb(disc)]), disc) ?? 0;
+          if (play < 3) weak.push(`${mark.name}: play mark ${play.toFixed(2)}:1 over ${backdrop}`);
+        }
+      }
+      expect(weak).toEqual([]);
+    },
+  );
+});
+
+describe("the contact form's fields (WCAG 1.4.11): their edges at least 3:1 against what is around them", () => {
+  it.each(['light', 'dark'] as const)('in the %s colour scheme', async (colorScheme) => {
+    const { page } = await site.newPage({ viewport: viewportFor(1280), colorScheme });
+    await site.visit(page, '/contact');
+    await page.getByRole('radio', { name: contactForm.writer.adult }).check();
+    await page.getByRole('textbox').first().waitFor();
+    const edges = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main input:not([type="hidden"]), main textarea')]
+        .filter(
+          (field) => field.getClientRects().length > 0 && !field.closest('[aria-hidden="true"]'),
+        )
+        .filter((field) => !['radio', 'checkbox'].includes((field as HTMLInputElement).type))
+        .map((field) => {
+          // What is around the field: the first box behind it with a colour of its own.
+          let around = 'rgb(255, 255, 255)';
+          for (let node = field.parentElement; node; node = node.parentElement) {
+            const color = getComputedStyle(node).backgroundColor;
+            if (!/rgba\(0, 0, 0, 0\)|transparent/.test(color)) {
+              around = color;
+              break;
+            }
+          }
+          return {
+            name: field.getAttribute('name') ?? field.id,
+            border: getComputedStyle(field).borderTopColor,
+            borderWidth: parseFloat(getComputedStyle(field).borderTopWidth),
+            around,
+          };
+        }),
+    );
+    expect(edges.length).toBeGreaterThanOrEqual(3);
+    const weak = edges
+      .filter((edge) => edge.borderWidth < 1 || (contrast(edge.border, edge.around) ?? 0) < 3)
+      .map((edge) => `${edge.name}: ${edge.border} (${edge.borderWidth} px) on ${edge.around}`);
+    expect(weak).toEqual([]);
+  });
+});
+
+/** The three channels of an opaque "rgb(…)". */
+function parseRgb(color: string): [number, number, number] {
+  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b];
+}
