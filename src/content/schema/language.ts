@@ -11,7 +11,7 @@
  * - the links made from the e-mail and phone number (`mailto:…`, `tel:…`).
  * Other `{…}` (the viewer's `{n}` and `{m}`, the footer's `{year}`) stay for the page to fill in.
  */
-import type { Check, ContentProblem, GroupOf, Infer } from './check.ts';
+import type { Check, ContentProblem, GroupOf } from './check.ts';
 import { closest, listInWords } from './check.ts';
 import { PARENT_CONFIRM_DAYS } from '../../shared/parentConsent.ts';
 import { fillCount, fillSite } from './fill.ts';
@@ -62,18 +62,7 @@ export type LoadResult =
  * messages) and, when all is well, gives its words.
  */
 export function loadLanguage(folder: string, files: Readonly<Record<string, string>>): LoadResult {
-  const problems: ContentProblem[] = [];
-  const known: string[] = [...Object.values(CONTENT_FILES), GLOSSARY_FILE];
-  for (const name of Object.keys(files)) {
-    if (known.includes(name)) continue;
-    const guess = closest(name, known);
-    problems.push({
-      file: `${folder}/${name}`,
-      line: 1,
-      field: '',
-      message: `the site has no place for a file called ${name}${guess ? ` (did you mean ${guess}?)` : ''}; its files are ${listInWords(known)}.`,
-    });
-  }
+  const problems: ContentProblem[] = unknownFiles(folder, files);
   const read = <F extends Record<string, Check<unknown>>>(name: string, fields: F) =>
     readFile(folder, name, files[name], fields, problems);
 
@@ -95,38 +84,51 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
   };
   // One word for one idea (glossary.yaml), and Hindi heard right: ./glossary.ts.
   problems.push(...wordProblems(folder, files));
-  const {
-    site: siteFile,
-    home: homeFile,
-    story: storyFile,
-    impact: impactFile,
-    contact: contactFile,
-    contactForm: contactFormFile,
-    contactService: contactServiceFile,
-    accessibility: accessibilityFile,
-    urgentHelp: urgentHelpFile,
-    privacy: privacyFile,
-  } = words;
-  if (
-    problems.length > 0 ||
-    !siteFile ||
-    !homeFile ||
-    !storyFile ||
-    !impactFile ||
-    !contactFile ||
-    !contactFormFile ||
-    !contactServiceFile ||
-    !accessibilityFile ||
-    !urgentHelpFile ||
-    !privacyFile
-  ) {
-    return { ok: false, problems };
-  }
+  if (problems.length > 0 || !everyFileRead(words)) return { ok: false, problems };
+  return { ok: true, content: filledIn(words) };
+}
 
+/** A problem for each file of the folder that the site has no place for, with a guess. */
+function unknownFiles(folder: string, files: Readonly<Record<string, string>>): ContentProblem[] {
+  const known: string[] = [...Object.values(CONTENT_FILES), GLOSSARY_FILE];
+  return Object.keys(files)
+    .filter((name) => !known.includes(name))
+    .map((name) => {
+      const guess = closest(name, known);
+      return {
+        file: `${folder}/${name}`,
+        line: 1,
+        field: '',
+        message: `the site has no place for a file called ${name}${guess ? ` (did you mean ${guess}?)` : ''}; its files are ${listInWords(known)}.`,
+      };
+    });
+}
+
+/** Each content file as its check read it, before the counts and the details are filled in. */
+type FilesRead = Omit<LanguageContent, 'site'> & {
+  site: Omit<LanguageContent['site'], 'contact'> & {
+    contact: Omit<LanguageContent['site']['contact'], 'emailHref' | 'phoneHref'>;
+  };
+};
+
+/** Whether every file was read (a file with a mistake in it is read as undefined). */
+function everyFileRead(words: {
+  [File in keyof FilesRead]: FilesRead[File] | undefined;
+}): words is FilesRead {
+  return Object.values(words).every((file) => file !== undefined);
+}
+
+/**
+ * The words as the pages use them: the numbers counted into the Impact page's sentences ("six
+ * videos"), and `{product}`, `{email}`, `{phone}`, `{founder}` and `{parentConfirmDays}` filled
+ * in everywhere; a detail not given yet (./standIns.ts) said as the language's words for it.
+ */
+function filledIn(words: FilesRead): LanguageContent {
+  const { site: siteFile, impact: impactFile } = words;
   const { lang } = siteFile.locale;
   const count = (template: string, n: number) => fillCount(template, n, siteFile.numberWords, lang);
   const { videos } = impactFile;
-  const impact: Infer<Check<typeof impactFile>> = {
+  const impact: FilesRead['impact'] = {
     ...impactFile,
     sections: impactFile.sections.map((section) => {
       const items = section.list?.items.length ?? 0;
@@ -146,8 +148,6 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
       introWithoutScript: count(videos.introWithoutScript, videos.items.length),
     },
   };
-
-  // A detail not given yet (./standIns.ts) is said in a sentence as the language's words for it.
   const { notGivenYet } = siteFile;
   const phone = siteFile.contact.phone;
   const fill = (value: string) =>
@@ -157,8 +157,9 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
       .replaceAll('{phone}', phone ?? notGivenYet.phone)
       .replaceAll('{founder}', siteFile.founder.name ?? notGivenYet.founder)
       .replaceAll('{parentConfirmDays}', String(PARENT_CONFIRM_DAYS));
-  const content: LanguageContent = fillSite(
+  return fillSite(
     {
+      ...words,
       site: {
         ...siteFile,
         contact: {
@@ -168,17 +169,8 @@ export function loadLanguage(folder: string, files: Readonly<Record<string, stri
             phone === undefined ? undefined : (`tel:${phone.replaceAll(' ', '')}` as const),
         },
       },
-      home: homeFile,
-      story: storyFile,
       impact,
-      contact: contactFile,
-      contactForm: contactFormFile,
-      contactService: contactServiceFile,
-      accessibility: accessibilityFile,
-      urgentHelp: urgentHelpFile,
-      privacy: privacyFile,
     },
     fill,
   );
-  return { ok: true, content };
 }
