@@ -32,8 +32,11 @@ export async function recordFocusTrail(page: Page): Promise<void> {
   if (page.url() !== 'about:blank') await page.evaluate(installRecorder);
 }
 
-/** Runs in the page. */
-function installRecorder() {
+/**
+ * Runs in the page; exported for the Firefox journeys, which install it with puppeteer
+ * (`evaluateOnNewDocument`) and read `window.__focusTrail` themselves.
+ */
+export function installRecorder() {
   if (window.__focusTrail) return;
   const trail: FocusTrailEntry[] = [];
   // Nothing is noted until a test starts the trail (before that, focus rests on the document

@@ -11,27 +11,72 @@ export const viewer = viewerWords;
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name]));
 
-/** "Video 2 of 6: Classroom Clip", for the slide at `index` (0-based). */
-export function videoAnnouncement(index: number): string {
-  const video = videos[index];
-  if (!video) throw new Error(`No video ${index}`);
-  return fill(viewer.videoAnnouncement, { n: index + 1, m: videos.length, title: video.title });
+/** What the viewer's names are made of, in one language (`wordsOf[folder]` or the built words). */
+interface GalleryWords {
+  impact: {
+    videos: { heading: string; items: readonly { title: string }[] };
+    books: { heading: string; photos: readonly { alt: string }[] };
+  };
+  site: { viewer: { videoAnnouncement: string; imageAnnouncement: string } };
 }
+
+/**
+ * The names of the galleries' thumbnails and of the viewer in a language: the Chromium files use
+ * the English ones below, the Firefox journeys each language's.
+ */
+export function viewerNamesIn({ impact, site }: GalleryWords) {
+  const video = (index: number) => {
+    const found = impact.videos.items[index];
+    if (!found) throw new Error(`No video ${index}`);
+    return found;
+  };
+  const photo = (index: number) => {
+    const found = impact.books.photos[index];
+    if (!found) throw new Error(`No photo ${index}`);
+    return found;
+  };
+  /** "Video 2 of 6: Classroom Clip", for the slide at `index` (0-based). */
+  const videoAnnouncement = (index: number) =>
+    fill(site.viewer.videoAnnouncement, {
+      n: index + 1,
+      m: impact.videos.items.length,
+      title: video(index).title,
+    });
+  /** "Image 1 of 3: <alt>", for the photo at `index` (0-based). */
+  const imageAnnouncement = (index: number) =>
+    fill(site.viewer.imageAnnouncement, {
+      n: index + 1,
+      m: impact.books.photos.length,
+      alt: photo(index).alt,
+    });
+  return {
+    videoTitle: (index: number) => video(index).title,
+    photoAlt: (index: number) => photo(index).alt,
+    videoAnnouncement,
+    imageAnnouncement,
+    /** The dialog's name on a video: "Impact in Motion, Video 2 of 6: Classroom Clip". */
+    videoDialogName: (index: number) => `${impact.videos.heading}, ${videoAnnouncement(index)}`,
+    /** The dialog's name on a photo: "Book Being Distributed, Image 1 of 3: <alt>". */
+    imageDialogName: (index: number) => `${impact.books.heading}, ${imageAnnouncement(index)}`,
+  };
+}
+
+const english = viewerNamesIn({
+  impact: { videos: impactContent.videos, books: { heading: impactContent.books.heading, photos } },
+  site: { viewer },
+});
+
+/** "Video 2 of 6: Classroom Clip", for the slide at `index` (0-based). */
+export const videoAnnouncement = english.videoAnnouncement;
 
 /** "Image 1 of 3: <alt>", for the photo at `index` (0-based). */
-export function imageAnnouncement(index: number): string {
-  const photo = photos[index];
-  if (!photo) throw new Error(`No photo ${index}`);
-  return fill(viewer.imageAnnouncement, { n: index + 1, m: photos.length, alt: photo.alt });
-}
+export const imageAnnouncement = english.imageAnnouncement;
 
 /** The dialog's name on a video: "Impact in Motion, Video 2 of 6: Classroom Clip". */
-export const videoDialogName = (index: number) =>
-  `${impactContent.videos.heading}, ${videoAnnouncement(index)}`;
+export const videoDialogName = english.videoDialogName;
 
 /** The dialog's name on a photo: "Book Being Distributed, Image 1 of 3: <alt>". */
-export const imageDialogName = (index: number) =>
-  `${impactContent.books.heading}, ${imageAnnouncement(index)}`;
+export const imageDialogName = english.imageDialogName;
 
 /**
  * Loads /impact and waits until React has hydrated the galleries: the prerendered thumbnails
