@@ -67,6 +67,8 @@ export interface AuditResults {
     equalAccess: string;
     alfa: string;
     orca: string;
+    /** Firefox ESR, which Orca reads in a few journeys after Chromium (absent in older results). */
+    firefox?: string;
   };
   equalAccessPolicy: string;
   axeTags: string[];

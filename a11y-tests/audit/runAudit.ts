@@ -20,13 +20,14 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   missingScreenReaderPackages,
+  firefoxJourneys,
   runOrcaJourneys,
   SCREEN_READER_PACKAGES,
   type JourneyResult,
 } from '../screen-reader/orca';
 import { auditTags } from './axe';
 import { launchBrowser, openPage } from '../../src/testing/browser/browser';
-import { stopAllOnSignals } from '../../src/testing/browser/cleanup';
+import { isStopping, stopAllOnSignals } from '../../src/testing/browser/cleanup';
 import { buildIfNeeded, projectRoot, startSite } from '../../src/testing/browser/site';
 import { siteLanguages } from '../../src/testing/browser/languageRoutes';
 import { auditRoutes } from '../../src/testing/browser/states';
@@ -114,22 +115,32 @@ async function lighthouseOnEveryRoute(
 }
 
 /**
- * Every journey in every language: the Hindi pages walked with the Hindi words. The languages
- * side by side, each on a display of its own (AUDIT_DISPLAY or 78, and the next); an empty
- * AUDIT_DISPLAY counts as unset, not as display 0.
+ * Every journey in every language: the Hindi pages walked with the Hindi words; then a few in
+ * Firefox. The languages side by side, each on a display of its own (AUDIT_DISPLAY or 78, and
+ * the next); an empty AUDIT_DISPLAY counts as unset, not as display 0.
  */
 async function runEveryOrcaJourney(baseUrl: string): Promise<JourneyResult[]> {
-  console.log('Orca screen-reader journeys (a real Orca and Chromium under Xvfb) begin.');
+  console.log(
+    'Orca screen-reader journeys (a real Orca, Chromium then Firefox, under Xvfb) begin.',
+  );
   const firstDisplay = Number(process.env.AUDIT_DISPLAY || 78);
   const byLanguage = await Promise.all(
-    siteLanguages.map((language, index) =>
-      runOrcaJourneys({
+    siteLanguages.map(async (language, index) => {
+      const options = {
         baseUrl,
         language: language.folder,
         outDir: path.join(reportDir, 'screen-reader'),
         display: firstDisplay + index,
-      }),
-    ),
+      };
+      const chromium = await runOrcaJourneys(options);
+      if (isStopping()) return chromium;
+      const firefox = await runOrcaJourneys({
+        ...options,
+        browser: 'firefox',
+        journeys: firefoxJourneys,
+      });
+      return [...chromium, ...firefox];
+    }),
   );
   return byLanguage.flat();
 }
@@ -227,11 +238,11 @@ async function privacyNoticeEvidence(): Promise<string[]> {
 
 async function main(): Promise<number> {
   const skipOrca = process.env.AUDIT_SKIP_ORCA === '1';
-  const missing = skipOrca ? [] : missingScreenReaderPackages();
+  const missing = skipOrca ? [] : missingScreenReaderPackages(['chromium', 'firefox']);
   if (missing.length > 0) {
     console.error(
       `npm run audit also runs the Orca screen reader, which needs the Debian packages ${missing.join(', ')}. ` +
-        `Install them (as root) with: apt-get install -y --no-install-recommends ${SCREEN_READER_PACKAGES}`,
+        `Install them (as root) with: apt-get install -y --no-install-recommends ${SCREEN_READER_PACKAGES} firefox-esr`,
     );
     return 1;
   }
@@ -273,6 +284,7 @@ async function main(): Promise<number> {
         scans.flatMap((scan) => scan.engines).find((engine) => engine.engine === 'alfa')?.version ??
         readVersion('@siteimprove/alfa-rules'),
       orca: orcaVersion(),
+      firefox: firefoxVersion(),
     },
     equalAccessPolicy: EQUAL_ACCESS_POLICY,
     axeTags: tags,
@@ -305,6 +317,14 @@ async function main(): Promise<number> {
 function gitCommit(): string | null {
   const result = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** "153.8.0esr", from `firefox-esr --version`, for the Orca journeys in Firefox. */
+function firefoxVersion(): string {
+  const result = spawnSync('/usr/bin/firefox-esr', ['--version'], { encoding: 'utf8' });
+  return result.status === 0
+    ? result.stdout.replace(/^Mozilla Firefox\s*/, '').trim()
+    : 'not installed';
 }
 
 /** "43.1", from `orca --version`, or "not installed". */

@@ -1,6 +1,7 @@
 /**
- * `npm run audit:screen-reader -- [journey...] [--language hi] [--display 81] [--port 3210]`: the
- * Orca journeys alone, on the pages of one language (the first by default), against the built site
+ * `npm run audit:screen-reader -- [journey...] [--language hi] [--browser firefox] [--display 81]
+ * [--port 3210]`: the Orca journeys alone, in Chromium (or Debian's Firefox ESR with `--browser
+ * firefox`), on the pages of one language (the first by default), against the built site
  * served on a free port (or on `--port`, and the kept-enquiry journey's dead link on the port after
  * it, for a machine shared with others who keep to ranges of ports), on X display 78 unless
  * `--display` names another. Transcripts go to reports/a11y/screen-reader/. Exits 1 when a check
@@ -9,7 +10,13 @@
 import path from 'node:path';
 import { stopAllOnSignals } from '../../src/testing/browser/cleanup';
 import { projectRoot, startSite } from '../../src/testing/browser/site';
-import { journeyNames, runOrcaJourneys, type JourneyName } from './orca';
+import {
+  journeyNames,
+  orcaBrowsers,
+  runOrcaJourneys,
+  type JourneyName,
+  type OrcaBrowser,
+} from './orca';
 
 const args = process.argv.slice(2);
 /** The value after `--name`, and where it is. */
@@ -20,9 +27,15 @@ const valueOf = (name: string) => {
 const language = valueOf('language');
 const display = valueOf('display');
 const port = valueOf('port');
+const browser = valueOf('browser');
 const chosen = args.filter(
-  (arg, index) => !arg.startsWith('--') && ![language.at, display.at, port.at].includes(index),
+  (arg, index) =>
+    !arg.startsWith('--') && ![language.at, display.at, port.at, browser.at].includes(index),
 );
+if (browser.value !== undefined && !(orcaBrowsers as readonly string[]).includes(browser.value)) {
+  console.error(`--browser takes ${orcaBrowsers.join(' or ')}, not "${browser.value}".`);
+  process.exit(2);
+}
 if (display.value !== undefined && !/^\d+$/.test(display.value)) {
   console.error(`--display takes an X display number (81), not "${display.value}".`);
   process.exit(2);
@@ -53,13 +66,17 @@ try {
   const results = await runOrcaJourneys({
     baseUrl: site.baseUrl,
     language: language.value,
+    ...(browser.value ? { browser: browser.value as OrcaBrowser } : {}),
     outDir,
     ...(display.value ? { display: Number(display.value) } : {}),
     ...(sitePort === undefined ? {} : { deadLinkPort: sitePort + 1 }),
     journeys: chosen.length ? (chosen as JourneyName[]) : journeyNames,
   });
   for (const result of results) {
-    if (result.error) failed++;
+    if (result.error) {
+      failed++;
+      console.log(`  ERROR ${result.name}: ${result.error}`);
+    }
     for (const check of result.checks.filter((item) => !item.passed)) {
       failed++;
       console.log(`  FAIL ${result.journey} / ${check.key}: ${check.kind}`);

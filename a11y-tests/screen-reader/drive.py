@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""Drives Chromium with real key presses while Orca runs, and writes what happened after each
-key: Orca's speech and the AT-SPI focus events, as a JSON transcript.
+"""Drives the browser (Chromium, or Firefox with ORCA_BROWSER=firefox) with real key presses while
+Orca runs, and writes what happened after each key: Orca's speech and the AT-SPI focus events,
+as a JSON transcript.
 
 Usage (inside a running session, see session.sh and README.md):
     drive.py CONFIG_JSON JOURNEY OUT_JSON
@@ -81,7 +82,7 @@ def lands_on_h1(events):
 
 def journey_menu(j):
     pages, shell = j.config["pages"], j.config["shell"]
-    window = j.chromium_window()
+    window = j.browser_window()
     j.step("(resize the window to 400 x 900 px)",
            lambda: xdotool("windowsize", window, "400", "900"), setup=True, until=None)
     j.go(pages["home"]["path"])
@@ -341,7 +342,7 @@ def main():
     name = sys.argv[2]
     title, run = JOURNEYS[name]
     journey = Journey(config, name, title)
-    xdotool("windowfocus", "--sync", journey.chromium_window())
+    xdotool("windowfocus", "--sync", journey.browser_window())
     try:
         run(journey)
     except Exception as error:  # recorded: the transcript so far is still worth reading

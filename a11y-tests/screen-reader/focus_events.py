@@ -79,8 +79,23 @@ def describe(acc):
     return record
 
 
+def window_shell(acc):
+    """Firefox's window is exposed twice: in Gecko's tree (application "Firefox"), and as an
+    application named after the program ("firefox-esr") holding the frame and one unnamed panel.
+    That panel takes focus whenever the window does, and as the two applications' events come
+    over separate connections, its event can come after Gecko's own focus on the address bar:
+    the journey then believed focus was on an unnamed panel. Orca says nothing of it, and no key
+    reaches it: it is not recorded."""
+    try:
+        return acc.getRoleName() == "panel" and not acc.name \
+            and acc.parent is not None and acc.parent.getRoleName() == "frame" \
+            and acc.getApplication().name == "firefox-esr"
+    except Exception:
+        return False
+
+
 def on_focus(event):
-    if event.detail1 != 1:
+    if event.detail1 != 1 or window_shell(event.source):
         return
     now = round(time.time(), 3)
     try:

@@ -16,6 +16,13 @@ FOCUS = os.path.join(RUN, "focus.log")
 QUIET = float(os.environ.get("ORCA_QUIET_S", "0.9"))
 # The longest a step may wait for what it expects (a slow, shared machine).
 CAP = float(os.environ.get("ORCA_STEP_CAP_S", "15"))
+# The browser session.sh started: "chromium" or "firefox".
+BROWSER = os.environ.get("ORCA_BROWSER", "chromium")
+# Its window's X class, for xdotool (Debian's Firefox ESR: "firefox-esr").
+WINDOW_CLASS = {"chromium": "chromium", "firefox": "firefox-esr"}[BROWSER]
+# The address bar's role: Chromium's is an entry, Firefox's a combo box ("Search or enter
+# address", with its list of suggestions).
+ADDRESS_BAR_ROLES = ("entry", "combo box")
 
 
 def xdotool(*args):
@@ -55,8 +62,13 @@ class Journey:
     def __init__(self, config, name, title):
         self.config = config
         self.base = config["base"].rstrip("/") + config.get("basePath", "")
+        # The title says the browser when it is not Chromium, the journeys' first.
+        if BROWSER != "chromium":
+            title = f"{title} (in {BROWSER.capitalize()})"
         self.record = {"journey": name, "title": title, "basePath": config.get("basePath", ""),
-                       "language": config.get("language", ""), "steps": [], "error": None}
+                       "language": config.get("language", ""), "browser": BROWSER,
+                       "linkEndings": config.get("linkEndings", []), "steps": [],
+                       "error": None}
         self.speech = Tail(SPEECH)
         self.focus = Tail(FOCUS)
         # Where focus is: the last focus event seen, from the session's start on.
@@ -150,14 +162,14 @@ class Journey:
     def go(self, path):
         """Loads a page from the address bar, as a person would, and waits for it to settle."""
         url = self.base + path
-        in_address_bar = lambda: self.current and self.current["role"] == "entry" and \
-            not self.current["document"]
+        in_address_bar = lambda: self.current and \
+            self.current["role"] in ADDRESS_BAR_ROLES and not self.current["document"]
         # Ctrl+L until the address bar has focus: typed into the page, the letters of the
         # address would be Orca's browse-mode commands (h, t, p...).
         for _ in range(3):
             self.step("(Ctrl+L: the address bar)", self.key("ctrl+l"), setup=True, cap=5,
-                      until=lambda events: any(e["type"] == "focus" and e["role"] == "entry"
-                                               for e in events))
+                      until=lambda events: any(e["type"] == "focus" and
+                                               e["role"] in ADDRESS_BAR_ROLES for e in events))
             if in_address_bar():
                 break
         if not in_address_bar():
@@ -167,7 +179,7 @@ class Journey:
             xdotool("type", "--delay", "10", url)
             xdotool("key", "Return")
 
-        # Loaded once Chromium has focused the new document and Orca has said it finished
+        # Loaded once the browser has focused the new document and Orca has said it finished
         # loading (its page summary follows at once); then until nothing more comes.
         def loaded(events):
             return any(e["type"] == "focus" and e["role"] == "document web" for e in events) \
@@ -204,11 +216,11 @@ class Journey:
             return "nothing"
         return f"{self.current['role']} '{self.current['name']}'"
 
-    def chromium_window(self):
-        ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--class", "chromium"],
+    def browser_window(self):
+        ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--class", WINDOW_CLASS],
                              capture_output=True, text=True).stdout.split()
         if not ids:
-            raise RuntimeError("no Chromium window")
+            raise RuntimeError(f"no {BROWSER} window (X class {WINDOW_CLASS})")
         return ids[-1]
 
     def focus_mode(self, wanted):

@@ -58,6 +58,16 @@ export const journeyNames = [
 ] as const;
 export type JourneyName = (typeof journeyNames)[number];
 
+/**
+ * The journeys the audit also walks in Firefox (Debian's Firefox ESR), after Chromium's, in every
+ * language: about five minutes a language on two busy cores (docs/testing.md, "Firefox"). The
+ * accessibility statement's "How we test" names them (a11y-tests/statementMethods.node.test.ts).
+ */
+export const firefoxJourneys: readonly JourneyName[] = ['home', 'menu', 'lightbox', 'contact'];
+/** The browsers Orca reads: Chromium, and Debian's Firefox ESR (session.sh, ORCA_BROWSER). */
+export const orcaBrowsers = ['chromium', 'firefox'] as const;
+export type OrcaBrowser = (typeof orcaBrowsers)[number];
+
 /** The Debian packages the journeys need, and the command each one provides. */
 const tools: [command: string, debianPackage: string][] = [
   ['/usr/bin/Xvfb', 'xvfb'],
@@ -67,10 +77,15 @@ const tools: [command: string, debianPackage: string][] = [
   ['/usr/bin/orca', 'orca'],
 ];
 export const SCREEN_READER_PACKAGES = 'orca xvfb xdotool at-spi2-core dbus-x11 python3-pyatspi';
+/** Debian's Firefox ESR, for `--browser firefox` (session.sh's FIREFOX_PATH). */
+const FIREFOX_PATH = '/usr/bin/firefox-esr';
 
 /** Debian packages that are missing, by name; empty when the journeys can run. */
-export function missingScreenReaderPackages(): string[] {
+export function missingScreenReaderPackages(browsers: readonly OrcaBrowser[] = []): string[] {
   const missing = tools.filter(([command]) => !existsSync(command)).map(([, name]) => name);
+  // Firefox's journeys need Debian's Firefox ESR (Chromium's are checked where it is started).
+  if (browsers.includes('firefox') && !existsSync(process.env.FIREFOX_PATH ?? FIREFOX_PATH))
+    missing.push('firefox-esr');
   const python = process.env.SYS_PY ?? '/usr/bin/python3';
   const pyatspi = spawnSync(python, ['-c', 'import pyatspi, orca'], { stdio: 'ignore' });
   if (pyatspi.status !== 0) missing.push('python3-pyatspi');
@@ -155,6 +170,8 @@ export async function journeyConfig(baseUrl: string, basePath = '', deadLinkUrl 
       closeMenu: shell.closeMenu,
       aboutNav: about.navLabel,
     },
+    // Every link that opens a new tab ends with these hidden words (Transcript.linkEndings).
+    linkEndings: [shell.opensInNewTab],
     // The header's stops after the skip link, but for the language switch: one Tab more walks it.
     header: [shell.logoAlt, shell.helpNow, ...pages.map((meta) => meta.navLabel)],
     urgent: {
@@ -251,7 +268,12 @@ export interface JourneyResult {
   journey: JourneyName;
   /** The pages' language folder (`en`, `hi`). */
   language: string;
-  /** Names its files and its lines in reports: `home` in the first language, `hi-home`. */
+  /** The browser Orca read (absent in results from before Firefox: Chromium). */
+  browser?: OrcaBrowser;
+  /**
+   * Names its files and its lines in reports: `home` in the first language and Chromium,
+   * `hi-home`; in Firefox `firefox-home`, `hi-firefox-home`.
+   */
   name: string;
   transcript: Transcript | null;
   checks: CheckResult[];
@@ -294,6 +316,8 @@ export interface OrcaRunOptions {
   /** Transcripts (JSON and text) are written here. */
   outDir: string;
   journeys?: readonly JourneyName[];
+  /** The browser Orca reads: Chromium unless given (`--browser firefox`). */
+  browser?: OrcaBrowser;
   /** X display number (78 unless given: `npm run audit:screen-reader -- --display 81`). */
   display?: number;
   /** The port of the kept-enquiry journey's dead link (deadLink.ts); a free one (freePort) unless given. */
@@ -304,11 +328,12 @@ export interface OrcaRunOptions {
 /** Each journey in its own session: a journey that goes wrong cannot spoil the next. */
 export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyResult[]> {
   const log = options.log ?? console.log;
-  const missing = missingScreenReaderPackages();
+  const missing = missingScreenReaderPackages([options.browser ?? 'chromium']);
   if (missing.length > 0) {
     throw new Error(
       `The screen-reader checks need the Debian packages ${missing.join(', ')}. ` +
-        `Install them with: apt-get install -y --no-install-recommends ${SCREEN_READER_PACKAGES}`,
+        `Install them with: apt-get install -y --no-install-recommends ${SCREEN_READER_PACKAGES}` +
+        (missing.includes('firefox-esr') ? ' firefox-esr' : ''),
     );
   }
   await mkdir(options.outDir, { recursive: true });
@@ -325,8 +350,13 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
   const configFile = path.join(work, 'config.json');
   const deadLink = await startDeadLink(options.baseUrl, options.deadLinkPort ?? (await freePort()));
   const forgetDeadLink = stopOnExit(deadLink.close);
-  // The first language's transcripts keep their names (home.txt); others are hi-home.txt.
-  const fileName = (journey: string) => (prefix ? `${language}-${journey}` : journey);
+  // The first language's transcripts in Chromium keep their names (home.txt); others are
+  // hi-home.txt, and in Firefox firefox-home.txt and hi-firefox-home.txt.
+  const browser = options.browser ?? 'chromium';
+  const fileName = (journey: string) =>
+    [prefix ? language : '', browser === 'chromium' ? '' : browser, journey]
+      .filter(Boolean)
+      .join('-');
   const results: JourneyResult[] = [];
   try {
     if (language === currentLanguage.folder) {
@@ -360,10 +390,12 @@ export async function runOrcaJourneys(options: OrcaRunOptions): Promise<JourneyR
         ...process.env,
         RUN: path.join(work, journey),
         DISPLAY_NO: String(options.display ?? 78),
+        ORCA_BROWSER: browser,
       };
       const result: JourneyResult = {
         journey,
         language,
+        browser,
         name: fileName(journey),
         transcript: null,
         checks: [],

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The screen-reader stack for the Orca journeys: Xvfb, a private D-Bus session bus and AT-SPI
-# bus, Orca (its speech written to a file), a focus-event logger, and Chromium (not headless).
+# bus, Orca (its speech written to a file), a focus-event logger, and the browser (not headless):
+# Chromium, or Firefox ESR with ORCA_BROWSER=firefox.
 #
 #   session.sh start    starts everything, waits until each part is ready, writes $RUN/env;
 #                       stopped by a signal before it is done, it stops what it had started
@@ -10,15 +11,19 @@
 # Settings (environment):
 #   RUN          working folder                                (default /tmp/saathi-orca)
 #   DISPLAY_NO   X display number                              (default 78)
-#   CHROME_PATH  the browser                                   (default /usr/bin/chromium)
+#   ORCA_BROWSER chromium or firefox                           (default chromium)
+#   CHROME_PATH  Chromium                                      (default /usr/bin/chromium)
+#   FIREFOX_PATH Firefox                                       (default /usr/bin/firefox-esr)
 #   SYS_PY       Debian's Python, which has pyatspi and Orca   (default /usr/bin/python3)
-#   WINDOW_SIZE  Chromium's window, "W,H"                      (default 1280,900)
+#   WINDOW_SIZE  the browser's window, "W,H"                   (default 1280,900)
 #   ORCA_DEBUG   1: also write Orca's own debug log to $RUN/orca-debug.log
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 RUN="${RUN:-/tmp/saathi-orca}"
 DISPLAY_NO="${DISPLAY_NO:-78}"
+BROWSER="${ORCA_BROWSER:-chromium}"
 CHROME="${CHROME_PATH:-/usr/bin/chromium}"
+FIREFOX="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
 SYS_PY="${SYS_PY:-/usr/bin/python3}"
 WINDOW_SIZE="${WINDOW_SIZE:-1280,900}"
 
@@ -37,7 +42,7 @@ wait_for() {
 
 stop() {
   if [ -f "$RUN/pids" ]; then
-    # Reverse order: Chromium, focus logger, Orca, AT-SPI, D-Bus, Xvfb.
+    # Reverse order: the browser, focus logger, Orca, AT-SPI, D-Bus, Xvfb.
     tac "$RUN/pids" | while read -r name pid; do
       kill -0 "$pid" 2>/dev/null || continue
       kill "$pid" 2>/dev/null || true
@@ -58,6 +63,55 @@ stop() {
   done
 }
 
+start_chromium() {
+  # Chromium offers to translate a page whose language is not its own ("Translate this page?"
+  # on the Hindi pages) even with the Translate feature off; the profile's preference stops it.
+  mkdir -p "$RUN/chrome-profile/Default"
+  echo '{"translate":{"enabled":false}}' >"$RUN/chrome-profile/Default/Preferences"
+
+  "$CHROME" --no-sandbox --test-type --force-renderer-accessibility \
+    --user-data-dir="$RUN/chrome-profile" --no-first-run --no-default-browser-check \
+    --disable-gpu --disable-dev-shm-usage --disable-background-networking \
+    --disable-component-update --disable-sync --disable-quic \
+    --disable-features=Translate,MediaRouter,OptimizationHints,AutofillServerCommunication \
+    --password-store=basic --noerrdialogs --disable-session-crashed-bubble \
+    --force-device-scale-factor=1 --renderer-process-limit=1 \
+    --window-position=0,0 --window-size="$WINDOW_SIZE" about:blank >"$RUN/chromium.log" 2>&1 &
+  echo "chromium $!" >>"$RUN/pids"
+  wait_for 60 "Chromium's window" xdotool search --onlyvisible --class chromium
+}
+
+# Firefox ESR in a profile of its own ($RUN/firefox-profile), never anyone else's (--no-remote,
+# --new-instance): its preferences (firefox.prefs, as the profile's user.js) skip the first-run
+# pages, telemetry, the default-browser check, translation offers and session restore, and force
+# accessibility on.
+start_firefox() {
+  mkdir -p "$RUN/firefox-profile"
+  cp "$HERE/firefox.prefs" "$RUN/firefox-profile/user.js"
+  local width="${WINDOW_SIZE%,*}" height="${WINDOW_SIZE#*,}"
+  # GNOME_ACCESSIBILITY: Gecko builds its accessibility tree for AT-SPI at once, as Chromium
+  # does with --force-renderer-accessibility. MOZ_NO_REMOTE: never hand the address to another
+  # Firefox running on the machine (someone else's tests).
+  GNOME_ACCESSIBILITY=1 MOZ_NO_REMOTE=1 MOZ_ENABLE_WAYLAND=0 MOZ_CRASHREPORTER_DISABLE=1 \
+    "$FIREFOX" --no-remote --new-instance --profile "$RUN/firefox-profile" \
+    --width "$width" --height "$height" about:blank >"$RUN/firefox.log" 2>&1 &
+  echo "firefox $!" >>"$RUN/pids"
+  wait_for 60 "Firefox's window" xdotool search --onlyvisible --class firefox-esr
+}
+
+# Firefox moves focus as it settles (its window's own panel, which focus_events.py leaves out,
+# the address bar, then about:blank's document, in some runs only the one or the other): ready
+# once focus has stayed put for 2 s after its first focus, so that no late move takes a key.
+settle_firefox() {
+  local size=-1 still=0
+  for ((i = 0; i < 100 && still < 10; i++)); do
+    local now
+    now=$(stat -c %s "$RUN/focus.log")
+    if [ "$now" = "$size" ]; then still=$((still + 1)); else still=0 size=$now; fi
+    sleep 0.2
+  done
+}
+
 start() {
   mkdir -p "$RUN"
   [ -f "$RUN/pids" ] && stop
@@ -67,7 +121,14 @@ start() {
   trap 'stop; exit 143' TERM
   trap 'stop; exit 130' INT
   trap 'stop; exit 129' HUP
-  rm -rf "$RUN/chrome-profile" "$RUN/orca-prefs" "$RUN/xdg"
+  case "$BROWSER" in
+    chromium | firefox) ;;
+    *)
+      echo "session.sh: ORCA_BROWSER is chromium or firefox, not \"$BROWSER\"" >&2
+      return 2
+      ;;
+  esac
+  rm -rf "$RUN/chrome-profile" "$RUN/firefox-profile" "$RUN/orca-prefs" "$RUN/xdg"
   mkdir -p "$RUN/orca-prefs" "$RUN/xdg"
   chmod 700 "$RUN/xdg"
   cp "$HERE/orca-settings.conf" "$RUN/orca-prefs/user-settings.conf"
@@ -112,29 +173,17 @@ start() {
   # logger must listen before Chromium starts (on a busy machine Python takes seconds to start).
   wait_for 60 "the focus logger" grep -qx listening "$RUN/focus.out"
 
-  # Chromium offers to translate a page whose language is not its own ("Translate this page?"
-  # on the Hindi pages) even with the Translate feature off; the profile's preference stops it.
-  mkdir -p "$RUN/chrome-profile/Default"
-  echo '{"translate":{"enabled":false}}' >"$RUN/chrome-profile/Default/Preferences"
-
-  "$CHROME" --no-sandbox --test-type --force-renderer-accessibility \
-    --user-data-dir="$RUN/chrome-profile" --no-first-run --no-default-browser-check \
-    --disable-gpu --disable-dev-shm-usage --disable-background-networking \
-    --disable-component-update --disable-sync --disable-quic \
-    --disable-features=Translate,MediaRouter,OptimizationHints,AutofillServerCommunication \
-    --password-store=basic --noerrdialogs --disable-session-crashed-bubble \
-    --force-device-scale-factor=1 --renderer-process-limit=1 \
-    --window-position=0,0 --window-size="$WINDOW_SIZE" about:blank >"$RUN/chromium.log" 2>&1 &
-  echo "chromium $!" >>"$RUN/pids"
-  wait_for 60 "Chromium's window" xdotool search --onlyvisible --class chromium
-  # Ready once Chromium's first focus (the address bar) has reached the focus logger.
-  wait_for 60 "Chromium's accessibility" grep -q '"role"' "$RUN/focus.log"
+  "start_$BROWSER"
+  # Ready once the browser's first focus has reached the focus logger.
+  wait_for 60 "$BROWSER's accessibility" grep -q '"role"' "$RUN/focus.log"
+  if [ "$BROWSER" = firefox ]; then settle_firefox; fi
 
   trap - TERM INT HUP
   cat >"$RUN/env" <<ENV
 export DISPLAY=$DISPLAY
 export DBUS_SESSION_BUS_ADDRESS='$DBUS_SESSION_BUS_ADDRESS'
 export RUN='$RUN'
+export ORCA_BROWSER='$BROWSER'
 ENV
   echo "started; source $RUN/env"
 }

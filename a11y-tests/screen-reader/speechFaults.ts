@@ -98,14 +98,20 @@ const isOrcaRole = (text: string) =>
 /**
  * The sentences a say-all read more than once (not in a row): Orca's say-all reads the page
  * once, so a sentence heard twice in it is on the page twice. Short lines and Orca's own words
- * about the structure ("heading level 2") come again by nature, and are not counted.
+ * about the structure ("heading level 2") come again by nature, and are not counted; nor is a
+ * link's ending said alone (`linkEndings`, the words every link that opens a new tab ends with).
  */
-export function readTwice(sayAll: readonly SpeechEvent[]): string[] {
+export function readTwice(
+  sayAll: readonly SpeechEvent[],
+  linkEndings: readonly string[] = [],
+): string[] {
   const seen = new Set<string>();
   const again = new Set<string>();
+  const endings = new Set(linkEndings.map(normalise));
   for (const event of sayAll) {
     const text = normalise(event.text);
     if (text.replace(/[^\p{L}]/gu, '').length < 12 || isOrcaWording(text)) continue;
+    if (endings.has(text)) continue;
     if (seen.has(text)) again.add(event.text.trim());
     seen.add(text);
   }

@@ -218,6 +218,24 @@ describe('Orca transcript checks', () => {
     ]);
   });
 
+  it("spares a link's ending heard alone (Firefox), not the link's words or other sentences", () => {
+    const line = (text: string): SpeechEvent => ({ ...says(text), kind: 'sayAll' });
+    const ending = '(opens in a new tab)';
+    const links = (...names: string[]) =>
+      step(
+        'KP_Add',
+        names.flatMap((name) => [line(name), line('link'), line(ending), line('link')]),
+      );
+    const spared = { ...transcript([links('YouTube channel', 'Podcast on Spotify')]) };
+    expect(failures({ ...spared, linkEndings: [ending] })).toEqual([]);
+    // Without the ending named, the same say-all fails: the sparing is this one place.
+    expect(failures(spared)[0]?.heard).toContain(`"${ending}" read twice`);
+    const twice = transcript([links('YouTube channel', 'YouTube channel')]);
+    expect(failures({ ...twice, linkEndings: [ending] })[0]?.heard).toContain(
+      '"YouTube channel" read twice',
+    );
+  });
+
   it("does not judge a setup step's speech (the browser's address bar as the address is typed)", () => {
     const load = {
       ...step('(load /)', [says('Selection deleted.'), says('Selection deleted.')]),

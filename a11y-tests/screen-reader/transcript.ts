@@ -88,6 +88,19 @@ export interface Transcript {
   basePath: string;
   /** The pages' language folder (`en`, `hi`). */
   language?: string;
+  /** The browser Orca read ("chromium", "firefox"); Chromium when absent (older transcripts). */
+  browser?: string;
+  /**
+   * The words every link that opens a new tab ends with ("(opens in a new tab)", visually
+   * hidden). The one place where Firefox's exposure is normalised for the checks: Orca 43 with
+   * Firefox reads that hidden ending of a link as a line of its own in a say-all (Gecko puts the
+   * clipped, absolutely positioned span on a line of its own), "YouTube channel, link, (opens in
+   * a new tab), link", where with Chromium it is part of the link's line, "YouTube channel(opens
+   * in a new tab)". Heard alone, it is on the page once per such link by design, so the
+   * read-once check does not count it as a sentence read twice. Only that exact utterance is
+   * spared: the link's own words are still judged.
+   */
+  linkEndings?: string[];
   steps: TranscriptStep[];
   /** The journey stopped early (a control it needed was not reached). */
   error: string | null;

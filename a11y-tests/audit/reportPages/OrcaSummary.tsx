@@ -14,8 +14,12 @@ export function OrcaSummary({ results }: { results: AuditResults }) {
     <>
       <p>
         Orca {results.versions.orca} with Chromium {results.versions.chromium} (not headless, under
-        Xvfb), keys sent as a person would press them. Each transcript lists, key by key, where
-        focus went (AT-SPI focus events) and what Orca said (its speech, written to a file).
+        Xvfb), keys sent as a person would press them
+        {results.versions.firefox
+          ? `; the journeys marked "in Firefox" with Firefox ESR ${results.versions.firefox}`
+          : ''}
+        . Each transcript lists, key by key, where focus went (AT-SPI focus events) and what Orca
+        said (its speech, written to a file).
       </p>
       <ScrollRegion labelledBy="orca-caption">
         <table>

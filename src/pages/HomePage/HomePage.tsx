@@ -132,9 +132,14 @@ export function HomePage() {
               sizes="(min-width: 56rem) 34rem, calc(100vw - 2rem)"
               className={styles.image}
             />
-            <figcaption className={styles.caption}>
+            {/* A paragraph, not a <figcaption>: a figcaption names its figure, and Orca 43 with
+                Firefox says that name on entering the figure unless the caption is on screen
+                (Gecko's "showing", which a say-all reaches before the page scrolls), then reads
+                the caption itself: the sentence twice (issue 46). The figure still groups the
+                picture with its words ("figure" … "leaving figure"). */}
+            <p className={styles.caption}>
               <Words>{whatWeDo.imageCaption}</Words>
-            </figcaption>
+            </p>
           </figure>
         </div>
       </section>
