@@ -216,12 +216,25 @@ describe("ITI's elements, each from one home (the content's English, or the cata
     ]);
   });
 
-  it('names its method, WCAG-EM, with its scope, its sample by address and the technologies relied on', () => {
+  it('names its method, WCAG-EM, with its scope, its sample by address, the technologies and the engines relied on', () => {
     const audit = passingAudit(verdicts);
     const [scan] = audit.scans;
     audit.scans.push({ ...scan!, kind: 'state', name: 'Mobile menu', path: '/about' });
     const tests = passingTestReport(verdicts, projectRoot);
-    const [method] = evaluationMethods(evidenceFrom(audit, tests, projectRoot)).split('\n\n');
+    const firefoxTest = { ancestorTitles: ['every page'], title: '/', status: 'passed' };
+    tests.testResults.push({
+      name: path.join(projectRoot, 'a11y-tests/firefoxAxe.browser.test.ts'),
+      assertionResults: [firefoxTest, { ...firefoxTest, title: '/hi' }],
+    } as (typeof tests.testResults)[number]);
+    audit.orca.push({ ...audit.orca[0]!, journey: 'menu', browser: 'firefox' });
+    const methods = evaluationMethods(evidenceFrom(audit, tests, projectRoot)).split('\n\n');
+    expect(methods.find((line) => line.startsWith('Second engine:'))).toMatch(
+      /^Second engine: 2 tests in Debian's Firefox ESR, .*\(a11y-tests\/firefoxAxe\.browser\.test\.ts\)/,
+    );
+    expect(methods.find((line) => line.startsWith('Screen reader:'))).toContain(
+      'and with Firefox ESR',
+    );
+    const [method] = methods;
     expect(method).toMatch(
       /^Method: W3C's Website Accessibility Conformance Evaluation Methodology \(WCAG-EM\) 1\.0\./,
     );

@@ -39,6 +39,8 @@ export interface Evidence {
     orcaRan: boolean;
     /** The Orca journeys the audit ran (each in every language), in its order. */
     orcaJourneys: string[];
+    /** Those it ran in Firefox as well. */
+    orcaJourneysInFirefox: string[];
     /** What the audit scanned (WCAG-EM's sample): each page's address, each state and its page. */
     sample: { pages: string[]; states: string[] };
     passed: boolean;
@@ -158,6 +160,13 @@ export function evidenceFrom(
       scans: audit.scans.length,
       orcaRan: !audit.orcaSkipped && audit.orca.length > 0,
       orcaJourneys: [...new Set(audit.orca.map((journey) => journey.journey))],
+      orcaJourneysInFirefox: [
+        ...new Set(
+          audit.orca
+            .filter((journey) => journey.browser === 'firefox')
+            .map((journey) => journey.journey),
+        ),
+      ],
       sample: {
         pages: [
           ...new Set(audit.scans.filter((scan) => scan.kind === 'route').map((scan) => scan.path)),

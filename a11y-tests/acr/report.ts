@@ -95,12 +95,23 @@ export function criterionNotes(catalog: Catalog, outcome: CriterionOutcome): str
 export function evaluationMethods(evidence: Evidence): string {
   const { versions, axeTags, scans, date, orcaRan, orcaJourneys, sample } = evidence.audit;
   const testCount = evidence.tests.outcomes.length;
+  // The second engine, as the runs show it: the tests of the Firefox files, Orca's journeys in it.
+  const firefoxFiles = [...evidence.tests.files].filter((file) =>
+    /^a11y-tests\/firefox\w*\.browser\.test\.ts$/.test(file),
+  );
+  const firefoxTests = evidence.tests.outcomes.filter((outcome) =>
+    firefoxFiles.includes(outcome.file),
+  ).length;
+  const inFirefox = evidence.audit.orcaJourneysInFirefox;
   return [
     `Method: W3C's Website Accessibility Conformance Evaluation Methodology (WCAG-EM) 1.0. Scope: the public website in English and Hindi; the owner's private inbox (/inbox) is outside it. Sample: the whole website, every page and every state a visitor can open, as the audit scanned them. Pages: ${sample.pages.join(', ')}. States: ${sample.states.join('; ')}. Technologies relied upon: HTML, CSS, WAI-ARIA, JavaScript, MP4 video with WebVTT captions. Without JavaScript the same pages are served and tested for the keyboard and the contact form, but each video then opens in the browser's own player without captions: the claim rests on the pages with JavaScript.`,
     `Automated engines in Chromium ${versions.chromium} (Debian), run by \`npm run audit\` on ${date} over ${scans} scans (every route in English and Hindi at 1280 px, 320 px and 320 x 256 px for 400 % zoom, the offline pages, and every open state: menu, video and photo viewer, transcripts, the contact form's dialogs, an enquiry kept on the phone and deleted from it): axe-core ${versions.axeCore} (tags ${axeTags.join(', ')}), IBM Equal Access ${versions.equalAccess} (policy IBM_Accessibility), Siteimprove Alfa ${versions.alfa}; Lighthouse ${versions.lighthouse} accessibility category on every route.`,
     orcaRan
-      ? `Screen reader: Orca ${versions.orca} with Chromium under Xvfb, keys pressed through scripted journeys (${orcaJourneys.join(', ')}) in both languages; what Orca said after each key is kept and checked.`
+      ? `Screen reader: Orca ${versions.orca} with Chromium under Xvfb, keys pressed through scripted journeys (${orcaJourneys.join(', ')}) in both languages${inFirefox.length > 0 ? `, and with Firefox ESR ${versions.firefox ?? ''} through ${inFirefox.join(', ')}` : ''}; what Orca said after each key is kept and checked.`
       : 'Screen reader: the Orca journeys did not run in this audit.',
+    firefoxTests > 0
+      ? `Second engine: ${firefoxTests} tests in Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi (${firefoxFiles.join(', ')}): every page's Tab order and axe-core at two widths, the skip link, the menu, the viewer, the contact form's paths, offline pages, reduced motion and forced colours, in both languages. Everything else rests on Chromium; Safari is not tested.`
+      : 'Second engine: none in this run; everything rests on Chromium.',
     `Tests: ${testCount} Vitest tests from the run of ${evidence.tests.date ?? 'an unknown date'} (jsdom with jest-axe and a virtual screen reader, Node, and real Chromium ${versions.chromium} driven by Playwright against the built site: keyboard journeys, focus, reflow, text spacing, contrast in both colour schemes, forced colours, target sizes, reduced motion, JavaScript off).`,
     'Reviews by people where a criterion needs judgement, each with its date, who made it, the commit and the files it judged, and what was done (the notes list them, and which are out of date). No other screen reader (NVDA, JAWS, VoiceOver, TalkBack) and no real phone or tablet was used.',
   ].join('\n\n');
