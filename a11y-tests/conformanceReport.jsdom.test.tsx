@@ -27,13 +27,13 @@ const chapterNames: Readonly<Record<string, string>> = words.chapters;
 /** The names a Hindi heading or label may keep in English (marked `lang="en"` by `Words`). */
 const NAMES = new Set(['WCAG', 'Section', 'EN', 'ICT', 'VPAT®', 'A', 'AA', 'AAA']);
 
-/** The report's row whose header this is ("1.4.3 Contrast (Minimum)"). */
+/** The report's row whose header this is ("1.4.3 Contrast (Minimum)"), with its chapter's id. */
 function rowOf(header: HTMLElement) {
-  const row = chapters
-    .flatMap((chapter) => chapter.rows)
-    .find((each) => `${each.num} ${each.handle}` === header.textContent);
-  if (!row) throw new Error(`No row of the report is headed "${header.textContent}"`);
-  return row;
+  const found = chapters
+    .flatMap((chapter) => chapter.rows.map((row) => [row, chapter.id] as const))
+    .find(([row]) => `${row.num} ${row.handle}` === header.textContent);
+  if (!found) throw new Error(`No row of the report is headed "${header.textContent}"`);
+  return found;
 }
 
 /** The committed report; these tests need one (the mocked page test covers a pending one). */
@@ -57,7 +57,9 @@ function frame(main: HTMLElement): HTMLElement[] {
 
 /** Each WCAG row's line of what it also answers (the page's words), found by its text. */
 function alsoAnswersLines(main: HTMLElement): HTMLElement[] {
-  const lines = new Set(chapters.flatMap((chapter) => chapter.rows.map(alsoAnswers)));
+  const lines = new Set(
+    chapters.flatMap((chapter) => chapter.rows.map((row) => alsoAnswers(row, chapter.id))),
+  );
   return [...main.querySelectorAll<HTMLElement>('tbody td p')].filter((p) =>
     lines.has(p.textContent),
   );
@@ -137,7 +139,7 @@ describe('the conformance report page, in its language', () => {
         expect(row).toHaveAttribute('lang', 'en');
         // The remarks, any failed check and the list of what evaluated it.
         // Around them, the page's own: "Evaluated by" and what a WCAG row also answers.
-        const own = new Set([words.evaluatedBy, alsoAnswers(rowOf(row))]);
+        const own = new Set([words.evaluatedBy, alsoAnswers(...rowOf(row))]);
         for (const part of row
           .closest('tr')!
           .querySelectorAll('td:nth-child(3) > *:not(.visually-hidden)')) {

@@ -113,10 +113,12 @@ export function chapterName(chapter: ConformanceChapter): PageText {
 /**
  * What a WCAG row also answers, in the page's words, from the versions of WCAG that define its
  * criterion: EN 301 549 V3.2.1's Chapter 9 is WCAG 2.1 (clause 9.x.y.z is criterion x.y.z),
- * Section 508's 501 (Web) is WCAG 2.0. Null for a row of another standard.
+ * Section 508's 501 (Web) is WCAG 2.0, both at levels A and AA alone. Null for a row of another
+ * standard.
  */
-export function alsoAnswers(row: ConformanceRow): string | null {
+export function alsoAnswers(row: ConformanceRow, chapterId: string): string | null {
   if (!row.wcagVersions) return null;
+  if (chapterId === 'success_criteria_level_aaa') return page.alsoAnswers.levelAaa;
   const clause = `9.${row.num}`;
   if (row.wcagVersions.includes('2.0')) return fillPlaceholders(page.alsoAnswers.both, { clause });
   if (row.wcagVersions.includes('2.1')) {

@@ -81,7 +81,7 @@ export function Chapter({ chapter }: { chapter: ConformanceChapter }) {
           </thead>
           <tbody>
             {chapter.rows.map((row) => (
-              <Row key={row.num} row={row} lang={lang} />
+              <Row key={row.num} row={row} chapterId={chapter.id} lang={lang} />
             ))}
           </tbody>
         </table>
@@ -95,9 +95,17 @@ export function Chapter({ chapter }: { chapter: ConformanceChapter }) {
  * WCAG criterion also answers (in the page's words), any failed check or out-of-date review, and
  * what the level rests on.
  */
-function Row({ row, lang }: { row: ConformanceRow; lang: string | undefined }) {
+function Row({
+  row,
+  chapterId,
+  lang,
+}: {
+  row: ConformanceRow;
+  chapterId: string;
+  lang: string | undefined;
+}) {
   const words = conformancePage;
-  const answers = alsoAnswers(row);
+  const answers = alsoAnswers(row, chapterId);
   return (
     <tr>
       <th scope="row" lang={lang}>

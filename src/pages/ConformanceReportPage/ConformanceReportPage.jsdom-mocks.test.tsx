@@ -75,6 +75,12 @@ const conformanceReport: ConformanceReport = {
             row('2.4.11', 'Focus Not Obscured (Minimum)', 'Supports', ['2.2']),
           ],
         },
+        {
+          id: 'success_criteria_level_aaa',
+          label: 'Table 3: Success Criteria, Level AAA',
+          notes: null,
+          rows: [row('1.4.6', 'Contrast (Enhanced)')],
+        },
       ],
     },
     {
@@ -173,9 +179,15 @@ describe('ConformanceReportPage', () => {
     expect(await rowOf(/^2\.4\.11 /)).toHaveTextContent(
       'New in WCAG 2.2: neither EN 301 549 V3.2.1 (WCAG 2.1) nor Section 508 (WCAG 2.0) asks for it.',
     );
+    // Both standards stop at level AA: a level AAA criterion answers neither, whatever its age.
+    expect(await rowOf(/^1\.4\.6 /)).toHaveTextContent(
+      'Level AAA: neither EN 301 549 nor Section 508 asks for it; both stop at level AA.',
+    );
     // One such line per WCAG row, none for a row of another standard.
     const wcagRows = conformanceReport.standards[0]!.chapters.flatMap((chapter) => chapter.rows);
-    expect(screen.queryAllByText(/^Also answers|^New in WCAG 2\.2/)).toHaveLength(wcagRows.length);
+    expect(screen.queryAllByText(/^Also answers|^New in WCAG 2\.2|^Level AAA/)).toHaveLength(
+      wcagRows.length,
+    );
   });
 
   it('names the product, its commit, the report date and the evaluation methods', async () => {

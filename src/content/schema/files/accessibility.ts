@@ -133,12 +133,14 @@ export const accessibility = {
     evaluatedBy: text(),
     /**
      * What a WCAG row also answers, from the WCAG versions that define its criterion: EN 301 549
-     * V3.2.1's clause 9.x.y.z is WCAG 2.1's x.y.z, Section 508's 501 (Web) is WCAG 2.0.
+     * V3.2.1's clause 9.x.y.z is WCAG 2.1's x.y.z, Section 508's 501 (Web) is WCAG 2.0; both take
+     * in levels A and AA only.
      */
     alsoAnswers: group({
       both: text({ placeholders: ['clause'] }),
       en301549Only: text({ placeholders: ['clause'] }),
       neither: text(),
+      levelAaa: text(),
     }),
     reproduceHeading: text(),
     reproduce: paragraphs,
