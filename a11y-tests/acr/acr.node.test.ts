@@ -238,7 +238,9 @@ describe("ITI's elements, each from one home (the content's English, or the cata
     expect(method).toMatch(
       /^Method: W3C's Website Accessibility Conformance Evaluation Methodology \(WCAG-EM\) 1\.0\./,
     );
-    expect(method).toContain("the owner's private inbox (/inbox) is outside it");
+    expect(method).toContain("the owner's own signed-in page for reading enquiries");
+    // Never its name or address: no public page names the owner's inbox (inboxSeparate).
+    expect(method).not.toMatch(/inbox/i);
     expect(method).toContain('Pages: /contact. States: Mobile menu (/about).');
     expect(method).toContain('Technologies relied upon: HTML, CSS, WAI-ARIA, JavaScript');
   });
