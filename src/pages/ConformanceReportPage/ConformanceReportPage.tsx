@@ -118,7 +118,7 @@ function ReportSections({ report }: { report: ConformanceReport }) {
             </Fact>
           </dl>
         </section>
-        <section aria-labelledby="acr-methods">
+        <section aria-labelledby="acr-methods" className={styles.flowingSection}>
           <h2 id="acr-methods">
             <Words>{words.methodsHeading}</Words>
           </h2>
@@ -128,7 +128,7 @@ function ReportSections({ report }: { report: ConformanceReport }) {
             </p>
           ))}
         </section>
-        <section aria-labelledby="acr-notes">
+        <section aria-labelledby="acr-notes" className={styles.flowingSection}>
           <h2 id="acr-notes">
             <Words>{words.notesHeading}</Words>
           </h2>
