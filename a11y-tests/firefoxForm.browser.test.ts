@@ -31,30 +31,28 @@ import {
 } from '../src/testing/browser/firefox';
 import { installRecorder, type FocusTrailEntry } from '../src/testing/browser/focusTrail';
 import { pathIn, siteLanguages, wordsOf } from '../src/testing/browser/languageRoutes';
-import { startSite, type RunningSite } from '../src/testing/browser/site';
+import { SiteWithALink } from '../src/testing/browser/siteWithALink';
 import { typedEnquiryIn } from '../src/testing/browser/typedEnquiry';
 
 let browser: Browser;
-let site: RunningSite;
-let port: number;
+const site = new SiteWithALink();
 let context: BrowserContext | undefined;
 let page: Page | undefined;
 
 // One after the other: with both at once, a site that failed to start left Firefox running.
 beforeAll(async () => {
   browser = await launchFirefox();
-  site = await startSite();
-  port = Number(new URL(site.baseUrl).port);
+  await site.start();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
+  await site.stop();
 });
 
 // A test that failed with the link cut leaves it cut for none of the next ones.
 afterEach(async () => {
-  await bringTheLinkBack();
+  await site.bringTheLinkBack();
 });
 
 const url = (path: string) => `${site.baseUrl}${path}`;
@@ -71,21 +69,6 @@ async function newTab(): Promise<Page> {
   await sizeFirefoxPage(page, viewports.mobile);
   await page.evaluateOnNewDocument(installRecorder);
   return page;
-}
-
-const linkIsUp = () =>
-  fetch(site.baseUrl).then(
-    () => true,
-    () => false,
-  );
-
-async function cutTheLink() {
-  await site.stop();
-  expect(await linkIsUp()).toBe(false);
-}
-
-async function bringTheLinkBack() {
-  if (!(await linkIsUp())) site = await startSite({}, { port });
 }
 
 /** The enquiries the service has stored whose message holds `marker`: their references. */
@@ -257,7 +240,7 @@ describe.each(siteLanguages.map(({ folder }) => folder))('the contact form in %s
       .toBe(true);
     await openTheForm(tab);
     await typeInto(tab, { ...typed, message: `${typed.message} ${marker}` });
-    await cutTheLink();
+    await site.cutTheLink();
     await tab.keyboard.press('Enter');
     await waitForNamed(tab, 'region', form.kept.title);
     await focusReaches(tab, 'region', form.kept.title);
@@ -273,7 +256,7 @@ describe.each(siteLanguages.map(({ folder }) => folder))('the contact form in %s
     await expect.poll(() => heading(tab)).toBe(words.site.offline.heading);
 
     // The link comes back; the next page of the site opened sends it, once.
-    await bringTheLinkBack();
+    await site.bringTheLinkBack();
     await openInFirefox(tab, url(about));
     const sent = await waitForNamed(tab, 'region', form.kept.sentTitle);
     await expect.poll(() => storedWith(marker).length, WAIT).toBe(1);

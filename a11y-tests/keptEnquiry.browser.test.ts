@@ -14,42 +14,24 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DATABASE_FILE } from '../src/server/store';
 import { launchBrowser, runAxe, testChromePath } from '../src/testing/browser/browser';
 import { pathIn, siteLanguages, wordsOf } from '../src/testing/browser/languageRoutes';
-import { startSite, type RunningSite } from '../src/testing/browser/site';
+import { SiteWithALink } from '../src/testing/browser/siteWithALink';
 import { visit } from '../src/testing/browser/visit';
 
 let browser: Browser;
-let site: RunningSite;
-let port: number;
+const site = new SiteWithALink();
 
 beforeAll(async () => {
   browser = await launchBrowser({ executablePath: testChromePath });
-  site = await startSite();
-  port = Number(new URL(site.baseUrl).port);
+  await site.start();
 });
 
 afterAll(async () => {
-  await site?.stop();
+  await site.stop();
   await browser?.close();
 });
 
 const url = (path: string) => `${site.baseUrl}${path}`;
 const WAIT = { timeout: 30_000, interval: 100 };
-
-async function linkIsUp() {
-  return fetch(site.baseUrl).then(
-    () => true,
-    () => false,
-  );
-}
-
-async function cutTheLink() {
-  await site.stop();
-  expect(await linkIsUp()).toBe(false);
-}
-
-async function bringTheLinkBack() {
-  if (!(await linkIsUp())) site = await startSite({}, { port });
-}
 
 /**
  * Gives the browser an anti-CSRF token no service signed: the first send is refused (403), and
@@ -159,7 +141,7 @@ describe.each(siteLanguages.map(({ folder }) => folder))(
     let page: Page;
 
     beforeAll(async () => {
-      await bringTheLinkBack();
+      await site.bringTheLinkBack();
       context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       page = await context.newPage();
       // A first visit to the contact page, and one to another page: both kept, the worker in control.
@@ -174,7 +156,7 @@ describe.each(siteLanguages.map(({ folder }) => folder))(
 
     afterAll(async () => {
       await context?.close();
-      await bringTheLinkBack();
+      await site.bringTheLinkBack();
     });
 
     afterEach(async () => {
@@ -187,7 +169,7 @@ describe.each(siteLanguages.map(({ folder }) => folder))(
       await page.getByRole('textbox', { name: fields.fullName.label }).fill('Asha');
       await page.getByRole('textbox', { name: fields.userEmail.label }).fill('asha@example.org');
       await page.getByRole('textbox', { name: fields.message.label }).fill(message);
-      await cutTheLink();
+      await site.cutTheLink();
       await page.getByRole('button', { name: words.contactForm.submit }).click();
       const notice = page.getByRole('region', { name: kept.title });
       await notice.waitFor();
@@ -208,7 +190,7 @@ describe.each(siteLanguages.map(({ folder }) => folder))(
       expect(await runAxe(page)).toEqual([]);
 
       // The link comes back; the visitor opens another page of the site (from the phone).
-      await bringTheLinkBack();
+      await site.bringTheLinkBack();
       await staleToken(context);
       const statuses: number[] = [];
       const answered = (response: { url(): string; status(): number }) => {
@@ -242,7 +224,7 @@ describe.each(siteLanguages.map(({ folder }) => folder))(
       const marker = `kept-sync-${folder}`;
       await visit(page, url(contact));
       await sendOnADeadLink(`Hello ${marker}`);
-      await bringTheLinkBack();
+      await site.bringTheLinkBack();
       await staleToken(context);
       // The page would send it as soon as it sees the link (`online`); here only the worker does,
       // with the token read through the Cookie Store API, and a fresh one after the 403.
@@ -271,7 +253,7 @@ describe.each(siteLanguages.map(({ folder }) => folder))(
       expect(await hasFocus(page.getByRole('region', { name: kept.deleted }))).toBe(true);
       expect(await focusSeen(page)).toEqual(['BUTTON', 'CONFIRMATION']);
       expect(await keptOnThePhone(page)).toEqual([]);
-      await bringTheLinkBack();
+      await site.bringTheLinkBack();
       await fireBackgroundSync(page);
       await visit(page, url(about));
       await page.waitForLoadState('networkidle');
@@ -299,7 +281,7 @@ describe.each(siteLanguages.map(({ folder }) => folder))(
       ]);
       expect(await runAxe(page)).toEqual([]);
       // The link comes back: it goes, once.
-      await bringTheLinkBack();
+      await site.bringTheLinkBack();
       await page.goto(url(about));
       await page.getByRole('region', { name: kept.sentTitle }).waitFor({ timeout: 30_000 });
       expect(storedWith(marker)).toBe(1);
@@ -311,7 +293,7 @@ describe.each(siteLanguages.map(({ folder }) => folder))(
       const marker = `kept-refused-${folder}`;
       await visit(page, url(contact));
       await sendOnADeadLink(`Hello ${marker}`);
-      await bringTheLinkBack();
+      await site.bringTheLinkBack();
       await page.route('**/u1/contact', (route) =>
         route.fulfill({ status: 400, json: { message: 'Please shorten your message.' } }),
       );

@@ -10,22 +10,20 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser, runAxe, testChromePath } from '../src/testing/browser/browser';
 import { pathIn, siteLanguages, wordsOf } from '../src/testing/browser/languageRoutes';
-import { startSite, type RunningSite } from '../src/testing/browser/site';
+import { SiteWithALink } from '../src/testing/browser/siteWithALink';
 import { visit } from '../src/testing/browser/visit';
 import type { Browser } from 'playwright-core';
 
 let browser: Browser;
-let site: RunningSite;
-let port: number;
+const site = new SiteWithALink();
 
 beforeAll(async () => {
   browser = await launchBrowser({ executablePath: testChromePath });
-  site = await startSite();
-  port = Number(new URL(site.baseUrl).port);
+  await site.start();
 });
 
 afterAll(async () => {
-  await site?.stop();
+  await site.stop();
   await browser?.close();
 });
 
@@ -69,15 +67,6 @@ function picturesLoaded(page: Page): Promise<string[]> {
       .filter((image) => image.complete && image.naturalWidth > 0)
       .map((image) => image.currentSrc || image.src),
   );
-}
-
-async function cutTheLink() {
-  await site.stop();
-  await expect(fetch(site.baseUrl)).rejects.toThrow();
-}
-
-async function bringTheLinkBack() {
-  site = await startSite({}, { port });
 }
 
 describe('the worker is installed after the page', () => {
@@ -140,7 +129,7 @@ describe.each(siteLanguages.map(({ folder }) => folder))('without a link, in %s'
     await kept(page, impact);
     await page.waitForLoadState('networkidle');
     picturesOnline = await picturesLoaded(page);
-    await cutTheLink();
+    await site.cutTheLink();
   });
 
   afterAll(async () => {
@@ -151,7 +140,7 @@ describe.each(siteLanguages.map(({ folder }) => folder))('without a link, in %s'
         () => false,
       ))
     )
-      await bringTheLinkBack();
+      await site.bringTheLinkBack();
   });
 
   it('opens a page opened by a page load, as it was', async () => {
@@ -198,7 +187,7 @@ describe.each(siteLanguages.map(({ folder }) => folder))('without a link, in %s'
   });
 
   it('takes pages from the service again when the link is back', async () => {
-    await bringTheLinkBack();
+    await site.bringTheLinkBack();
     const response = await page.goto(url(contact));
     expect(response?.status()).toBe(200);
     await expect.poll(() => heading(page)).toBe(words.contact.hero.heading);
