@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactForm } from '../src/content/contactForm';
 import { shell } from '../src/content/site';
-import { contrast, pressAndDescribe } from '../src/testing/browser/focus';
+import { contrast, parseColor, pressAndDescribe } from '../src/testing/browser/focus';
 import { projectRoot } from '../src/testing/browser/site';
 import { auditRoutes, viewportFor } from '../src/testing/browser/states';
 import { withSite } from '../src/testing/browser/withSite';
@@ -281,10 +281,10 @@ describe('words and marks over pictures (WCAG 1.4.3, 1.4.11): measured over the 
       ] as [number, number, number][]) {
         for (const mark of marks) {
           const box = seenOver(mark.lengthBox, backdrop);
-          const text = contrast(seenOver(mark.lengthText, [...parseRgb(box)]), box) ?? 0;
+          const text = contrast(seenOver(mark.lengthText, parseColor(box)!), box) ?? 0;
           if (text < 7) weak.push(`${mark.name}: length ${text.toFixed(2)}:1 over ${backdrop}`);
           const disc = seenOver(mark.disc, backdrop);
-          const play = contrast(seenOver(mark.triangle, [...parseRgb(disc)]), disc) ?? 0;
+          const play = contrast(seenOver(mark.triangle, parseColor(disc)!), disc) ?? 0;
           if (play < 3) weak.push(`${mark.name}: play mark ${play.toFixed(2)}:1 over ${backdrop}`);
         }
       }
@@ -330,9 +330,3 @@ describe("the contact form's fields (WCAG 1.4.11): their edges at least 3:1 agai
     expect(weak).toEqual([]);
   });
 });
-
-/** The three channels of an opaque "rgb(…)". */
-function parseRgb(color: string): [number, number, number] {
-  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
-  return [r, g, b];
-}
