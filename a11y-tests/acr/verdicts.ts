@@ -118,14 +118,13 @@ export function readCatalog(file = catalogFile): Catalog {
   return parse(readFileSync(file, 'utf8')) as Catalog;
 }
 
-/** The verdicts, checked for shape; throws one sentence per mistake. */
-export function parseVerdicts(text: string, source = 'a11y-tests/acr/verdicts.yaml'): Verdicts {
+/** The verdicts file as written, checked for shape; throws one sentence per mistake. */
+export function parseVerdicts(
+  text: string,
+  source = 'a11y-tests/acr/verdicts.yaml',
+): v.InferOutput<typeof verdictsSchema> {
   const result = v.safeParse(verdictsSchema, parse(text));
-  if (result.success) {
-    const { email } = checkedContent(projectRoot, 'en').site.contact;
-    const website = siteLanguages(projectRoot).address;
-    return { ...result.output, author: { ...result.output.author, email, website } };
-  }
+  if (result.success) return result.output;
   const lines = result.issues.map(
     (issue) => `${source}: ${v.getDotPath(issue) ?? '(top)'}: ${issue.message}`,
   );
@@ -140,8 +139,12 @@ export function readReportWords(): ReportWords {
   return checkedContent(projectRoot, 'en').accessibility.conformance;
 }
 
+/** The verdicts, with where to write to their author from the content (`Verdicts`). */
 export function readVerdicts(file = verdictsFile): Verdicts {
-  return parseVerdicts(readFileSync(file, 'utf8'), path.relative(projectRoot, file));
+  const written = parseVerdicts(readFileSync(file, 'utf8'), path.relative(projectRoot, file));
+  const { email } = checkedContent(projectRoot, 'en').site.contact;
+  const website = siteLanguages(projectRoot).address;
+  return { ...written, author: { ...written.author, email, website } };
 }
 
 /** Every way the verdicts break the file's rules (header), as sentences; empty when none. */
