@@ -130,6 +130,10 @@ function lineLengths() {
   for (const paragraph of paragraphs) {
     const lines: string[] = [];
     let current = '';
+    // A line is the run of characters that overlap it from top to bottom. A character wholly
+    // below it, or wholly above it (the paragraph has run on into the next column), starts the
+    // next line.
+    let lineTop = Infinity;
     let lineBottom = -Infinity;
     const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -140,11 +144,13 @@ function lineLengths() {
         range.setEnd(node, index + 1);
         const rect = range.getClientRects()[0];
         if (!rect) continue;
-        if (rect.top >= lineBottom - 1) {
+        if (rect.top >= lineBottom - 1 || rect.bottom <= lineTop + 1) {
           if (current.trim()) lines.push(current.trim());
           current = '';
+          lineTop = rect.top;
           lineBottom = rect.bottom;
         } else {
+          lineTop = Math.min(lineTop, rect.top);
           lineBottom = Math.max(lineBottom, rect.bottom);
         }
         current += text[index];
