@@ -63,6 +63,19 @@ export interface Decision {
   staleReviews: ReadonlyMap<string, readonly string[]>;
 }
 
+/** Where a row's cited tests changed since its reviews are kept: `${chapter} ${num}`. */
+export const rowKey = (chapter: string, num: string) => `${chapter} ${num}`;
+
+/**
+ * What changed since the reviews were made (reviews.ts): each review out of date with the files
+ * it judged that changed, and for each row the test files it cites that changed since the commit
+ * of a review it rests on (`citedTestsChanged`, keyed by `rowKey`).
+ */
+export interface ChangedSinceReviews {
+  reviews: ReadonlyMap<string, readonly string[]>;
+  citedTests?: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
+}
+
 /** The rows whose support is given through the organisation's contact details (rule 3). */
 export const ROWS_ON_CONTACT_DETAILS: readonly { chapter: string; num: string }[] = [
   { chapter: 'support_documentation_and_services', num: '603.3' },
@@ -215,7 +228,7 @@ function decideCriterion(
   evidence: Evidence,
   problems: string[],
   contact: readonly StandIn[],
-  staleReviews: ReadonlyMap<string, readonly string[]>,
+  changed: ChangedSinceReviews,
 ): CriterionOutcome {
   const resolved: ResolvedEvidence[] = [];
   for (const reference of verdict.evidence) {
@@ -225,7 +238,10 @@ function decideCriterion(
   }
   const reviews = verdict.reviews.flatMap((id) => {
     const review = verdicts.reviews[id];
-    return review ? [{ id, ...review, changedSince: [...(staleReviews.get(id) ?? [])] }] : [];
+    if (!review) return [];
+    const tests = changed.citedTests?.get(rowKey(chapter, verdict.num))?.get(id) ?? [];
+    const changedSince = [...new Set([...(changed.reviews.get(id) ?? []), ...tests])];
+    return [{ id, ...review, changedSince }];
   });
   const failedChecks = resolved.flatMap((item) => item.failures);
   const onContactDetails = ROWS_ON_CONTACT_DETAILS.some(
@@ -252,21 +268,22 @@ function decideCriterion(
 /**
  * Every criterion of the verdicts, its references resolved and its level decided. `placeholders`
  * are the content's (`placeholdersOfTheSite()`), asked for every time: a report made without
- * them would call a demo site's stand-in address support. `staleReviews` are the reviews out of
- * date, with the files changed since each (`reviewStates`, reviews.ts).
+ * them would call a demo site's stand-in address support. `changed`: the reviews out of date,
+ * with the files changed since each (`reviewStates`), and each row's cited tests changed since
+ * its reviews (`citedTestsChanged`), both from reviews.ts.
  */
 export function decide(
   verdicts: Verdicts,
   evidence: Evidence,
   placeholders: readonly StandIn[],
-  staleReviews: ReadonlyMap<string, readonly string[]>,
+  changed: ChangedSinceReviews,
 ): Decision {
   const problems: string[] = [];
   const contact = contactPlaceholders(placeholders);
   const outcomes = Object.entries(verdicts.chapters).flatMap(([chapter, { criteria }]) =>
     criteria.map((verdict) =>
-      decideCriterion(chapter, verdict, verdicts, evidence, problems, contact, staleReviews),
+      decideCriterion(chapter, verdict, verdicts, evidence, problems, contact, changed),
     ),
   );
-  return { outcomes, problems, placeholders, staleReviews };
+  return { outcomes, problems, placeholders, staleReviews: changed.reviews };
 }

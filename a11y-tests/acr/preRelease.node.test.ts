@@ -27,7 +27,7 @@ const evidence = passingEvidence(verdicts, projectRoot);
 
 /** The report's two forms, and its held rows, for the content's placeholders. */
 function reportFor(placeholders: readonly StandIn[]) {
-  const decision = decide(verdicts, evidence, placeholders, new Map());
+  const decision = decide(verdicts, evidence, placeholders, { reviews: new Map() });
   const reports = fixtureReports(verdicts, catalog, decision, evidence, words);
   const document = reports.document as { product: { description: string }; notes: string };
   const { page } = reports;

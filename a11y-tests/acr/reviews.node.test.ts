@@ -13,8 +13,16 @@ import { projectRoot } from '../../src/testing/browser/site';
 import { decide } from './decide';
 import { fixtureReports, passingEvidence } from './fixtureEvidence';
 import { criterionNotes } from './report';
-import { gitHistory, reviewStates, type ReviewHistory } from './reviews';
-import { readCatalog, readReportWords, readVerdicts, type Review } from './verdicts';
+import { citedTestsChanged, gitHistory, reviewStates, type ReviewHistory } from './reviews';
+import {
+  namedReviewers,
+  readCatalog,
+  readReportWords,
+  readVerdicts,
+  type CriterionVerdict,
+  type Review,
+} from './verdicts';
+import { readSettings } from '../../src/content/load/readContent';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'acr-reviews-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -42,7 +50,7 @@ function repositoryWithAPage(): { root: string; commit: string } {
 
 const reviewOf = (commit: string, files: string[]): Review => ({
   date: '2026-11-30',
-  by: "the project's developers",
+  by: 'developers',
   commit,
   files,
   what: 'Read the page.',
@@ -118,12 +126,72 @@ describe('a review goes out of date when a file it judged changes', () => {
   });
 });
 
+describe('a row is flagged when a test it cites changes after its review', () => {
+  it("is not, until the cited test's file changes; then names it, for that row and review", () => {
+    const { root, commit } = repositoryWithAPage();
+    mkdirSync(path.join(root, 'tests'));
+    writeFileSync(path.join(root, 'tests/page.test.ts'), "it('shows the page', () => {});\n");
+    git(root, 'add', '.');
+    git(root, 'commit', '--quiet', '-m', 'A test of the page');
+    const reviewed = git(root, 'rev-parse', 'HEAD');
+    const row = (num: string, evidence: string[]): CriterionVerdict => ({
+      num,
+      level: 'supports',
+      remarks: 'The page.',
+      evidence,
+      reviews: ['developer-page'],
+    });
+    const verdicts = {
+      reviews: { 'developer-page': reviewOf(reviewed, ['src/Page.tsx']) },
+      chapters: {
+        success_criteria_level_a: {
+          criteria: [
+            row('1.1.1', ['test:tests/page.test.ts > shows the page']),
+            row('1.3.1', ['axe:region']),
+          ],
+        },
+      },
+    };
+    const history = gitHistory(root);
+    expect(citedTestsChanged(verdicts, history)).toEqual(new Map());
+
+    writeFileSync(path.join(root, 'tests/page.test.ts'), "it('shows the page', () => true);\n");
+    const changed = new Map([
+      ['success_criteria_level_a 1.1.1', new Map([['developer-page', ['tests/page.test.ts']]])],
+    ]);
+    expect(citedTestsChanged(verdicts, history)).toEqual(changed);
+    // The review's own files did not change: it is current, and only the citing row is flagged.
+    expect(reviewStates(verdicts.reviews, history).stale).toEqual(new Map());
+    expect(commit).not.toBe(reviewed);
+  });
+});
+
+describe('a review names its reviewer by a key of the content settings', () => {
+  it("writes the reviewer's words from the settings, and refuses a key the settings do not list", () => {
+    const reviews = { 'developer-page': reviewOf('a'.repeat(40), ['src/Page.tsx']) };
+    const reviewers = { developers: 'The developers (a role)' };
+    expect(namedReviewers(reviews, reviewers, 'verdicts.yaml')['developer-page']?.by).toBe(
+      'The developers (a role)',
+    );
+    expect(() =>
+      namedReviewers(
+        { 'auditor-page': { ...reviewOf('a'.repeat(40), ['src/Page.tsx']), by: 'auditor' } },
+        reviewers,
+        'verdicts.yaml',
+      ),
+    ).toThrow(
+      'verdicts.yaml: review auditor-page is by "auditor", which reviewers: in content/settings.yaml does not list (developers).',
+    );
+  });
+});
+
 describe("this project's reviews", () => {
   const verdicts = readVerdicts();
 
   it('each name who made it, a commit of this repository and files that commit holds', () => {
+    const reviewers = Object.values(readSettings(projectRoot).reviewers);
     for (const review of Object.values(verdicts.reviews)) {
-      expect(review.by).not.toBe('');
+      expect(reviewers).toContain(review.by);
       expect(review.files.length).toBeGreaterThan(0);
     }
     // In a shallow clone this fails with the sentence saying so (above), as `npm run acr` does.
@@ -138,7 +206,7 @@ describe("this project's reviews", () => {
     const id = 'developer-transcript-2026-11-30';
     const { commit } = verdicts.reviews[id]!;
     const stale = new Map([[id, ['src/components/PlayerControls/x.tsx']]]);
-    const decision = decide(verdicts, evidence, [], stale);
+    const decision = decide(verdicts, evidence, [], { reviews: stale });
     const reports = fixtureReports(verdicts, catalog, decision, evidence, words);
     const { page } = reports;
     const rows = page.standards.flatMap((standard) =>
@@ -157,9 +225,11 @@ describe("this project's reviews", () => {
     expect(rows.find((row) => row.num === '2.1.1')?.stale).toContain(note);
     const document = reports.document as { notes: string };
     const count = Object.keys(verdicts.reviews).length;
-    expect(document.notes).toContain(`: 1 of ${count} out of date.`);
     expect(document.notes).toContain(
-      `- Review ${id} by the project's developers, 2026-11-30, of commit ${commit}, files judged: src/components/PlayerControls,`,
+      `: 1 of ${count} out of date; 0 rows flagged for a cited test changed since.`,
+    );
+    expect(document.notes).toContain(
+      `- Review ${id} by ${readSettings(projectRoot).reviewers.developers}, 2026-11-30, of commit ${commit}, files judged: src/components/PlayerControls,`,
     );
     expect(document.notes).toMatch(
       /OUT OF DATE, changed since: src\/components\/PlayerControls\/x\.tsx\./,

@@ -17,7 +17,8 @@
  * its commit does not hold stops it too: a misspelt path would never go out of date.
  */
 import { execFileSync } from 'node:child_process';
-import type { Review } from './verdicts';
+import { rowKey, testFileOf } from './decide';
+import type { Verdicts, Review } from './verdicts';
 
 /** What the reviews are compared against: a git checkout (`gitHistory`), or a test's own. */
 export interface ReviewHistory {
@@ -65,6 +66,36 @@ export function reviewStates(
     if (changed.length > 0) stale.set(id, changed);
   }
   return { stale, problems };
+}
+
+/**
+ * The test files each row cites (its `test:` references) that changed since the commit of a
+ * review it rests on: the review judged the row with those tests as they were, so a change to one
+ * flags the row as a change to a file the review judged does, though the review names only the
+ * code. Row (`rowKey`) -> review id -> the cited test files changed since; only rows with one.
+ */
+export function citedTestsChanged(
+  verdicts: Pick<Verdicts, 'chapters' | 'reviews'>,
+  history: ReviewHistory,
+): Map<string, Map<string, string[]>> {
+  const changed = new Map<string, Map<string, string[]>>();
+  for (const [chapter, { criteria }] of Object.entries(verdicts.chapters)) {
+    for (const verdict of criteria) {
+      const tests = [
+        ...new Set(verdict.evidence.flatMap((reference) => testFileOf(reference) ?? [])),
+      ];
+      if (tests.length === 0) continue;
+      for (const id of verdict.reviews) {
+        const review = verdicts.reviews[id];
+        if (!review || !history.hasCommit(review.commit)) continue;
+        const since = history.changedSince(review.commit, tests);
+        if (since.length === 0) continue;
+        const row = changed.get(rowKey(chapter, verdict.num)) ?? new Map<string, string[]>();
+        changed.set(rowKey(chapter, verdict.num), row.set(id, since));
+      }
+    }
+  }
+  return changed;
 }
 
 /** The git checkout at `root` as a review history (the working tree, committed or not). */

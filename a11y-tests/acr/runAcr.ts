@@ -32,7 +32,7 @@ import { projectRoot } from '../../src/testing/browser/site';
 import { decide } from './decide';
 import { evidenceFrom, type VitestJsonReport } from './evidence';
 import { openAcrDocument, pageReport, type ProductVersion } from './report';
-import { gitHistory, reviewStates, type ReviewHistory } from './reviews';
+import { citedTestsChanged, gitHistory, reviewStates, type ReviewHistory } from './reviews';
 import { wcagShortfalls } from '../../src/content/conformanceClaim';
 import { placeholdersOfTheSite } from '../../src/build/release';
 import { validateFile, validateReport } from './validate';
@@ -142,7 +142,11 @@ export async function makeAcr(
   if (reviews.problems.length > 0) throw new AcrError(reviews.problems);
   // The content's placeholders, as the release build finds them: a report of a pre-release site
   // says so, and holds the rows that rest on the contact details (decide.ts, rule 3).
-  const decision = decide(verdicts, evidence, placeholdersOfTheSite(projectRoot), reviews.stale);
+  // A row whose cited test changed since its review is flagged as one whose review is out of date.
+  const decision = decide(verdicts, evidence, placeholdersOfTheSite(projectRoot), {
+    reviews: reviews.stale,
+    citedTests: citedTestsChanged(verdicts, history),
+  });
   if (decision.problems.length > 0) throw new AcrError(decision.problems);
 
   const product = productVersion(paths);

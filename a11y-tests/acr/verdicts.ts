@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { parse } from 'yaml';
-import { checkedContent, siteLanguages } from '../../src/content/load/readContent';
+import { checkedContent, readSettings, siteLanguages } from '../../src/content/load/readContent';
 import type { LanguageContent } from '../../src/content/schema/language';
 import { NOTED_CHAPTERS } from '../../src/content/schema/files/accessibility';
 import { projectRoot } from '../../src/testing/browser/site';
@@ -47,7 +47,7 @@ const isoDate = v.pipe(v.string(), v.isoDate());
 
 const reviewSchema = v.strictObject({
   date: isoDate,
-  /** The reviewer, or their role ("the project's developers"). */
+  /** The reviewer: a key of `reviewers:` in content/settings.yaml (readVerdicts writes their words). */
   by: nonEmpty,
   /** The commit the review judged, all 40 hex digits: the files as they were there (reviews.ts). */
   commit: v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/u, 'a commit written in full: 40 hex digits')),
@@ -139,12 +139,48 @@ export function readReportWords(): ReportWords {
   return checkedContent(projectRoot, 'en').accessibility.conformance;
 }
 
-/** The verdicts, with where to write to their author from the content (`Verdicts`). */
+/**
+ * The verdicts, with what lives in the content (`Verdicts`): where to write to their author, and
+ * each review's reviewer by name and role (`reviewers:` of content/settings.yaml), so that the
+ * person who signs is written in one place and every review of theirs says it.
+ */
 export function readVerdicts(file = verdictsFile): Verdicts {
-  const written = parseVerdicts(readFileSync(file, 'utf8'), path.relative(projectRoot, file));
+  const source = path.relative(projectRoot, file);
+  const written = parseVerdicts(readFileSync(file, 'utf8'), source);
   const { email } = checkedContent(projectRoot, 'en').site.contact;
   const website = siteLanguages(projectRoot).address;
-  return { ...written, author: { ...written.author, email, website } };
+  return {
+    ...written,
+    author: { ...written.author, email, website },
+    reviews: namedReviewers(written.reviews, readSettings(projectRoot).reviewers, source),
+  };
+}
+
+/** Each review with its reviewer's words for its key; throws naming a key that is not listed. */
+export function namedReviewers(
+  reviews: Readonly<Record<string, Review>>,
+  reviewers: Readonly<Record<string, string>>,
+  source: string,
+): Record<string, Review> {
+  const unknown = Object.entries(reviews).filter(
+    ([, review]) => !Object.hasOwn(reviewers, review.by),
+  );
+  if (unknown.length > 0) {
+    throw new Error(
+      unknown
+        .map(
+          ([id, review]) =>
+            `${source}: review ${id} is by "${review.by}", which reviewers: in content/settings.yaml does not list (${Object.keys(reviewers).join(', ')}).`,
+        )
+        .join('\n'),
+    );
+  }
+  return Object.fromEntries(
+    Object.entries(reviews).map(([id, review]) => [
+      id,
+      { ...review, by: reviewers[review.by] ?? review.by },
+    ]),
+  );
 }
 
 /** Every way the verdicts break the file's rules (header), as sentences; empty when none. */

@@ -55,6 +55,11 @@ export interface Settings {
   readonly address: string;
   /** The languages, the one served at `/` first. */
   readonly languages: readonly LanguageSetting[];
+  /**
+   * Who judges the conformance report's rows, by the key a review names them with (`by:` in
+   * a11y-tests/acr/verdicts.yaml): a person's name and role, or a role until a person signs.
+   */
+  readonly reviewers: Readonly<Record<string, string>>;
 }
 
 /**
@@ -112,7 +117,31 @@ export function readSettings(root = projectRoot): Settings {
   if (new Set(languages.map((language) => language.folder)).size !== languages.length) {
     throw problem;
   }
-  return { address, languages };
+  return {
+    address,
+    languages,
+    reviewers: readReviewers(document.toJS(), lineOf(pairOf('reviewers')?.value)),
+  };
+}
+
+/** `reviewers:` of content/settings.yaml: each a key and the words the report says of them. */
+function readReviewers(settings: { reviewers?: unknown }, line: number): Record<string, string> {
+  const { reviewers } = settings;
+  const entries =
+    reviewers && typeof reviewers === 'object' && !Array.isArray(reviewers)
+      ? Object.entries(reviewers)
+      : [];
+  if (
+    entries.length === 0 ||
+    entries.some(([, said]) => typeof said !== 'string' || said.trim() === '')
+  ) {
+    throw settingsError(
+      line,
+      'reviewers',
+      "name each reviewer of the conformance report as key: their name and role (or a role until a person signs), such as developers: The website's developers.",
+    );
+  }
+  return Object.fromEntries(entries.map(([key, said]) => [key, (said as string).trim()]));
 }
 
 /**
