@@ -4,12 +4,29 @@
  * it holds for two seconds and drops unanswered, as a 2G link that dies mid-send does. The
  * `kept-enquiry` Orca journey sends the form through it, so that the enquiry is kept on the
  * phone (docs/offline.md).
+ *
+ * A journey can change what it does with the sends from then on by posting to its own address,
+ * `SWELL_SENDS_PATH` (never passed on): each later send goes on to the service with its body
+ * swollen past the service's limit by spaces (still the same JSON), so that the service itself
+ * refuses it, in the visitor's language ("too long to send", 413). The `kept-refused` journey
+ * keeps an enquiry on the phone this way, then has it refused when the phone sends it again.
  */
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { CONTACT_BODY_LIMIT } from '../../src/server/contact';
 import { API_BASE, CONTACT_PATH } from '../../src/shared/api';
 
 /** How long the send hangs before its connection drops. */
 const SEND_HELD_MS = 2000;
+
+/** Posted to the link itself: from then on, the service refuses every send (see above). */
+export const SWELL_SENDS_PATH = '/__dead-link/swell-sends';
+
+/** Reads a request's body whole. */
+async function bodyOf(incoming: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 export interface DeadLink {
   /** The proxy's address: the site's pages, with a send that never answers. */
@@ -20,31 +37,45 @@ export interface DeadLink {
 /** `port`: where the proxy listens (0, the default: a free port the OS chooses). */
 export async function startDeadLink(siteUrl: string, port = 0): Promise<DeadLink> {
   const site = new URL(siteUrl);
+  let swelling = false;
   const server: Server = createServer((incoming, outgoing) => {
-    if (
-      incoming.method === 'POST' &&
-      incoming.url?.split('?')[0] === `${API_BASE}/${CONTACT_PATH}`
-    ) {
+    const passOn = (body?: Buffer) => {
+      const headers = { ...incoming.headers, host: site.host };
+      if (body) headers['content-length'] = String(body.length);
+      const upstream = request(
+        {
+          hostname: site.hostname,
+          port: site.port,
+          path: incoming.url,
+          method: incoming.method,
+          headers,
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      upstream.on('error', () => outgoing.destroy());
+      if (body) upstream.end(body);
+      else incoming.pipe(upstream);
+    };
+    const isSend =
+      incoming.method === 'POST' && incoming.url?.split('?')[0] === `${API_BASE}/${CONTACT_PATH}`;
+    if (incoming.method === 'POST' && incoming.url === SWELL_SENDS_PATH) {
+      swelling = true;
+      outgoing.writeHead(204).end();
+      return;
+    }
+    if (!isSend) return passOn();
+    if (!swelling) {
       // Held, then dropped: a dying link is slow to fail, so the journey waits for the notice
       // itself, not for the first words after Enter ("sending").
       setTimeout(() => incoming.socket.destroy(), SEND_HELD_MS);
       return;
     }
-    const upstream = request(
-      {
-        hostname: site.hostname,
-        port: site.port,
-        path: incoming.url,
-        method: incoming.method,
-        headers: { ...incoming.headers, host: site.host },
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
+    void bodyOf(incoming).then((body) =>
+      passOn(Buffer.concat([body, Buffer.alloc(CONTACT_BODY_LIMIT, ' ')])),
     );
-    upstream.on('error', () => outgoing.destroy());
-    incoming.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();

@@ -18,6 +18,7 @@ the assertions (assertions.ts) judge the recorded events afterwards.
 import json
 import subprocess
 import sys
+import urllib.request
 
 from journey import Journey, focus_then_speech, in_dialog, norm, xdotool
 from viewer_journeys import journey_lightbox, journey_player, journey_transcript
@@ -307,6 +308,39 @@ def journey_kept_enquiry(j):
                            "focus": {"role": "landmark", "name": kept["title"]}})
 
 
+def journey_kept_refused(j):
+    """The form sent on a link that drops the send (deadLink.ts): kept on the phone. Then the
+    link passes sends on swollen past the service's limit, so that the service itself refuses
+    the enquiry when the phone sends it again on the next page opened. Tab into the notice says
+    the refusal; "Put my words back in the form" opens the contact page with the words in the
+    form, focus on the message, and Orca reads its name."""
+    pages, contact, kept = j.config["pages"], j.config["contact"], j.config["keptEnquiry"]
+    j.base = kept["refusingBase"].rstrip("/") + j.config.get("basePath", "")
+    j.go(pages["contact"]["path"])
+    j.heading_until(contact["formHeading"])
+    fill_contact_form(j, contact)
+    j.step("Enter (send, on a link that drops it)", j.key("Return"), until=focus_then_speech,
+           cap=30, expect={"says": kept["title"]})
+    # The link to the service is back, and the service refuses what the phone sends.
+    swell = urllib.request.Request(kept["refusingBase"].rstrip("/") + kept["swellSendsPath"],
+                                   method="POST")
+    j.step("(the link reaches the service now, which refuses the enquiry)",
+           lambda: urllib.request.urlopen(swell, timeout=10).close(), setup=True, until=None)
+    # Another page, opened with the link: the page sends the enquiry again, and the service
+    # refuses it. Refused once the page has been read, the notice's live region says so; refused
+    # sooner (the load is slow), the page opens with the notice, first in main. Either way,
+    # Tab into it says its name.
+    refused = norm(kept["refusedTitle"])
+    j.go(pages["about"]["path"])
+    if refused not in norm(j.said(j.record["steps"][-1]["events"])):
+        j.step("(no key: the phone sends it again)", lambda: None, cap=10,
+               until=lambda events: refused in norm(j.said(events)))
+    j.tab_to(kept["putBack"], role="push button", limit=16,
+             expect={"says": kept["refusedTitle"]})
+    j.step("Enter (put my words back in the form)", j.key("Return"), until=focus_then_speech,
+           cap=15, expect={"focus": {"role": "entry", "name": kept["message"]}})
+
+
 JOURNEYS = {
     "home": ("Home: every heading with H, Tab through the header, the skip link (from a fresh "
              "load, and once Orca has read main), a header link",
@@ -330,6 +364,9 @@ JOURNEYS = {
     "kept-enquiry": ("Contact: the form sent on a link that drops the send: the notice that it "
                      "is kept on the phone, read, the enquiry deleted, and the deletion undone",
                      journey_kept_enquiry),
+    "kept-refused": ("Contact: the form sent on a link that drops the send, then refused by the "
+                     "service when the phone sends it again: the refusal heard on the next page, "
+                     "and the words put back in the form", journey_kept_refused),
 }
 
 
