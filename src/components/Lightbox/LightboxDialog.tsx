@@ -1,6 +1,7 @@
 import {
   type Dispatch,
   type FocusEvent,
+  type ReactNode,
   type Ref,
   type RefObject,
   useCallback,
@@ -16,6 +17,7 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import {
   type CarouselAction,
+  type CarouselState,
   carouselReducer,
   clampIndex,
   initialCarouselState,
@@ -135,6 +137,120 @@ function focusBackWhenLost(event: FocusEvent, dialogRef: RefObject<HTMLElement |
   });
 }
 
+/** Sets a ref of either kind: a callback, or an object. */
+function assignRef<T>(ref: Ref<T>, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * The dialog element, for the hooks here (`dialogRef`) and for the `ref` the lightbox passed
+ * (`setRefs` sets both).
+ */
+function useDialogRef(ref: Ref<HTMLElement>) {
+  const dialogRef = useRef<HTMLElement | null>(null);
+  const setRefs = useCallback(
+    (element: HTMLElement | null) => {
+      dialogRef.current = element;
+      assignRef(ref, element);
+    },
+    [ref],
+  );
+  return { dialogRef, setRefs };
+}
+
+/**
+ * The carousel: which slide is current and how the visitor is moving (the reducer), the track
+ * that moves to it (the stage it is measured by, and the track element it moves), the page's
+ * `view` callback told each new slide, and the jump when the page moves the `index` prop.
+ */
+function useCarousel(indexProp: number, count: number, options: LightboxOptions, rtl: boolean) {
+  const reduceMotion = useReducedMotion() ?? false;
+  const [state, dispatch] = useReducer(carouselReducer, indexProp, (first) => ({
+    ...initialCarouselState,
+    index: clampIndex(first, count),
+  }));
+  const stageRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+
+  const onRef = useLatest(options.on);
+  useEffect(() => {
+    if (state.index < count) onRef.current.view?.({ index: state.index });
+  }, [state.index, count, onRef]);
+
+  const track = useTrack({
+    trackRef,
+    state,
+    dispatch,
+    stageRef,
+    count,
+    finite: options.finite,
+    rtl,
+    spacing: options.spacing,
+    moveMs: reduceMotion ? 0 : options.swipe,
+  });
+  useJumpWhenIndexPropMoves(indexProp, count, track.jump);
+  return { state, dispatch, track, stageRef, trackRef };
+}
+
+/**
+ * The stage: where pointer gestures start, holding the track with the slides in the DOM.
+ */
+function Stage({
+  stageRef,
+  interaction,
+  pointer,
+  children,
+}: {
+  stageRef: RefObject<HTMLDivElement | null>;
+  interaction: CarouselState['interaction'];
+  pointer: ReturnType<typeof usePointerGestures>;
+  children: ReactNode;
+}) {
+  return (
+    // Pointer gestures on the stage; buttons and keys do the same for everyone else.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events
+    <div
+      ref={stageRef}
+      className={styles.stage}
+      data-interaction={interaction}
+      onPointerDown={pointer.onPointerDown}
+      onPointerMove={pointer.onPointerMove}
+      onPointerUp={pointer.onPointerUp}
+      onPointerCancel={pointer.onPointerCancel}
+      onClickCapture={pointer.onClickCapture}
+      onClick={pointer.onClick}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * What only screen readers get: one polite announcement per change, for the current slide only
+ * (opening is said by the dialog's name), and the description of how to move.
+ */
+function SpokenWords({
+  announcement,
+  instructionsId,
+  instructions,
+}: {
+  announcement: string | null;
+  instructionsId: string;
+  instructions: string;
+}) {
+  return (
+    <>
+      <div role="status" className="visually-hidden" data-lightbox-announcer="">
+        {announcement !== null ? <Words>{announcement}</Words> : ''}
+      </div>
+      <p id={instructionsId} className="visually-hidden">
+        <Words>{instructions}</Words>
+      </p>
+    </>
+  );
+}
+
 /**
  * The dialog: the stage with its slides, the counter, Previous, Next, Close, the live region and
  * the description of how to move. It owns the carousel (which slide, which interaction) and
@@ -149,45 +265,17 @@ export function LightboxDialog({
   loadNeighbours,
   onRequestClose,
 }: LightboxDialogProps) {
-  const { labels, swipe, finite } = options;
+  const { labels, finite } = options;
   const count = slides.length;
-  const reduceMotion = useReducedMotion() ?? false;
-  const [state, dispatch] = useReducer(carouselReducer, indexProp, (first) => ({
-    ...initialCarouselState,
-    index: clampIndex(first, count),
-  }));
-  const dialogRef = useRef<HTMLElement | null>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
-  const trackRef = useRef<HTMLDivElement>(null);
+  const { dialogRef, setRefs } = useDialogRef(ref);
   const instructionsId = useId();
 
-  const setRefs = useCallback(
-    (element: HTMLElement | null) => {
-      dialogRef.current = element;
-      if (typeof ref === 'function') ref(element);
-      else if (ref) ref.current = element;
-    },
-    [ref],
-  );
-
-  const onRef = useLatest(options.on);
-  useEffect(() => {
-    if (state.index < count) onRef.current.view?.({ index: state.index });
-  }, [state.index, count, onRef]);
-
-  const track = useTrack({
-    trackRef,
-    state,
-    dispatch,
-    stageRef,
+  const { state, dispatch, track, stageRef, trackRef } = useCarousel(
+    indexProp,
     count,
-    finite,
+    options,
     rtl,
-    spacing: options.spacing,
-    moveMs: reduceMotion ? 0 : swipe,
-  });
-  useJumpWhenIndexPropMoves(indexProp, count, track.jump);
-
+  );
   const { onKeyDown, onEscape, pointer } = useInput(track, {
     dialogRef,
     dispatch,
@@ -206,9 +294,6 @@ export function LightboxDialog({
   const current = slides[index] ?? slides[0];
   if (!current) return null;
   const position = describeSlide(labels, current, index, count);
-  const counter = fillPlaceholders(labels.slide, { n: index + 1, m: count });
-  const hasPrevious = stepIndex(index, -1, count, finite) !== null;
-  const hasNext = stepIndex(index, 1, count, finite) !== null;
   const go = (direction: 1 | -1) =>
     track.navigate(stepIndex(index, direction, count, finite), direction);
 
@@ -229,19 +314,7 @@ export function LightboxDialog({
       onBlur={(event) => focusBackWhenLost(event, dialogRef)}
     >
       <FocusGuard edge="start" dialogRef={dialogRef} />
-      {/* Pointer gestures on the stage; buttons and keys do the same for everyone else. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
-      <div
-        ref={stageRef}
-        className={styles.stage}
-        data-interaction={state.interaction}
-        onPointerDown={pointer.onPointerDown}
-        onPointerMove={pointer.onPointerMove}
-        onPointerUp={pointer.onPointerUp}
-        onPointerCancel={pointer.onPointerCancel}
-        onClickCapture={pointer.onClickCapture}
-        onClick={pointer.onClick}
-      >
+      <Stage stageRef={stageRef} interaction={state.interaction} pointer={pointer}>
         <SlideTrack
           trackRef={trackRef}
           slides={slides}
@@ -253,29 +326,26 @@ export function LightboxDialog({
           rtl={rtl}
           options={options}
         />
-      </div>
+      </Stage>
 
       {count > 1 ? (
         <SlideNavigation
           labels={labels}
           rtl={rtl}
-          counter={counter}
-          hasPrevious={hasPrevious}
-          hasNext={hasNext}
+          counter={fillPlaceholders(labels.slide, { n: index + 1, m: count })}
+          hasPrevious={stepIndex(index, -1, count, finite) !== null}
+          hasNext={stepIndex(index, 1, count, finite) !== null}
           go={go}
         />
       ) : null}
 
       <CloseButton label={labels.close} onPress={onRequestClose} />
 
-      {/* One polite announcement per change, for the current slide only; opening is said by
-          the dialog's name. */}
-      <div role="status" className="visually-hidden" data-lightbox-announcer="">
-        {state.changes > 0 ? <Words>{position}</Words> : ''}
-      </div>
-      <p id={instructionsId} className="visually-hidden">
-        <Words>{dialogInstructions(labels, slides)}</Words>
-      </p>
+      <SpokenWords
+        announcement={state.changes > 0 ? position : null}
+        instructionsId={instructionsId}
+        instructions={dialogInstructions(labels, slides)}
+      />
       <FocusGuard edge="end" dialogRef={dialogRef} />
     </section>
   );

@@ -84,6 +84,93 @@ function AudioDescriptionSwitch({
   );
 }
 
+/** A flag of the slide's own, else the lightbox's. */
+function videoFlag<K extends keyof VideoFlags>(
+  slide: VideoSlide,
+  defaults: VideoFlags,
+  key: K,
+): VideoFlags[K] {
+  return slide[key] ?? defaults[key];
+}
+
+/**
+ * The `<video>`: named by the title, described by the slide's description when there is one,
+ * its sources (the described version's when that plays) and its tracks, the visit's captions
+ * marked `default`.
+ */
+function SlideVideo({
+  videoRef,
+  slide,
+  defaults,
+  sources,
+  captions,
+  descriptionId,
+  isCurrentRef,
+}: {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  slide: VideoSlide;
+  defaults: VideoFlags;
+  sources: VideoSlide['sources'];
+  captions: string | undefined;
+  descriptionId: string;
+  isCurrentRef: RefObject<boolean>;
+}) {
+  const flag = <K extends keyof VideoFlags>(key: K) => videoFlag(slide, defaults, key);
+  return (
+    // Captions come from `tracks` when the content provides them (jsx-a11y cannot see that).
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video
+      ref={videoRef}
+      className={styles.video}
+      aria-label={slide.title}
+      aria-describedby={slide.description ? descriptionId : undefined}
+      poster={slide.poster || undefined}
+      width={slide.width ?? lightboxDefaults.videoSize.width}
+      height={slide.height ?? lightboxDefaults.videoSize.height}
+      controls={false}
+      // No Tab stop of its own: its controls are (Gecko makes a <video> without controls
+      // focusable, a stop where no key does anything).
+      tabIndex={-1}
+      playsInline={flag('playsInline')}
+      loop={flag('loop')}
+      muted={flag('muted')}
+      preload={flag('preload')}
+      disablePictureInPicture={flag('disablePictureInPicture')}
+      disableRemotePlayback={flag('disableRemotePlayback')}
+      controlsList={flag('controlsList')}
+      crossOrigin={flag('crossOrigin')}
+      // A click or tap on the picture plays and pauses, as people expect of a video; the Play
+      // button under it is the same for the keyboard. (A click that ends a swipe never
+      // arrives: usePointerGestures keeps it.)
+      onClick={(event) => togglePlay(event.currentTarget)}
+      onPlay={(event) => {
+        // Nothing but the current slide may play: a preloaded neighbour that starts anyway
+        // (a media key, a browser quirk) is stopped at once.
+        if (!isCurrentRef.current) event.currentTarget.pause();
+      }}
+    >
+      {sources.map((source) => (
+        <source
+          key={source.src + (source.media ?? '')}
+          src={source.src}
+          type={source.type}
+          media={source.media}
+        />
+      ))}
+      {slide.tracks?.map((track) => (
+        <track
+          key={track.src}
+          kind={track.kind ?? 'captions'}
+          src={track.src}
+          srcLang={track.srcLang}
+          label={track.label}
+          default={(track.kind ?? 'captions') === 'captions' && track.srcLang === captions}
+        />
+      ))}
+    </video>
+  );
+}
+
 /**
  * A video slide: the video, named by the title, with captions when the content has them; under
  * it the player's controls (../PlayerControls, when the `controls` flag is on: the browser's
@@ -96,8 +183,7 @@ export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlid
   const ref = useRef<HTMLVideoElement>(null);
   const figureRef = useRef<HTMLElement>(null);
   const descriptionId = useId();
-  const flag = <K extends keyof VideoFlags>(key: K): VideoFlags[K] => slide[key] ?? defaults[key];
-  const autoPlay = flag('autoPlay') === true;
+  const autoPlay = videoFlag(slide, defaults, 'autoPlay') === true;
 
   const isCurrentRef = useOnlyCurrentPlays(ref, isCurrent, autoPlay);
 
@@ -119,62 +205,20 @@ export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlid
       className={`${styles.media} ${styles.videoMedia}`}
       data-lightbox-backdrop=""
     >
-      {/* Captions come from `tracks` when the content provides them (jsx-a11y cannot see that). */}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <video
-        ref={ref}
-        className={styles.video}
-        aria-label={slide.title}
-        aria-describedby={slide.description ? descriptionId : undefined}
-        poster={slide.poster || undefined}
-        width={slide.width ?? lightboxDefaults.videoSize.width}
-        height={slide.height ?? lightboxDefaults.videoSize.height}
-        controls={false}
-        // No Tab stop of its own: its controls are (Gecko makes a <video> without controls
-        // focusable, a stop where no key does anything).
-        tabIndex={-1}
-        playsInline={flag('playsInline')}
-        loop={flag('loop')}
-        muted={flag('muted')}
-        preload={flag('preload')}
-        disablePictureInPicture={flag('disablePictureInPicture')}
-        disableRemotePlayback={flag('disableRemotePlayback')}
-        controlsList={flag('controlsList')}
-        crossOrigin={flag('crossOrigin')}
-        // A click or tap on the picture plays and pauses, as people expect of a video; the Play
-        // button under it is the same for the keyboard. (A click that ends a swipe never
-        // arrives: usePointerGestures keeps it.)
-        onClick={(event) => togglePlay(event.currentTarget)}
-        onPlay={(event) => {
-          // Nothing but the current slide may play: a preloaded neighbour that starts anyway
-          // (a media key, a browser quirk) is stopped at once.
-          if (!isCurrentRef.current) event.currentTarget.pause();
-        }}
-      >
-        {sources.map((source) => (
-          <source
-            key={source.src + (source.media ?? '')}
-            src={source.src}
-            type={source.type}
-            media={source.media}
-          />
-        ))}
-        {slide.tracks?.map((track) => (
-          <track
-            key={track.src}
-            kind={track.kind ?? 'captions'}
-            src={track.src}
-            srcLang={track.srcLang}
-            label={track.label}
-            default={(track.kind ?? 'captions') === 'captions' && track.srcLang === captions}
-          />
-        ))}
-      </video>
+      <SlideVideo
+        videoRef={ref}
+        slide={slide}
+        defaults={defaults}
+        sources={sources}
+        captions={captions}
+        descriptionId={descriptionId}
+        isCurrentRef={isCurrentRef}
+      />
       {/* Separate paragraphs: a screen reader reading the slide does not run them together. */}
       <SlideCaption>
         {/* On the current slide only, as the captions choice below: a preloaded neighbour is
             inert and hidden, and has nothing to control. */}
-        {isCurrent && flag('controls') ? (
+        {isCurrent && videoFlag(slide, defaults, 'controls') ? (
           <PlayerControls videoRef={ref} boxRef={figureRef} />
         ) : null}
         <p className={styles.captionTitle}>

@@ -49,29 +49,15 @@ interface TrackOptions {
 }
 
 /**
- * The moving part of the carousel. Three motion values (x, y, opacity) drive the track; they
- * are written to the element on every change, synchronously, rather than through an
- * `<m.div style>`: a drag shows on the very next paint and the tests read exactly what the
- * visitor sees. framer-motion's `animate` drives the same values for spring-backs and slide
- * moves, and the interaction state returns to none after `moveMs` by timer, so it holds even
- * where nothing animates.
+ * Writes the three motion values to the track element on every change, synchronously: a drag
+ * shows on the very next paint, and the tests read exactly what the visitor sees.
  */
-export function useTrack({
-  trackRef,
-  state,
-  dispatch,
-  stageRef,
-  count,
-  finite,
-  rtl,
-  spacing,
-  moveMs,
-}: TrackOptions): Track {
-  const x = useMotionValue(0);
-  const y = useMotionValue(0);
-  const opacity = useMotionValue(1);
-  const stateRef = useLatest(state);
-
+function useWrittenToTrack(
+  trackRef: RefObject<HTMLElement | null>,
+  x: MotionValue<number>,
+  y: MotionValue<number>,
+  opacity: MotionValue<number>,
+) {
   useLayoutEffect(() => {
     const element = trackRef.current;
     if (!element) return;
@@ -85,18 +71,13 @@ export function useTrack({
     const stops = [x, y, opacity].map((value) => value.on('change', write));
     return () => stops.forEach((stop) => stop());
   }, [trackRef, x, y, opacity]);
+}
 
-  const width = useCallback(() => stageRef.current?.clientWidth ?? 0, [stageRef]);
-  const current = useCallback(() => stateRef.current, [stateRef]);
-  const neighbour = useCallback(
-    (direction: 1 | -1) => stepIndex(stateRef.current.index, direction, count, finite),
-    [stateRef, count, finite],
-  );
-  const canMove = useCallback(
-    (offset: number) => count > 1 && neighbour(offsetDirection(offset, rtl)) !== null,
-    [count, neighbour, rtl],
-  );
-
+/**
+ * The interaction state returns to none `ms` after a move or a spring-back starts, by timer, so
+ * it holds even where nothing animates. A new move restarts the wait; unmounting cancels it.
+ */
+function useSettleTimer(dispatch: Dispatch<CarouselAction>) {
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const settleAfter = useCallback(
     (ms: number) => {
@@ -106,22 +87,43 @@ export function useTrack({
     [dispatch],
   );
   useEffect(() => () => clearTimeout(settleTimer.current), []);
+  return settleAfter;
+}
 
-  const springBack = useCallback(() => {
-    dispatch({ type: 'settle' });
-    if (moveMs === 0) {
-      x.set(0);
-      y.set(0);
-      opacity.set(1);
-    } else {
-      const transition = { duration: moveMs / 1000, ease: 'easeOut' } as const;
-      animate(x, 0, transition);
-      animate(y, 0, transition);
-      animate(opacity, 1, transition);
-    }
-    settleAfter(moveMs);
-  }, [dispatch, moveMs, x, y, opacity, settleAfter]);
+interface SlideMoveOptions {
+  trackRef: RefObject<HTMLElement | null>;
+  stateRef: RefObject<CarouselState>;
+  /** Changes with every move: the new slide is in place. */
+  changes: number;
+  dispatch: Dispatch<CarouselAction>;
+  width: () => number;
+  rtl: boolean;
+  spacing: number | string;
+  moveMs: number;
+  x: MotionValue<number>;
+  y: MotionValue<number>;
+  opacity: MotionValue<number>;
+  settleAfter: (ms: number) => void;
+}
 
+/**
+ * Moves to another slide: `navigate` glides there from where the eye saw the slides, `jump`
+ * goes straight there. Either first takes focus out of the slide being left.
+ */
+function useSlideMoves({
+  trackRef,
+  stateRef,
+  changes,
+  dispatch,
+  width,
+  rtl,
+  spacing,
+  moveMs,
+  x,
+  y,
+  opacity,
+  settleAfter,
+}: SlideMoveOptions) {
   // The slide being left turns inert and aria-hidden in the next commit. Focus inside it (the
   // player, after a press on its picture) goes to the dialog first: left there, it would sit for
   // a moment inside a hidden element, which Chromium refuses to hide from a screen reader
@@ -173,7 +175,77 @@ export function useTrack({
       animate(x, 0, { duration: moveMs / 1000, ease: [0.2, 0, 0, 1] });
     }
     settleAfter(moveMs);
-  }, [state.changes, width, spacing, rtl, moveMs, x, y, opacity, settleAfter]);
+  }, [changes, width, spacing, rtl, moveMs, x, y, opacity, settleAfter]);
+
+  return { navigate, jump };
+}
+
+/**
+ * The moving part of the carousel. Three motion values (x, y, opacity) drive the track; they
+ * are written to the element on every change, synchronously, rather than through an
+ * `<m.div style>`: a drag shows on the very next paint and the tests read exactly what the
+ * visitor sees. framer-motion's `animate` drives the same values for spring-backs and slide
+ * moves, and the interaction state returns to none after `moveMs` by timer, so it holds even
+ * where nothing animates.
+ */
+export function useTrack({
+  trackRef,
+  state,
+  dispatch,
+  stageRef,
+  count,
+  finite,
+  rtl,
+  spacing,
+  moveMs,
+}: TrackOptions): Track {
+  const x = useMotionValue(0);
+  const y = useMotionValue(0);
+  const opacity = useMotionValue(1);
+  const stateRef = useLatest(state);
+  useWrittenToTrack(trackRef, x, y, opacity);
+
+  const width = useCallback(() => stageRef.current?.clientWidth ?? 0, [stageRef]);
+  const current = useCallback(() => stateRef.current, [stateRef]);
+  const neighbour = useCallback(
+    (direction: 1 | -1) => stepIndex(stateRef.current.index, direction, count, finite),
+    [stateRef, count, finite],
+  );
+  const canMove = useCallback(
+    (offset: number) => count > 1 && neighbour(offsetDirection(offset, rtl)) !== null,
+    [count, neighbour, rtl],
+  );
+
+  const settleAfter = useSettleTimer(dispatch);
+  const springBack = useCallback(() => {
+    dispatch({ type: 'settle' });
+    if (moveMs === 0) {
+      x.set(0);
+      y.set(0);
+      opacity.set(1);
+    } else {
+      const transition = { duration: moveMs / 1000, ease: 'easeOut' } as const;
+      animate(x, 0, transition);
+      animate(y, 0, transition);
+      animate(opacity, 1, transition);
+    }
+    settleAfter(moveMs);
+  }, [dispatch, moveMs, x, y, opacity, settleAfter]);
+
+  const { navigate, jump } = useSlideMoves({
+    trackRef,
+    stateRef,
+    changes: state.changes,
+    dispatch,
+    width,
+    rtl,
+    spacing,
+    moveMs,
+    x,
+    y,
+    opacity,
+    settleAfter,
+  });
 
   return { x, y, opacity, current, neighbour, canMove, width, navigate, jump, springBack };
 }

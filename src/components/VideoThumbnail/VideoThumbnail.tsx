@@ -70,61 +70,12 @@ export function VideoThumbnail({ video, onOpen, onIntent, transcriptLabel }: Vid
             loading="lazy"
             decoding="async"
           />
-          {live ? (
-            // Hidden from screen readers like the still frame it covers, and inert: never a Tab
-            // stop (Firefox makes a <video> focusable, which inside the button was a stop with no
-            // name where Enter did nothing, six on the Impact page), and a click on it is the
-            // button's (a tabindex of -1 would have let a click focus the video instead).
-            <video
-              className={styles.video}
-              src={video.src}
-              poster={video.poster}
-              width={THUMBNAIL_SIZE.width}
-              height={THUMBNAIL_SIZE.height}
-              muted
-              loop
-              playsInline
-              preload="metadata"
-              aria-hidden="true"
-              inert
-            />
-          ) : null}
-          <PlayIcon />
-          <span className={styles.length} aria-hidden="true">
-            {clockTime(video.seconds)}
-          </span>
+          {live ? <PreviewVideo video={video} /> : null}
+          <FrameMarks seconds={video.seconds} />
         </span>
-        <span className={styles.title}>
-          <Words>{video.title}</Words>
-        </span>
+        <Title title={video.title} />
       </button>
-      <noscript>
-        <a
-          href={video.src}
-          type={video.type}
-          className={styles.button}
-          aria-describedby={`${lengthId} ${descriptionId}`}
-        >
-          <span className={styles.frame}>
-            {/* The still frame alone: no metadata to fetch, and nothing interactive in a link. */}
-            <img
-              className={styles.still}
-              src={video.poster}
-              alt=""
-              width={THUMBNAIL_SIZE.width}
-              height={THUMBNAIL_SIZE.height}
-              loading="lazy"
-            />
-            <PlayIcon />
-            <span className={styles.length} aria-hidden="true">
-              {clockTime(video.seconds)}
-            </span>
-          </span>
-          <span className={styles.title}>
-            <Words>{video.title}</Words>
-          </span>
-        </a>
-      </noscript>
+      <NoScriptLink video={video} describedBy={`${lengthId} ${descriptionId}`} />
       {/* The length as it is heard: the first part of the description, never read twice
           (hidden, it is read only through aria-describedby). */}
       <span id={lengthId} hidden>
@@ -133,25 +84,110 @@ export function VideoThumbnail({ video, onOpen, onIntent, transcriptLabel }: Vid
       <p id={descriptionId} className={styles.description}>
         <Words>{video.description}</Words>
       </p>
-      {/* The transcript, with or without script: a native disclosure, closed until opened. Its
-          name starts with the word seen ("Transcript") and ends with the video's title, so
-          that six of them in a list of controls are told apart. */}
-      <details className={styles.transcript} data-transcript={video.id}>
-        <summary>
-          <Words>{transcriptLabel}</Words>{' '}
-          {/* Heard "Transcript (Classroom Clip)": a hidden box is spoken as a word apart. */}
-          <span className="visually-hidden">
-            (<Words>{video.title}</Words>)
-          </span>
-        </summary>
-        {video.transcript.map((paragraph, index) => (
-          // The same words may come twice in a transcript: the place is the key.
-          <p key={index}>
-            <Words>{paragraph}</Words>
-          </p>
-        ))}
-      </details>
+      <Transcript video={video} label={transcriptLabel} />
     </div>
+  );
+}
+
+/**
+ * The preview laid over the still frame, once near the viewport (`useLivePreview`). Hidden from
+ * screen readers like the still frame it covers, and inert: never a Tab stop (Firefox makes a
+ * <video> focusable, which inside the button was a stop with no name where Enter did nothing,
+ * six on the Impact page), and a click on it is the button's (a tabindex of -1 would have let a
+ * click focus the video instead).
+ */
+function PreviewVideo({ video }: { video: VideoItem }) {
+  return (
+    <video
+      className={styles.video}
+      src={video.src}
+      poster={video.poster}
+      width={THUMBNAIL_SIZE.width}
+      height={THUMBNAIL_SIZE.height}
+      muted
+      loop
+      playsInline
+      preload="metadata"
+      aria-hidden="true"
+      inert
+    />
+  );
+}
+
+/** What is drawn over the frame: the play icon and the length ("0:04"), both silent. */
+function FrameMarks({ seconds }: { seconds: number }) {
+  return (
+    <>
+      <PlayIcon />
+      <span className={styles.length} aria-hidden="true">
+        {clockTime(seconds)}
+      </span>
+    </>
+  );
+}
+
+/** The title under the frame: the button's (or the link's) name. */
+function Title({ title }: { title: string }) {
+  return (
+    <span className={styles.title}>
+      <Words>{title}</Words>
+    </span>
+  );
+}
+
+/**
+ * Without script: a link to the video's file with the same frame, name and description, which
+ * the browser's own player plays (see VideoThumbnail above; README.md, "Without JavaScript").
+ */
+function NoScriptLink({ video, describedBy }: { video: VideoItem; describedBy: string }) {
+  return (
+    <noscript>
+      <a
+        href={video.src}
+        type={video.type}
+        className={styles.button}
+        aria-describedby={describedBy}
+      >
+        <span className={styles.frame}>
+          {/* The still frame alone: no metadata to fetch, and nothing interactive in a link. */}
+          <img
+            className={styles.still}
+            src={video.poster}
+            alt=""
+            width={THUMBNAIL_SIZE.width}
+            height={THUMBNAIL_SIZE.height}
+            loading="lazy"
+          />
+          <FrameMarks seconds={video.seconds} />
+        </span>
+        <Title title={video.title} />
+      </a>
+    </noscript>
+  );
+}
+
+/**
+ * The transcript, with or without script: a native disclosure, closed until opened. Its name
+ * starts with the word seen ("Transcript") and ends with the video's title, so that six of them
+ * in a list of controls are told apart.
+ */
+function Transcript({ video, label }: { video: VideoItem; label: string }) {
+  return (
+    <details className={styles.transcript} data-transcript={video.id}>
+      <summary>
+        <Words>{label}</Words>{' '}
+        {/* Heard "Transcript (Classroom Clip)": a hidden box is spoken as a word apart. */}
+        <span className="visually-hidden">
+          (<Words>{video.title}</Words>)
+        </span>
+      </summary>
+      {video.transcript.map((paragraph, index) => (
+        // The same words may come twice in a transcript: the place is the key.
+        <p key={index}>
+          <Words>{paragraph}</Words>
+        </p>
+      ))}
+    </details>
   );
 }
 

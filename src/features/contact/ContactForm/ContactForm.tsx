@@ -149,41 +149,22 @@ function OutcomeInForm({ outcome }: { outcome: Outcome }) {
 }
 
 /**
- * The enquiry form of the Contact page (docs/spec/product.md §2.8, §4.2, §5 and §8). Every Submit
- * ends in a request or in words the visitor hears: the enquiry is first checked here, with the
- * same rules the service applies (src/shared/enquiry.ts), so a message left empty or a mistyped
- * address is told at once, without a round trip over a slow link. On success the fields empty
- * and a "Success!" dialog shows the server's words and the enquiry's reference, and focus comes
- * back to Submit. On failure the words the visitor typed stay, each field to fix says why, an
- * "Oops!" dialog names the fields, and its OK takes focus to the error summary above the form (a
- * link to each field), or to Submit when no field is at fault (a network failure, a server
- * fault).
+ * Who is writing, first: the fields and Submit show for "I am 18 or older" and for a parent or
+ * guardian, with the parent's own (ParentOnly); never for "I am under 18".
  */
-export function ContactForm({ refused, putBack }: ContactFormProps = {}) {
-  const {
-    values,
-    setValues,
-    fieldErrors,
-    isPending,
-    outcome,
-    onSubmit,
-    change,
-    consent,
-    changeConsent,
-    answered,
-    closeOutcome,
-  } = useEnquirySubmission(refused ?? putBack, putBack?.onSent);
-
-  // Where the dialog gives focus when it closes: the summary, or the Submit button.
-  const submitButtonRef = useRef<HTMLButtonElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const formId = useId();
-  const fieldId = (field: CheckedField) => `${formId}-${field}`;
-  useWordsTypedBeforeTheApp(formRef, setValues);
-  usePartsFetchedWhenIdle(refused);
-  useFocusOnWordsPutBack(putBack, summaryRef, fieldId('message'));
-
+function EnquiryQuestions({
+  submission,
+  fieldId,
+  chosen,
+  submitButtonRef,
+}: {
+  submission: ReturnType<typeof useEnquirySubmission>;
+  fieldId: (field: CheckedField) => string;
+  /** The answer to "Who is writing?" already given (a refused post, or words put back). */
+  chosen: string | undefined;
+  submitButtonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const { values, fieldErrors, isPending, change, consent, changeConsent, answered } = submission;
   const renderField = (field: EnquiryField) => (
     <TextField
       key={field}
@@ -200,7 +181,102 @@ export function ContactForm({ refused, putBack }: ContactFormProps = {}) {
     />
   );
 
+  return (
+    <WhoIsWriting
+      id={fieldId('writer')}
+      error={fieldErrors.writer}
+      chosen={chosen}
+      onChoose={() => answered('writer')}
+    >
+      {renderField('fullName')}
+      <ParentOnly>{renderField('relationship')}</ParentOnly>
+      <fieldset className={styles.replyGroup}>
+        <legend className={styles.legend}>
+          <Words>{contactForm.replyGroupLegend}</Words>
+        </legend>
+        {replyFields.map(renderField)}
+      </fieldset>
+      {renderField('message')}
+      <ParentOnly>
+        <ParentConsent
+          id={fieldId('consent')}
+          checked={consent}
+          onChange={changeConsent}
+          error={fieldErrors.consent}
+        />
+      </ParentOnly>
+      {/*
+       * Busy while sending: aria-disabled keeps the button focusable (so focus is not lost)
+       * and tells screen readers it is unavailable; the in-flight guard of
+       * useEnquirySubmission ignores further submissions.
+       */}
+      <SubmitButton ref={submitButtonRef} aria-disabled={isPending || undefined}>
+        <Words>{contactForm.submit}</Words>
+      </SubmitButton>
+    </WhoIsWriting>
+  );
+}
+
+/**
+ * The "Success!" or "Oops!" dialog, once its code is here (`outcomeDialog`, loaded at the first
+ * Submit); nothing before. Closing it gives focus to the error summary after "Oops!", else to
+ * Submit.
+ */
+function OutcomeDialogWhenLoaded({
+  outcome,
+  onClose,
+  summaryRef,
+  submitButtonRef,
+}: {
+  outcome: Outcome;
+  onClose: () => void;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  submitButtonRef: RefObject<HTMLButtonElement | null>;
+}) {
   const Dialog = outcomeDialog.loaded()?.OutcomeDialog;
+  return Dialog ? (
+    <Dialog
+      isOpen={outcome.isOpen && !outcome.inForm}
+      onClose={onClose}
+      title={outcome.title}
+      message={outcome.message}
+      // The enquiry's reference, under the service's words: part of what is read on opening.
+      detail={outcome.reference ? <ReferenceText reference={outcome.reference} /> : undefined}
+      variant={outcome.variant}
+      returnFocus={() =>
+        outcome.variant === 'error' && summaryRef.current
+          ? summaryRef.current
+          : submitButtonRef.current
+      }
+    />
+  ) : null;
+}
+
+/**
+ * The enquiry form of the Contact page (docs/spec/product.md §2.8, §4.2, §5 and §8). Every Submit
+ * ends in a request or in words the visitor hears: the enquiry is first checked here, with the
+ * same rules the service applies (src/shared/enquiry.ts), so a message left empty or a mistyped
+ * address is told at once, without a round trip over a slow link. On success the fields empty
+ * and a "Success!" dialog shows the server's words and the enquiry's reference, and focus comes
+ * back to Submit. On failure the words the visitor typed stay, each field to fix says why, an
+ * "Oops!" dialog names the fields, and its OK takes focus to the error summary above the form (a
+ * link to each field), or to Submit when no field is at fault (a network failure, a server
+ * fault).
+ */
+export function ContactForm({ refused, putBack }: ContactFormProps = {}) {
+  const submission = useEnquirySubmission(refused ?? putBack, putBack?.onSent);
+  const { setValues, fieldErrors, isPending, outcome, onSubmit, closeOutcome } = submission;
+
+  // Where the dialog gives focus when it closes: the summary, or the Submit button.
+  const submitButtonRef = useRef<HTMLButtonElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const formId = useId();
+  const fieldId = (field: CheckedField) => `${formId}-${field}`;
+  useWordsTypedBeforeTheApp(formRef, setValues);
+  usePartsFetchedWhenIdle(refused);
+  useFocusOnWordsPutBack(putBack, summaryRef, fieldId('message'));
+
   return (
     <>
       {/*
@@ -229,42 +305,12 @@ export function ContactForm({ refused, putBack }: ContactFormProps = {}) {
           focusOnLoad={refused !== undefined}
           headingLevel={refused ? 2 : 3}
         />
-        {/*
-         * Who is writing, first: the fields and Submit show for "I am 18 or older" and for a
-         * parent or guardian, with the parent's own (ParentOnly); never for "I am under 18".
-         */}
-        <WhoIsWriting
-          id={fieldId('writer')}
-          error={fieldErrors.writer}
+        <EnquiryQuestions
+          submission={submission}
+          fieldId={fieldId}
           chosen={(refused ?? putBack)?.writer}
-          onChoose={() => answered('writer')}
-        >
-          {renderField('fullName')}
-          <ParentOnly>{renderField('relationship')}</ParentOnly>
-          <fieldset className={styles.replyGroup}>
-            <legend className={styles.legend}>
-              <Words>{contactForm.replyGroupLegend}</Words>
-            </legend>
-            {replyFields.map(renderField)}
-          </fieldset>
-          {renderField('message')}
-          <ParentOnly>
-            <ParentConsent
-              id={fieldId('consent')}
-              checked={consent}
-              onChange={changeConsent}
-              error={fieldErrors.consent}
-            />
-          </ParentOnly>
-          {/*
-           * Busy while sending: aria-disabled keeps the button focusable (so focus is not lost)
-           * and tells screen readers it is unavailable; the in-flight guard of
-           * useEnquirySubmission ignores further submissions.
-           */}
-          <SubmitButton ref={submitButtonRef} aria-disabled={isPending || undefined}>
-            <Words>{contactForm.submit}</Words>
-          </SubmitButton>
-        </WhoIsWriting>
+          submitButtonRef={submitButtonRef}
+        />
         <Honeypot />
         {/* Present from the start, so that screen readers pick up its changes. */}
         <p role="status" className="visually-hidden">
@@ -273,22 +319,12 @@ export function ContactForm({ refused, putBack }: ContactFormProps = {}) {
         {/* Present from the start too: the outcome when the dialog's code could not be had. */}
         <OutcomeInForm outcome={outcome} />
       </form>
-      {Dialog ? (
-        <Dialog
-          isOpen={outcome.isOpen && !outcome.inForm}
-          onClose={closeOutcome}
-          title={outcome.title}
-          message={outcome.message}
-          // The enquiry's reference, under the service's words: part of what is read on opening.
-          detail={outcome.reference ? <ReferenceText reference={outcome.reference} /> : undefined}
-          variant={outcome.variant}
-          returnFocus={() =>
-            outcome.variant === 'error' && summaryRef.current
-              ? summaryRef.current
-              : submitButtonRef.current
-          }
-        />
-      ) : null}
+      <OutcomeDialogWhenLoaded
+        outcome={outcome}
+        onClose={closeOutcome}
+        summaryRef={summaryRef}
+        submitButtonRef={submitButtonRef}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type Ref, type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/Button/Button';
 import { Words } from '../../../components/Words/Words';
@@ -22,16 +22,6 @@ const words = keptEnquiryWords;
 /** The contact page, from the route table (the router adds the language's prefix). */
 const contactPath = pathOf('contact');
 
-/**
- * The enquiries kept on this phone (docs/offline.md), at the top of every page while there is
- * one: waiting (with its words, the helplines, and "Delete it from this phone"), sent (until
- * the visitor closes the notice), or refused (with the words the visitor wrote, so that nothing
- * is lost). It sends what waits when it opens with a link, and whenever the link comes back
- * while the page is open; the worker may send it too (Background Sync), and says so on the
- * channel. A visitor on the page when it goes hears it in a polite live region. A deleted one
- * leaves a confirmation in its place, which takes focus, with Undo, until the visitor moves to
- * another page: Undo puts it back as it was, and focus goes to it (WCAG 3.3.4).
- */
 /** A deletion confirmed on the page: which visit of it, and what was deleted (for Undo). */
 interface Deletion {
   visit: string;
@@ -43,6 +33,107 @@ export interface KeptEnquiryNoticeProps {
   justKept?: boolean;
 }
 
+/**
+ * Deleted: the confirmation is shown while the notice and its focused button are still there
+ * (`remove` records the deletion before it reads the phone again), and takes focus before it is
+ * painted (a layout effect): focus goes from the button straight to it, never to the body, and
+ * its words are heard once, as what has focus. A new element, not the page's h1: Orca called an
+ * h1 it had already read "clickable" when it took focus (docs/offline.md).
+ */
+function useFocusOnDeletion(deletion: Deletion | null, deletedRef: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    if (deletion && deletedRef.current) focusProgrammatically(deletedRef.current);
+  }, [deletion, deletedRef]);
+}
+
+/**
+ * Put back: the confirmation (with Undo, which has focus) stays until the notice is shown again,
+ * in the same commit as it goes; focus then moves to the notice before anything is painted.
+ * `restoringRef` holds the key of the one put back until then.
+ */
+function useFocusOnRestored(restoringRef: RefObject<string | null>, kept: readonly KeptEnquiry[]) {
+  useLayoutEffect(() => {
+    const key = restoringRef.current;
+    const notice = key && document.querySelector<HTMLElement>(`[aria-labelledby="kept-${key}"]`);
+    if (!notice) return;
+    restoringRef.current = null;
+    focusProgrammatically(notice);
+  }, [restoringRef, kept]);
+}
+
+/**
+ * "Your message was deleted from this phone…", with Undo. A region named by its words, as the
+ * notices are: focused, it is heard once, by its name (a focused paragraph was heard twice, its
+ * name from its words and its words).
+ */
+function DeletedConfirmation({ ref, onUndo }: { ref: Ref<HTMLElement>; onUndo: () => void }) {
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="kept-deleted"
+      className={`container ${styles.notice}`}
+      data-state="deleted"
+    >
+      <p id="kept-deleted" className={styles.title}>
+        <Words>{words.deleted}</Words>
+      </p>
+      <Button variant="quiet" onPress={onUndo}>
+        <Words>{words.undo}</Words>
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * One enquiry kept on the phone: a region named by its title, then what its state says and
+ * offers (./NoticeParts.tsx). `remove` deletes it; with `confirm`, a confirmation takes its place.
+ */
+function KeptNotice({
+  ref,
+  enquiry,
+  remove,
+  putBack,
+}: {
+  ref: Ref<HTMLElement> | undefined;
+  enquiry: KeptEnquiry;
+  remove: (confirm: boolean) => void;
+  putBack: () => void;
+}) {
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={`kept-${enquiry.key}`}
+      // Heard with the name when focus moves here: what it means, not only its title.
+      aria-describedby={enquiry.state === 'waiting' ? `kept-${enquiry.key}-about` : undefined}
+      className={`container ${styles.notice}`}
+      data-state={enquiry.state}
+    >
+      <p id={`kept-${enquiry.key}`} className={styles.title}>
+        <Words>{noticeTitle(enquiry.state)}</Words>
+      </p>
+      {enquiry.state === 'waiting' ? (
+        <WaitingParts enquiry={enquiry} onRemove={() => remove(true)} />
+      ) : null}
+      {enquiry.state === 'sent' ? (
+        <SentParts enquiry={enquiry} onRemove={() => remove(false)} />
+      ) : null}
+      {enquiry.state === 'refused' ? (
+        <RefusedParts enquiry={enquiry} onRemove={() => remove(true)} onPutBack={putBack} />
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The enquiries kept on this phone (docs/offline.md), at the top of every page while there is
+ * one: waiting (with its words, the helplines, and "Delete it from this phone"), sent (until
+ * the visitor closes the notice), or refused (with the words the visitor wrote, so that nothing
+ * is lost). It sends what waits when it opens with a link, and whenever the link comes back
+ * while the page is open; the worker may send it too (Background Sync), and says so on the
+ * channel. A visitor on the page when it goes hears it in a polite live region. A deleted one
+ * leaves a confirmation in its place, which takes focus, with Undo, until the visitor moves to
+ * another page: Undo puts it back as it was, and focus goes to it (WCAG 3.3.4).
+ */
 export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) {
   // "Your message was deleted from this phone…", shown where the deleted one was, on the visit
   // of the page it was made on only (the router's key of that entry in the history, not the
@@ -54,7 +145,7 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const deletedRef = useRef<HTMLElement>(null);
   // The key of one just put back by Undo: focus goes to its notice once it is shown again.
-  const restoring = useRef<string | null>(null);
+  const restoringRef = useRef<string | null>(null);
   // A new one kept: the confirmation of an earlier deletion is old news.
   const forgetDeletion = useCallback(() => setDeletion(null), []);
   const { kept, announcement, refresh, send, regionRef } = useKeptOnThisPhone({
@@ -63,24 +154,8 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
   });
   const deletedHere = deletion?.visit === location.key ? deletion : null;
 
-  // Deleted: the confirmation is shown while the notice and its focused button are still there
-  // (`remove` records the deletion before it reads the phone again), and takes focus before it is
-  // painted (a layout effect): focus goes from the button straight to it, never to the body,
-  // and its words are heard once, as what has focus. A new element, not the page's h1: Orca
-  // called an h1 it had already read "clickable" when it took focus (docs/offline.md).
-  useLayoutEffect(() => {
-    if (deletion && deletedRef.current) focusProgrammatically(deletedRef.current);
-  }, [deletion]);
-
-  // Put back: the confirmation (with Undo, which has focus) stays until the notice is shown again,
-  // in the same commit as it goes; focus then moves to the notice before anything is painted.
-  useLayoutEffect(() => {
-    const key = restoring.current;
-    const notice = key && document.querySelector<HTMLElement>(`[aria-labelledby="kept-${key}"]`);
-    if (!notice) return;
-    restoring.current = null;
-    focusProgrammatically(notice);
-  }, [kept]);
+  useFocusOnDeletion(deletion, deletedRef);
+  useFocusOnRestored(restoringRef, kept);
 
   /** Deletes it from the phone; `confirm`, a confirmation takes its place (not after OK). */
   async function remove(enquiry: KeptEnquiry, confirm: boolean) {
@@ -104,7 +179,7 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
       return;
     }
     tellKeptChanged();
-    restoring.current = enquiry.key;
+    restoringRef.current = enquiry.key;
     // The confirmation goes only once the notice is back (read again), in the same render.
     await refresh();
     setDeletion(null);
@@ -131,49 +206,16 @@ export function KeptEnquiryNotice({ justKept = false }: KeptEnquiryNoticeProps) 
   return (
     <>
       {deletedHere ? (
-        // A region named by its words, as the notices are: focused, it is heard once, by its
-        // name (a focused paragraph was heard twice, its name from its words and its words).
-        <section
-          ref={deletedRef}
-          aria-labelledby="kept-deleted"
-          className={`container ${styles.notice}`}
-          data-state="deleted"
-        >
-          <p id="kept-deleted" className={styles.title}>
-            <Words>{words.deleted}</Words>
-          </p>
-          <Button variant="quiet" onPress={() => void undo(deletedHere.enquiry)}>
-            <Words>{words.undo}</Words>
-          </Button>
-        </section>
+        <DeletedConfirmation ref={deletedRef} onUndo={() => void undo(deletedHere.enquiry)} />
       ) : null}
       {kept.map((enquiry, index) => (
-        <section
+        <KeptNotice
           key={enquiry.key}
           ref={index === 0 ? regionRef : undefined}
-          aria-labelledby={`kept-${enquiry.key}`}
-          // Heard with the name when focus moves here: what it means, not only its title.
-          aria-describedby={enquiry.state === 'waiting' ? `kept-${enquiry.key}-about` : undefined}
-          className={`container ${styles.notice}`}
-          data-state={enquiry.state}
-        >
-          <p id={`kept-${enquiry.key}`} className={styles.title}>
-            <Words>{noticeTitle(enquiry.state)}</Words>
-          </p>
-          {enquiry.state === 'waiting' ? (
-            <WaitingParts enquiry={enquiry} onRemove={() => void remove(enquiry, true)} />
-          ) : null}
-          {enquiry.state === 'sent' ? (
-            <SentParts enquiry={enquiry} onRemove={() => void remove(enquiry, false)} />
-          ) : null}
-          {enquiry.state === 'refused' ? (
-            <RefusedParts
-              enquiry={enquiry}
-              onRemove={() => void remove(enquiry, true)}
-              onPutBack={() => putBack(enquiry)}
-            />
-          ) : null}
-        </section>
+          enquiry={enquiry}
+          remove={(confirm) => void remove(enquiry, confirm)}
+          putBack={() => putBack(enquiry)}
+        />
       ))}
       {/* Present from the start, so that screen readers pick up its changes. */}
       <p aria-live="polite" aria-atomic="true" className="visually-hidden">
