@@ -31,6 +31,16 @@ export default tseslint.config(
     },
   },
   {
+    // A function a reader can hold in their head: at most 100 lines of code, blank lines and
+    // comments aside (docs/architecture.md, "Folders"). Tests are left out: a
+    // describe block is a list of tests, read one at a time.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // The boot script: a classic script run by the browser as written (src/startup/README.md);
     // the two names the build fills in are declared in the file itself.
     files: ['src/startup/boot.js'],

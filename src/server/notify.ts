@@ -130,6 +130,74 @@ export function retryDelay(failedTries: number, baseMs: number, maxMs: number): 
   return Math.min(baseMs * 2 ** (failedTries - 1), maxMs);
 }
 
+/** The connection to the SMTP server. */
+function smtpTransport(url: string) {
+  return nodemailer.createTransport({
+    url,
+    // Fail a dead or stalled server quickly; the outbox retries later anyway.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 60_000,
+  });
+}
+
+/** How a failed e-mail is tried again: see OutboxOptions. */
+interface RetryPolicy {
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** What sending one e-mail needs: the connection, where it is recorded, and the addresses. */
+interface Sender {
+  transport: ReturnType<typeof smtpTransport>;
+  store: Store;
+  log: OutboxOptions['log'];
+  to: string;
+  from: string;
+  retry: RetryPolicy;
+}
+
+/**
+ * Sends one claimed e-mail and records how it went: sent (with the recipients the server refused,
+ * if any), or failed, due again after a backoff or, when permanent or out of tries, never.
+ */
+async function sendOne(item: OutboxItem, { transport, store, log, to, from, retry }: Sender) {
+  const enquiryId = item.enquiry.id;
+  try {
+    const info = await transport.sendMail(composeEmail(item.enquiry, to, from));
+    // With several NOTIFY_TO addresses, the server may take the message for some only.
+    const refused = ((info.rejected ?? []) as (string | { address: string })[]).map((r) =>
+      typeof r === 'string' ? r : r.address,
+    );
+    store.markEmailSent(
+      item.outboxId,
+      new Date(),
+      refused.length > 0 ? `Not delivered to ${refused.join(', ')}.` : undefined,
+    );
+    log.info({ enquiryId, refusedRecipients: refused.length }, 'enquiry e-mailed to the owner');
+  } catch (error) {
+    const attempts = item.attempts + 1;
+    const permanent = isPermanent(error);
+    const giveUp = permanent || attempts >= retry.maxAttempts;
+    const { code, responseCode } = error as MailError;
+    store.markEmailFailed(
+      item.outboxId,
+      reason(error),
+      giveUp ? 'never' : Date.now() + retryDelay(attempts, retry.baseDelayMs, retry.maxDelayMs),
+    );
+    // The code only: an SMTP reply may quote addresses.
+    log.warn(
+      { enquiryId, attempts, code, responseCode },
+      permanent
+        ? 'e-mail refused for good by the SMTP server; see npm run enquiries -- --outbox'
+        : giveUp
+          ? 'e-mail failed for the last time; see npm run enquiries -- --outbox'
+          : 'e-mail failed; will retry',
+    );
+  }
+}
+
 /** Starts the worker; it wakes on `kick()`, when a retry falls due, and every `pollMs`. */
 export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
   const {
@@ -141,54 +209,19 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     pollMs = 60_000,
     leaseMs = 5 * 60_000,
   } = options;
-  const from = options.from ?? firstAddress(options.to);
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    // Fail a dead or stalled server quickly; the outbox retries later anyway.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 60_000,
-  });
+  const sender: Sender = {
+    transport: smtpTransport(options.smtpUrl),
+    store,
+    log,
+    to: options.to,
+    from: options.from ?? firstAddress(options.to),
+    retry: { maxAttempts, baseDelayMs, maxDelayMs },
+  };
+  const { transport } = sender;
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-
-  async function send(item: OutboxItem) {
-    const enquiryId = item.enquiry.id;
-    try {
-      const info = await transport.sendMail(composeEmail(item.enquiry, options.to, from));
-      // With several NOTIFY_TO addresses, the server may take the message for some only.
-      const refused = ((info.rejected ?? []) as (string | { address: string })[]).map((r) =>
-        typeof r === 'string' ? r : r.address,
-      );
-      store.markEmailSent(
-        item.outboxId,
-        new Date(),
-        refused.length > 0 ? `Not delivered to ${refused.join(', ')}.` : undefined,
-      );
-      log.info({ enquiryId, refusedRecipients: refused.length }, 'enquiry e-mailed to the owner');
-    } catch (error) {
-      const attempts = item.attempts + 1;
-      const permanent = isPermanent(error);
-      const giveUp = permanent || attempts >= maxAttempts;
-      const { code, responseCode } = error as MailError;
-      store.markEmailFailed(
-        item.outboxId,
-        reason(error),
-        giveUp ? 'never' : Date.now() + retryDelay(attempts, baseDelayMs, maxDelayMs),
-      );
-      // The code only: an SMTP reply may quote addresses.
-      log.warn(
-        { enquiryId, attempts, code, responseCode },
-        permanent
-          ? 'e-mail refused for good by the SMTP server; see npm run enquiries -- --outbox'
-          : giveUp
-            ? 'e-mail failed for the last time; see npm run enquiries -- --outbox'
-            : 'e-mail failed; will retry',
-      );
-    }
-  }
 
   /** Sends every e-mail that is due; false when the database itself failed. */
   async function drain(): Promise<boolean> {
@@ -196,7 +229,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       while (!stopped) {
         const item = store.claimDueEmail(Date.now(), leaseMs);
         if (!item) break;
-        await send(item);
+        await sendOne(item, sender);
       }
       return true;
     } catch (error) {

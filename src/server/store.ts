@@ -16,10 +16,11 @@
  *   migrates an older database in place (`user_version`), so existing data keeps working.
  *
  * This file opens the database and puts the store together; each part is a module of its own in
- * src/server/store/, behind its interface, its statements prepared once: `enquiries.ts`,
- * `outbox.ts`, `sessions.ts`, `serviceState.ts`, `ledgers.ts` (erasures and parents' consents a
- * restored backup cannot undo), with `schema.ts` (the schema and migrations),
- * `records.ts` (what the parts give and take), `logWipe.ts` and `openProblems.ts`.
+ * src/server/store/, behind its interface, its statements prepared once: `enquiries.ts` (itself
+ * made of `enquirySaving.ts`, `enquiryReading.ts`, `enquiryMarks.ts`, `enquiryConsent.ts` and
+ * `enquiryDeletion.ts`), `outbox.ts`, `sessions.ts`, `serviceState.ts`, `ledgers.ts` (erasures
+ * and parents' consents a restored backup cannot undo), with `schema.ts` (the schema and
+ * migrations), `records.ts` (what the parts give and take), `logWipe.ts` and `openProblems.ts`.
  */
 import { accessSync, chmodSync, constants, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,26 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button/Button';
 import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary';
 import { TextField } from '../../components/TextField/TextField';
 import { inboxContent } from '../../content/inbox';
-import { focusProgrammatically } from '../../lib/focus';
-import { PARENT_CONFIRM_DAYS } from '../../shared/parentConsent';
 import type { InboxEnquiry } from '../../shared/inbox';
 import { confirmConsent, InboxProblem } from '../api';
 import { useInbox } from '../context';
-import { when } from '../format';
-import { telHref } from './ReplyWays';
+import { ConsentCallSteps } from './ConsentCallSteps';
 import type { ShownEnquiry } from './useEnquiry';
+import { summaryEntries, useRefusal } from './useRefusal';
 import styles from '../Inbox.module.css';
 
 const words = inboxContent.detail.consent;
-
-const DAY_MS = 86_400_000;
-
-/** When an enquiry still unconfirmed is erased (the service does it: src/server/app.ts). */
-function deletedBy(receivedAt: string): string {
-  return when(new Date(Date.parse(receivedAt) + PARENT_CONFIRM_DAYS * DAY_MS).toISOString());
-}
 
 /** The form's fields, in its order (the summary lists their errors so). */
 const FIELDS = ['confirmedBy', 'checked'] as const;
@@ -36,29 +27,18 @@ export interface ConfirmConsentProps {
 }
 
 /**
- * "Consent to confirm", in place of the message of a parent's or guardian's enquiry until the
- * owner has called them (DPDP Act s.6(10), DPDP Rules 2025 rule 10): the steps of the call in
- * plain words (who to ask for, what to check, the privacy notice, and what to do when anything
- * does not fit), with the call as a link and the day it is deleted if never confirmed, and a
- * small form that records who confirmed it and what they checked, as the proof of it. A refusal
- * is told as the correction's is (each field says why, the summary above takes focus); a recorded
- * consent is said politely, and the view then shows the message in this section's place, focus
- * on its heading (EnquiryView).
+ * What the consent form holds and sends: the words typed, a refusal of them (each field's words,
+ * focus to the summary), and the send, said politely, its answer given to `onConfirmed`.
  */
-export function ConfirmConsent({ enquiry, onConfirmed, fail }: ConfirmConsentProps) {
+function useConsentRecord(
+  enquiry: ShownEnquiry,
+  onConfirmed: ConfirmConsentProps['onConfirmed'],
+  fail: ConfirmConsentProps['fail'],
+) {
   const { announce } = useInbox();
-  const headingId = useId();
-  const ids: Given = { confirmedBy: useId(), checked: useId() };
-  const summary = useRef<HTMLDivElement>(null);
   const [given, setGiven] = useState<Given>({ confirmedBy: '', checked: '' });
-  const [errors, setErrors] = useState<Partial<Given>>({});
-  // A new object for every refusal, so the same words twice still move focus to the summary.
-  const [refusal, setRefusal] = useState<object | undefined>();
+  const { summary, errors, setErrors, refuse } = useRefusal<Field>();
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    if (refusal && summary.current) focusProgrammatically(summary.current);
-  }, [refusal]);
 
   function change(field: Field, value: string) {
     setGiven((before) => ({ ...before, [field]: value }));
@@ -79,50 +59,47 @@ export function ConfirmConsent({ enquiry, onConfirmed, fail }: ConfirmConsentPro
       if (problem instanceof InboxProblem) {
         for (const field of FIELDS) if (problem.errors[field]) why[field] = problem.errors[field];
       }
-      if (Object.keys(why).length > 0) {
-        setErrors(why);
-        setRefusal({});
-      } else {
-        fail(problem);
-      }
+      if (Object.keys(why).length > 0) refuse(why);
+      else fail(problem);
     } finally {
       setPending(false);
     }
   }
 
+  return { given, change, pending, onSubmit, summary, errors };
+}
+
+/**
+ * "Consent to confirm", in place of the message of a parent's or guardian's enquiry until the
+ * owner has called them (DPDP Act s.6(10), DPDP Rules 2025 rule 10): the steps of the call in
+ * plain words (who to ask for, what to check, the privacy notice, and what to do when anything
+ * does not fit), with the call as a link and the day it is deleted if never confirmed, and a
+ * small form that records who confirmed it and what they checked, as the proof of it. A refusal
+ * is told as the correction's is (each field says why, the summary above takes focus); a recorded
+ * consent is said politely, and the view then shows the message in this section's place, focus
+ * on its heading (EnquiryView).
+ */
+export function ConfirmConsent({ enquiry, onConfirmed, fail }: ConfirmConsentProps) {
+  const headingId = useId();
+  const ids: Given = { confirmedBy: useId(), checked: useId() };
+  const { given, change, pending, onSubmit, summary, errors } = useConsentRecord(
+    enquiry,
+    onConfirmed,
+    fail,
+  );
+
   return (
     <section aria-labelledby={headingId} className={styles.consent}>
       <h2 id={headingId}>{words.heading}</h2>
       <p>{words.intro}</p>
-      <ol className={styles.steps}>
-        <li>
-          {enquiry.phoneNumber ? (
-            <>
-              <a className={styles.actionLink} href={telHref(enquiry.phoneNumber)}>
-                {inboxContent.detail.call(enquiry.phoneNumber)}
-              </a>
-              {words.askFor(enquiry.fullName)}
-            </>
-          ) : (
-            words.callWithoutPhone
-          )}
-        </li>
-        <li>{words.ask}</li>
-        <li>{words.notice}</li>
-        <li>{words.record}</li>
-        <li>{words.notSo}</li>
-      </ol>
-      <p>{words.deletedBy(deletedBy(enquiry.receivedAt))}</p>
+      <ConsentCallSteps enquiry={enquiry} />
       {/* noValidate: the service's check is told in words (the browser's says nothing). */}
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <ErrorSummary
           ref={summary}
           headingLevel={3}
           title={words.errorSummaryTitle}
-          errors={FIELDS.flatMap((field) => {
-            const message = errors[field];
-            return message ? [{ fieldId: ids[field], message }] : [];
-          })}
+          errors={summaryEntries(FIELDS, errors, ids)}
         />
         <TextField
           id={ids.confirmedBy}

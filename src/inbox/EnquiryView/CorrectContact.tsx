@@ -3,11 +3,11 @@ import { Button } from '../../components/Button/Button';
 import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary';
 import { TextField } from '../../components/TextField/TextField';
 import { inboxContent } from '../../content/inbox';
-import { focusProgrammatically } from '../../lib/focus';
 import type { InboxEnquiry } from '../../shared/inbox';
 import { correctContact, InboxProblem } from '../api';
 import { useInbox } from '../context';
 import type { ShownEnquiry } from './useEnquiry';
+import { summaryEntries, useRefusal } from './useRefusal';
 import styles from '../Inbox.module.css';
 
 const words = inboxContent.detail.correct;
@@ -15,6 +15,13 @@ const fieldLabels = inboxContent.detail.fields;
 
 type Contact = Pick<InboxEnquiry, 'fullName' | 'phoneNumber' | 'userEmail'>;
 const FIELDS = ['fullName', 'phoneNumber', 'userEmail'] as const;
+type Field = (typeof FIELDS)[number];
+const labels: Record<Field, string> = {
+  fullName: fieldLabels.name,
+  phoneNumber: fieldLabels.phone,
+  userEmail: fieldLabels.email,
+};
+const types = { fullName: 'text', phoneNumber: 'tel', userEmail: 'email' } as const;
 
 export interface CorrectContactProps {
   enquiry: ShownEnquiry;
@@ -25,41 +32,52 @@ export interface CorrectContactProps {
 }
 
 /**
- * "Correct name or contact" (the privacy notice's right to a correction): a button that opens a
- * small form with the name, phone and e-mail as they are, focus on the name. The service checks
- * them as the contact form does; a refusal is told as the sign-in's is (each field says why, a
- * summary above takes focus and links to them). Saving or Cancel closes the form, focus back on
- * the button, and a saved correction is said politely.
+ * Whether the form is open, and focus moved once React has drawn the change: to the name as the
+ * form opens, back to the button that opens it as it closes.
  */
-export function CorrectContact({ enquiry, onCorrected, fail }: CorrectContactProps) {
-  const { announce } = useInbox();
+function useOpening(firstFieldId: string) {
   const opener = useRef<HTMLButtonElement>(null);
-  const summary = useRef<HTMLDivElement>(null);
-  const ids = { fullName: useId(), phoneNumber: useId(), userEmail: useId() };
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Contact>(enquiry);
-  const [errors, setErrors] = useState<Partial<Contact>>({});
-  // A new object for every refusal, so the same words twice still move focus to the summary.
-  const [refusal, setRefusal] = useState<object | undefined>();
-  const [pending, setPending] = useState(false);
   // Where focus goes when the form opens or closes: set by the action, done once React has drawn.
   const focusNext = useRef<'opener' | 'form' | undefined>(undefined);
 
   useEffect(() => {
-    if (refusal && summary.current) focusProgrammatically(summary.current);
-  }, [refusal]);
-  useEffect(() => {
     const target = focusNext.current;
     focusNext.current = undefined;
     if (target === 'opener') opener.current?.focus();
-    if (target === 'form') document.getElementById(ids.fullName)?.focus();
-  }, [open, ids.fullName]);
+    if (target === 'form') document.getElementById(firstFieldId)?.focus();
+  }, [open, firstFieldId]);
 
-  function close() {
-    setOpen(false);
-    setErrors({});
-    focusNext.current = 'opener';
-  }
+  return {
+    opener,
+    open,
+    openForm() {
+      setOpen(true);
+      focusNext.current = 'form';
+    },
+    closeForm() {
+      setOpen(false);
+      focusNext.current = 'opener';
+    },
+  };
+}
+
+/**
+ * Sending the correction, said politely: the enquiry the service kept goes to `onCorrected`, then
+ * the form closes; a refusal of what was typed goes to `refuse`, any other failure to `fail`.
+ */
+function useSend(
+  id: number,
+  values: Contact,
+  handlers: {
+    onCorrected: (enquiry: InboxEnquiry) => void;
+    close: () => void;
+    refuse: (errors: Partial<Contact>) => void;
+    fail: (error: unknown) => void;
+  },
+) {
+  const { announce } = useInbox();
+  const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,19 +85,40 @@ export function CorrectContact({ enquiry, onCorrected, fail }: CorrectContactPro
     setPending(true);
     announce(words.saving);
     try {
-      onCorrected(await correctContact(enquiry.id, values));
+      handlers.onCorrected(await correctContact(id, values));
       announce(words.saved);
-      close();
+      handlers.close();
     } catch (problem) {
       if (problem instanceof InboxProblem && Object.keys(problem.errors).length > 0) {
-        setErrors(problem.errors);
-        setRefusal({});
+        handlers.refuse(problem.errors);
       } else {
-        fail(problem);
+        handlers.fail(problem);
       }
     } finally {
       setPending(false);
     }
+  }
+
+  return { pending, onSubmit };
+}
+
+/**
+ * "Correct name or contact" (the privacy notice's right to a correction): a button that opens a
+ * small form with the name, phone and e-mail as they are, focus on the name. The service checks
+ * them as the contact form does; a refusal is told as the sign-in's is (each field says why, a
+ * summary above takes focus and links to them). Saving or Cancel closes the form, focus back on
+ * the button, and a saved correction is said politely.
+ */
+export function CorrectContact({ enquiry, onCorrected, fail }: CorrectContactProps) {
+  const ids = { fullName: useId(), phoneNumber: useId(), userEmail: useId() };
+  const [values, setValues] = useState<Contact>(enquiry);
+  const { summary, errors, setErrors, refuse } = useRefusal<Field>();
+  const { opener, open, openForm, closeForm } = useOpening(ids.fullName);
+  const { pending, onSubmit } = useSend(enquiry.id, values, { onCorrected, close, refuse, fail });
+
+  function close() {
+    closeForm();
+    setErrors({});
   }
 
   if (!open) {
@@ -92,8 +131,7 @@ export function CorrectContact({ enquiry, onCorrected, fail }: CorrectContactPro
             phoneNumber: enquiry.phoneNumber,
             userEmail: enquiry.userEmail,
           });
-          setOpen(true);
-          focusNext.current = 'form';
+          openForm();
         }}
       >
         {words.open}
@@ -101,12 +139,6 @@ export function CorrectContact({ enquiry, onCorrected, fail }: CorrectContactPro
     );
   }
 
-  const labels: Record<keyof Contact, string> = {
-    fullName: fieldLabels.name,
-    phoneNumber: fieldLabels.phone,
-    userEmail: fieldLabels.email,
-  };
-  const types = { fullName: 'text', phoneNumber: 'tel', userEmail: 'email' } as const;
   return (
     <section aria-labelledby={`${ids.fullName}-heading`} className={styles.correction}>
       <h2 id={`${ids.fullName}-heading`}>{words.heading}</h2>
@@ -117,10 +149,7 @@ export function CorrectContact({ enquiry, onCorrected, fail }: CorrectContactPro
           ref={summary}
           headingLevel={3}
           title={words.errorSummaryTitle}
-          errors={FIELDS.flatMap((field) => {
-            const message = errors[field];
-            return message ? [{ fieldId: ids[field], message }] : [];
-          })}
+          errors={summaryEntries(FIELDS, errors, ids)}
         />
         {FIELDS.map((field) => (
           <TextField

@@ -1,16 +1,15 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AlertDialog } from '../../components/AlertDialog/AlertDialog';
-import { Button } from '../../components/Button/Button';
 import { inboxContent } from '../../content/inbox';
 import { focusProgrammatically } from '../../lib/focus';
-import type { InboxEnquiry } from '../../shared/inbox';
-import { useInbox } from '../context';
-import { when } from '../format';
+import type { InboxEnquiry, InboxEnquirySummary } from '../../shared/inbox';
+import { useInbox, type ListState } from '../context';
 import { useHeadingFocus } from '../useHeadingFocus';
 import { ConfirmConsent } from './ConfirmConsent';
 import { CorrectContact } from './CorrectContact';
 import { EnquiryFacts } from './EnquiryFacts';
+import { EnquiryMessage } from './EnquiryMessage';
+import { ReplyOrDelete } from './ReplyOrDelete';
 import { ReplyWays } from './ReplyWays';
 import { useEnquiry } from './useEnquiry';
 import { useEnquiryActions } from './useEnquiryActions';
@@ -27,6 +26,23 @@ function BackToList() {
       </Link>
     </p>
   );
+}
+
+/** The list with one enquiry's row brought up to date with what the view changed of it. */
+function withRowChanged(
+  list: ListState,
+  id: number,
+  change: Partial<InboxEnquirySummary>,
+): ListState {
+  return {
+    ...list,
+    enquiries: list.enquiries.map((e) => (e.id === id ? { ...e, ...change } : e)),
+  };
+}
+
+/** What "Correct name or contact" changes. */
+function contactOf({ fullName, phoneNumber, userEmail }: InboxEnquiry) {
+  return { fullName, phoneNumber, userEmail };
 }
 
 /**
@@ -70,12 +86,7 @@ export function EnquiryView({ rawId }: { rawId: string }) {
   function onConsentConfirmed(confirmed: InboxEnquiry) {
     focusMessageNext.current = true;
     setEnquiry(confirmed);
-    setList((state) => ({
-      ...state,
-      enquiries: state.enquiries.map((e) =>
-        e.id === confirmed.id ? { ...e, consent: confirmed.consent } : e,
-      ),
-    }));
+    setList((state) => withRowChanged(state, confirmed.id, { consent: confirmed.consent }));
   }
 
   if (missing) {
@@ -108,18 +119,7 @@ export function EnquiryView({ rawId }: { rawId: string }) {
       {shown.writer === 'parent' && shown.consent === null ? (
         <ConfirmConsent enquiry={shown} fail={fail} onConfirmed={onConsentConfirmed} />
       ) : (
-        <>
-          <h2 ref={messageHeading}>{words.messageHeading}</h2>
-          <div className={styles.message} dir="auto">
-            {typeof enquiry?.message === 'string' ? (
-              enquiry.message
-                .split(/\n{2,}/)
-                .map((paragraph, index) => <p key={index}>{paragraph}</p>)
-            ) : (
-              <p>{words.loading}</p>
-            )}
-          </div>
-        </>
+        <EnquiryMessage headingRef={messageHeading} message={enquiry?.message} />
       )}
 
       <ReplyWays enquiry={shown} />
@@ -130,53 +130,18 @@ export function EnquiryView({ rawId }: { rawId: string }) {
           fail={fail}
           onCorrected={(changed) => {
             setEnquiry(changed);
-            setList((state) => ({
-              ...state,
-              enquiries: state.enquiries.map((e) =>
-                e.id === changed.id
-                  ? {
-                      ...e,
-                      fullName: changed.fullName,
-                      phoneNumber: changed.phoneNumber,
-                      userEmail: changed.userEmail,
-                    }
-                  : e,
-              ),
-            }));
+            setList((state) => withRowChanged(state, changed.id, contactOf(changed)));
           }}
         />
       </div>
 
-      <div className={styles.actions}>
-        <Button aria-disabled={busy || undefined} onPress={() => void toggleReplied()}>
-          {shown.repliedAt ? words.markNotReplied : words.markReplied}
-        </Button>
-        <Button
-          variant="quiet"
-          className={styles.danger}
-          aria-disabled={busy || undefined}
-          onPress={() => {
-            if (!busy) setConfirming(true);
-          }}
-        >
-          {words.delete}
-        </Button>
-      </div>
-
-      <AlertDialog
-        isOpen={confirming}
-        onClose={() => setConfirming(false)}
-        title={words.confirm.title}
-        message={words.confirm.message(
-          shown.fullName || inboxContent.list.noName,
-          when(shown.receivedAt),
-        )}
-        variant="error"
-        confirmLabel={words.confirm.confirm}
-        onConfirm={() => void erase()}
-        onCancel={() => undefined}
-        cancelLabel={words.confirm.cancel}
-        initialFocus="cancel"
+      <ReplyOrDelete
+        enquiry={shown}
+        busy={busy}
+        confirming={confirming}
+        setConfirming={setConfirming}
+        toggleReplied={() => void toggleReplied()}
+        erase={() => void erase()}
       />
     </>
   );

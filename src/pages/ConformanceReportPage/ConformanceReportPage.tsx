@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import {
   conformancePage,
@@ -14,6 +14,7 @@ import { fillPlaceholders } from '../../shared/fillPlaceholders';
 import pageStyles from '../page.module.css';
 import styles from './ConformanceReportPage.module.css';
 import { Chapter } from './Chapter';
+import { ReportFacts } from './ReportFacts';
 import { ReportText } from './ReportText';
 import { Shown } from './Shown';
 
@@ -71,53 +72,7 @@ function ReportSections({ report }: { report: ConformanceReport }) {
       </p>
       {/* On a wide screen: the facts across the page, then the methods and notes side by side. */}
       <div className={styles.frontMatter}>
-        <section aria-labelledby="acr-facts" className={styles.factsSection}>
-          <h2 id="acr-facts">
-            <Words>{words.factsHeading}</Words>
-          </h2>
-          <dl className={styles.facts}>
-            {/* The product's, the form's and the author's names in the page's words (the
-                English content holds the report's own: a11y-tests/conformanceReport.jsdom.test.tsx). */}
-            <Fact term={words.product}>
-              <Words>{words.productName}</Words>
-            </Fact>
-            <Fact term={words.version} lang={lang}>
-              <ReportText>{report.version}</ReportText>
-            </Fact>
-            <Fact term={words.commit}>
-              <code lang={lang}>{report.commit}</code>
-              {report.uncommittedChanges ? (
-                <>
-                  {' '}
-                  (<Words>{words.uncommitted}</Words>)
-                </>
-              ) : null}
-            </Fact>
-            {/* Dates as ISO 8601 writes them: English, like the report. */}
-            <Fact term={words.reportDate} lang={lang}>
-              <ReportText>{report.reportDate}</ReportText>
-            </Fact>
-            <Fact term={words.reportVersion}>
-              <Words>{reportVersions[0]?.label ?? '—'}</Words>
-            </Fact>
-            <Fact term={words.auditDate} lang={lang}>
-              <ReportText>{report.auditDate}</ReportText>
-            </Fact>
-            <Fact term={words.testsDate} lang={lang}>
-              <ReportText>{report.testsDate ?? '—'}</ReportText>
-            </Fact>
-            <Fact term={words.catalog}>
-              <Words>{words.catalogName}</Words>
-            </Fact>
-            {/* The address the legal disclaimer, at the end, asks a reader to write to. */}
-            <Fact term={words.contact}>
-              <Words>{words.authorName}</Words>,{' '}
-              <a href={`mailto:${report.author.email}`} lang={lang}>
-                {report.author.email}
-              </a>
-            </Fact>
-          </dl>
-        </section>
+        <ReportFacts report={report} />
         <section aria-labelledby="acr-methods" className={styles.flowingSection}>
           <h2 id="acr-methods">
             <Words>{words.methodsHeading}</Words>
@@ -271,27 +226,6 @@ function Versions() {
         ))}
       </ul>
     </section>
-  );
-}
-
-/** One fact of the report: its name in the page's words, and its value. */
-function Fact({
-  term,
-  lang,
-  children,
-}: {
-  term: string;
-  /** The value's `lang` when it is the report's own (English); none for the page's words. */
-  lang?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <dt>
-        <Words>{term}</Words>
-      </dt>
-      <dd lang={lang}>{children}</dd>
-    </div>
   );
 }
 

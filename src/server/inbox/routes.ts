@@ -231,39 +231,10 @@ function readingRoutes(app: FastifyInstance, store: Store, timing: InboxTiming):
 const CORRECTED = ['fullName', 'phoneNumber', 'userEmail'] as const;
 
 /**
- * Marks (read, replied), correction, a parent's consent confirmed, erasure, and owing the failed
- * e-mails again.
+ * Correction (the privacy notice's right to have one's details corrected): the name, phone and
+ * e-mail, checked as the contact form checks them; the old ones wiped from the file and its log.
  */
-function changingRoutes(
-  app: FastifyInstance,
-  { store, onRetryEmail, enquiryWords, timing, noticeDate }: InboxOptions,
-): void {
-  app.patch('/enquiries/:id', { bodyLimit: 1024 }, async (request): Promise<InboxEnquiry> => {
-    const id = enquiryId(request);
-    const body = request.body as Record<string, unknown> | null;
-    const read = body?.read;
-    const replied = body?.replied;
-    if (
-      typeof body !== 'object' ||
-      body === null ||
-      (read === undefined && replied === undefined) ||
-      (read !== undefined && typeof read !== 'boolean') ||
-      (replied !== undefined && typeof replied !== 'boolean')
-    ) {
-      throw new PublicError(400, inboxMessages.badChange);
-    }
-    const found = store.getEnquiry(id);
-    if (!found || found.spam) throw new PublicError(404, inboxMessages.notFound);
-    // Replied first: marking replied also marks read, which `read` may then undo on purpose.
-    if (typeof replied === 'boolean') store.setReplied(id, replied);
-    if (typeof read === 'boolean') store.setRead(id, read);
-    const changed = store.getEnquiry(id);
-    if (!changed) throw new PublicError(404, inboxMessages.notFound);
-    return enquiryOf(changed);
-  });
-
-  // Correction (the privacy notice's right to have one's details corrected): the name, phone and
-  // e-mail, checked as the contact form checks them; the old ones wiped from the file and its log.
+function correctionRoute(app: FastifyInstance, store: Store, enquiryWords: EnquiryWords): void {
   app.put('/enquiries/:id/contact', { bodyLimit: 4096 }, async (request, reply) => {
     const id = enquiryId(request);
     const body = request.body as Record<string, unknown> | null;
@@ -297,13 +268,21 @@ function changingRoutes(
     if (!changed) throw new PublicError(404, inboxMessages.notFound);
     return enquiryOf(changed);
   });
+}
 
-  // A parent's or guardian's consent, confirmed by the owner's call (DPDP Act s.6(10), DPDP Rules
-  // 2025 rule 10): kept with when, the owner's name as they typed it, what they checked on the
-  // call in their words, and the date of the privacy notice agreed to. The message is shown from
-  // then on. The body limit lets both fields through at their code-unit guard (4 per character:
-  // 600 characters of Hindi letters with their marks are 7,200 bytes), so that a text too long is
-  // told "too long" in words, not refused as too large.
+/**
+ * A parent's or guardian's consent, confirmed by the owner's call (DPDP Act s.6(10), DPDP Rules
+ * 2025 rule 10): kept with when, the owner's name as they typed it, what they checked on the
+ * call in their words, and the date of the privacy notice agreed to. The message is shown from
+ * then on. The body limit lets both fields through at their code-unit guard (4 per character:
+ * 600 characters of Hindi letters with their marks are 7,200 bytes), so that a text too long is
+ * told "too long" in words, not refused as too large.
+ */
+function consentRoute(
+  app: FastifyInstance,
+  store: Store,
+  { timing, noticeDate }: Pick<InboxOptions, 'timing' | 'noticeDate'>,
+): void {
   app.put('/enquiries/:id/consent', { bodyLimit: 8192 }, async (request, reply) => {
     const id = enquiryId(request);
     const body = request.body as Record<string, unknown> | null;
@@ -337,6 +316,42 @@ function changingRoutes(
     request.log.info({ enquiryId: id }, 'parent consent confirmed from the inbox');
     return enquiryOf(confirmed);
   });
+}
+
+/**
+ * Marks (read, replied), correction (correctionRoute), a parent's consent confirmed
+ * (consentRoute), erasure, and owing the failed e-mails again, registered in that order.
+ */
+function changingRoutes(
+  app: FastifyInstance,
+  { store, onRetryEmail, enquiryWords, timing, noticeDate }: InboxOptions,
+): void {
+  app.patch('/enquiries/:id', { bodyLimit: 1024 }, async (request): Promise<InboxEnquiry> => {
+    const id = enquiryId(request);
+    const body = request.body as Record<string, unknown> | null;
+    const read = body?.read;
+    const replied = body?.replied;
+    if (
+      typeof body !== 'object' ||
+      body === null ||
+      (read === undefined && replied === undefined) ||
+      (read !== undefined && typeof read !== 'boolean') ||
+      (replied !== undefined && typeof replied !== 'boolean')
+    ) {
+      throw new PublicError(400, inboxMessages.badChange);
+    }
+    const found = store.getEnquiry(id);
+    if (!found || found.spam) throw new PublicError(404, inboxMessages.notFound);
+    // Replied first: marking replied also marks read, which `read` may then undo on purpose.
+    if (typeof replied === 'boolean') store.setReplied(id, replied);
+    if (typeof read === 'boolean') store.setRead(id, read);
+    const changed = store.getEnquiry(id);
+    if (!changed) throw new PublicError(404, inboxMessages.notFound);
+    return enquiryOf(changed);
+  });
+
+  correctionRoute(app, store, enquiryWords);
+  consentRoute(app, store, { timing, noticeDate });
 
   // Erasure: the enquiry and its e-mail state, wiped from the file and its log.
   app.delete('/enquiries/:id', async (request, reply) => {

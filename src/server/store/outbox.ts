@@ -1,6 +1,6 @@
 /**
  * The e-mails owed to the owner, one outbox row per enquiry that is not spam (written with the
- * enquiry, in its transaction: src/server/store/enquiries.ts). src/server/notify.ts claims the
+ * enquiry, in its transaction: src/server/store/enquirySaving.ts). src/server/notify.ts claims the
  * next one due, sends it, and marks it sent or failed; the owner can owe failed ones again.
  */
 import type Database from 'better-sqlite3';

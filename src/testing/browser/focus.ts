@@ -117,135 +117,186 @@ export async function waitForScrollToSettle(page: Page): Promise<void> {
   );
 }
 
+/*
+ * What describeFocusedElement measures, in the page. A function given to `evaluate` is sent to
+ * the page as its source, so each of these reaches nothing of this module: the one that puts
+ * them together gets the others as its argument, sent as source with it (evaluateWithHelpers).
+ */
+
+/** A rectangle as a plain Box (a DOMRect does not come back from the page as one). */
+function boxOf(rect: DOMRect): Box {
+  return {
+    top: rect.top,
+    right: rect.right,
+    bottom: rect.bottom,
+    left: rect.left,
+    width: rect.width,
+    height: rect.height,
+  };
+}
+
+/** The landmark an element sits in. */
+function regionOf(element: Element): FocusStop['region'] {
+  return element.closest('[role="dialog"], [role="alertdialog"], dialog')
+    ? 'dialog'
+    : element.closest('header')
+      ? 'header'
+      : element.closest('main')
+        ? 'main'
+        : element.closest('footer')
+          ? 'footer'
+          : 'other';
+}
+
+/** The rings drawn with box-shadow: the colours of those with a spread, and the widest spread. */
+function shadowRingsOf(style: CSSStyleDeclaration) {
+  // box-shadow: "rgb(11, 12, 12) 0px 0px 0px 6px, ..." — a ring is a shadow with a spread.
+  const shadowColors: string[] = [];
+  let shadowSpread = 0;
+  if (style.boxShadow && style.boxShadow !== 'none') {
+    for (const part of style.boxShadow.split(/,(?![^(]*\))/)) {
+      const color = /rgba?\([^)]*\)/.exec(part)?.[0];
+      const lengths = part
+        .replace(/rgba?\([^)]*\)/, '')
+        .trim()
+        .split(/\s+/)
+        .filter((token) => token.endsWith('px'))
+        .map(parseFloat);
+      const spread = lengths[3] ?? 0;
+      if (color && spread > 0 && !part.includes('inset')) {
+        shadowColors.push(color);
+        shadowSpread = Math.max(shadowSpread, spread);
+      }
+    }
+  }
+  return { shadowColors, shadowSpread };
+}
+
+/** The colour behind the ring: the first ancestor that paints a background (`image`: a picture). */
+function backgroundBehind(drawn: Element): string {
+  for (let node = drawn.parentElement; node; node = node.parentElement) {
+    const nodeStyle = getComputedStyle(node);
+    if (nodeStyle.backgroundImage !== 'none' && nodeStyle.backgroundImage !== '') return 'image';
+    const color = nodeStyle.backgroundColor;
+    const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(color)?.[1];
+    if (color !== 'transparent' && (alpha === undefined || Number(alpha) >= 0.99)) return color;
+  }
+  return 'rgb(255, 255, 255)';
+}
+
+/** Whether one of nine points spread over `rect` (on screen) hits the fixed header first. */
+function coveredByHeaderAt(header: Element | null, element: Element, rect: DOMRect): boolean {
+  let coveredByHeader = false;
+  if (header && !header.contains(element)) {
+    for (const fx of [0.1, 0.5, 0.9]) {
+      for (const fy of [0.1, 0.5, 0.9]) {
+        const x = rect.left + rect.width * fx;
+        const y = rect.top + rect.height * fy;
+        if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && header.contains(hit)) coveredByHeader = true;
+      }
+    }
+  }
+  return coveredByHeader;
+}
+
+/** The ancestors that clip (overflow not visible) without leaving room for the ring's start. */
+function ringClippersOf(drawn: Element, rect: DOMRect, reach: number): string[] {
+  const ringClippedBy: string[] = [];
+  for (let node = drawn.parentElement; node && node !== document.body; node = node.parentElement) {
+    const nodeStyle = getComputedStyle(node);
+    if (nodeStyle.overflowX === 'visible' && nodeStyle.overflowY === 'visible') continue;
+    const clip = node.getBoundingClientRect();
+    const ringEdge = Math.min(reach, 2); // at least the first 2 px of the ring must show
+    if (
+      rect.left - ringEdge < clip.left - 0.5 ||
+      rect.right + ringEdge > clip.right + 0.5 ||
+      rect.top - ringEdge < clip.top - 0.5 ||
+      rect.bottom + ringEdge > clip.bottom + 0.5
+    ) {
+      ringClippedBy.push(`${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`);
+    }
+  }
+  return ringClippedBy;
+}
+
+const focusHelpers = {
+  boxOf,
+  regionOf,
+  shadowRingsOf,
+  backgroundBehind,
+  coveredByHeaderAt,
+  ringClippersOf,
+};
+
+/** The focused element's place, box, ring and surroundings, measured in the page at one moment. */
+function focusedElementInPage(helpers: typeof focusHelpers) {
+  const element = document.activeElement;
+  const header = document.querySelector('body header');
+  const headerBox = header ? helpers.boxOf(header.getBoundingClientRect()) : null;
+  if (!element || element === document.body || element === document.documentElement) {
+    return { tag: 'body', element: false as const, headerBox };
+  }
+  const region = helpers.regionOf(element);
+  // A visually hidden input (react-aria's radio) is drawn by the label around it, which
+  // react-aria marks `data-focus-visible`: the ring a visitor sees is that label's.
+  const drawn = element.closest('[data-focus-visible]') ?? element;
+  const style = getComputedStyle(drawn);
+  const { shadowColors, shadowSpread } = helpers.shadowRingsOf(style);
+  const background = helpers.backgroundBehind(drawn);
+  const outlineWidth = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
+  const outlineOffset = parseFloat(style.outlineOffset) || 0;
+  const reach = Math.max(outlineWidth + outlineOffset, shadowSpread);
+  const rect = drawn.getBoundingClientRect();
+  const coveredByHeader = helpers.coveredByHeaderAt(header, element, rect);
+  // An ancestor that clips (overflow not visible) must leave room for the ring.
+  const ringClippedBy = helpers.ringClippersOf(drawn, rect, reach);
+  // Whether this element comes after the one focused before it, in document order.
+  const previous = (window as unknown as { __lastFocused?: Element }).__lastFocused;
+  const followsPrevious = previous
+    ? Boolean(previous.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)
+    : null;
+  (window as unknown as { __lastFocused?: Element }).__lastFocused = element;
+  return {
+    tag: element.tagName.toLowerCase(),
+    element: true as const,
+    region,
+    box: helpers.boxOf(rect),
+    coveredByHeader,
+    headerBox,
+    viewportHeight: window.innerHeight,
+    ring: {
+      outlineStyle: style.outlineStyle,
+      outlineWidth,
+      outlineOffset,
+      outlineColor: style.outlineColor,
+      shadowColors,
+      shadowSpread,
+      background,
+    },
+    ringClippedBy,
+    followsPrevious,
+  };
+}
+
+/**
+ * Runs `main` in the page, in one evaluation, with `helpers` (functions each of which reaches
+ * nothing outside itself) as its argument: Playwright sends a function as its source and cannot
+ * send functions as arguments, so all of them go as the source of one call.
+ */
+function evaluateWithHelpers<Helpers extends Record<string, (...args: never[]) => unknown>, R>(
+  page: Page,
+  main: (helpers: Helpers) => R,
+  helpers: Helpers,
+): Promise<R> {
+  const sources = Object.entries(helpers).map(([name, helper]) => `${name}: ${String(helper)}`);
+  return page.evaluate<R>(`(${String(main)})({ ${sources.join(', ')} })`);
+}
+
 /** The focused element's place, box, ring and surroundings, measured in the page. */
 async function describeFocusedElement(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    const toBox = (rect: DOMRect) => ({
-      top: rect.top,
-      right: rect.right,
-      bottom: rect.bottom,
-      left: rect.left,
-      width: rect.width,
-      height: rect.height,
-    });
-    const header = document.querySelector('body header');
-    const headerBox = header ? toBox(header.getBoundingClientRect()) : null;
-    if (!element || element === document.body || element === document.documentElement) {
-      return { tag: 'body', element: false as const, headerBox };
-    }
-    const region: 'header' | 'main' | 'footer' | 'dialog' | 'other' = element.closest(
-      '[role="dialog"], [role="alertdialog"], dialog',
-    )
-      ? 'dialog'
-      : element.closest('header')
-        ? 'header'
-        : element.closest('main')
-          ? 'main'
-          : element.closest('footer')
-            ? 'footer'
-            : 'other';
-    // A visually hidden input (react-aria's radio) is drawn by the label around it, which
-    // react-aria marks `data-focus-visible`: the ring a visitor sees is that label's.
-    const drawn = element.closest('[data-focus-visible]') ?? element;
-    const style = getComputedStyle(drawn);
-    // box-shadow: "rgb(11, 12, 12) 0px 0px 0px 6px, ..." — a ring is a shadow with a spread.
-    const shadowColors: string[] = [];
-    let shadowSpread = 0;
-    if (style.boxShadow && style.boxShadow !== 'none') {
-      for (const part of style.boxShadow.split(/,(?![^(]*\))/)) {
-        const color = /rgba?\([^)]*\)/.exec(part)?.[0];
-        const lengths = part
-          .replace(/rgba?\([^)]*\)/, '')
-          .trim()
-          .split(/\s+/)
-          .filter((token) => token.endsWith('px'))
-          .map(parseFloat);
-        const spread = lengths[3] ?? 0;
-        if (color && spread > 0 && !part.includes('inset')) {
-          shadowColors.push(color);
-          shadowSpread = Math.max(shadowSpread, spread);
-        }
-      }
-    }
-    // The colour behind the ring: the first ancestor that paints a background.
-    let background = 'rgb(255, 255, 255)';
-    for (let node = drawn.parentElement; node; node = node.parentElement) {
-      const nodeStyle = getComputedStyle(node);
-      if (nodeStyle.backgroundImage !== 'none' && nodeStyle.backgroundImage !== '') {
-        background = 'image';
-        break;
-      }
-      const color = nodeStyle.backgroundColor;
-      const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(color)?.[1];
-      if (color !== 'transparent' && (alpha === undefined || Number(alpha) >= 0.99)) {
-        background = color;
-        break;
-      }
-    }
-    const outlineWidth = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
-    const outlineOffset = parseFloat(style.outlineOffset) || 0;
-    const reach = Math.max(outlineWidth + outlineOffset, shadowSpread);
-    const rect = drawn.getBoundingClientRect();
-    let coveredByHeader = false;
-    if (header && !header.contains(element)) {
-      for (const fx of [0.1, 0.5, 0.9]) {
-        for (const fy of [0.1, 0.5, 0.9]) {
-          const x = rect.left + rect.width * fx;
-          const y = rect.top + rect.height * fy;
-          if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) continue;
-          const hit = document.elementFromPoint(x, y);
-          if (hit && header.contains(hit)) coveredByHeader = true;
-        }
-      }
-    }
-    // An ancestor that clips (overflow not visible) must leave room for the ring.
-    const ringClippedBy: string[] = [];
-    for (
-      let node = drawn.parentElement;
-      node && node !== document.body;
-      node = node.parentElement
-    ) {
-      const nodeStyle = getComputedStyle(node);
-      if (nodeStyle.overflowX === 'visible' && nodeStyle.overflowY === 'visible') continue;
-      const clip = node.getBoundingClientRect();
-      const ringEdge = Math.min(reach, 2); // at least the first 2 px of the ring must show
-      if (
-        rect.left - ringEdge < clip.left - 0.5 ||
-        rect.right + ringEdge > clip.right + 0.5 ||
-        rect.top - ringEdge < clip.top - 0.5 ||
-        rect.bottom + ringEdge > clip.bottom + 0.5
-      ) {
-        ringClippedBy.push(`${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`);
-      }
-    }
-    // Whether this element comes after the one focused before it, in document order.
-    const previous = (window as unknown as { __lastFocused?: Element }).__lastFocused;
-    const followsPrevious = previous
-      ? Boolean(previous.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)
-      : null;
-    (window as unknown as { __lastFocused?: Element }).__lastFocused = element;
-    return {
-      tag: element.tagName.toLowerCase(),
-      element: true as const,
-      region,
-      box: toBox(rect),
-      coveredByHeader,
-      headerBox,
-      viewportHeight: window.innerHeight,
-      ring: {
-        outlineStyle: style.outlineStyle,
-        outlineWidth,
-        outlineOffset,
-        outlineColor: style.outlineColor,
-        shadowColors,
-        shadowSpread,
-        background,
-      },
-      ringClippedBy,
-      followsPrevious,
-    };
-  });
+  return evaluateWithHelpers(page, focusedElementInPage, focusHelpers);
 }
 
 /** Forgets the last focused element, so a new journey starts without a "previous" stop. */

@@ -1,8 +1,22 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { LanguageContent } from '../../content/schema/language';
 import { languageRoutes, pathIn, siteLanguages, wordsOf } from './languageRoutes';
 import { typedEnquiryIn } from './typedEnquiry';
+import {
+  answerWhoIsWriting,
+  expectAlert,
+  fillAndSubmit,
+  fromItsSectionTop,
+  mustAppear,
+  openLightboxFrom,
+  openMenu,
+  openTranscript,
+  waitUntilStill,
+} from './stateOpeners';
 import { offlinePageUrl } from '../../shared/offlinePage';
+
+// What opening a state waits for and fails with, for the tests that open them (motion, reflow).
+export { StateNotOpened, waitUntilStill } from './stateOpeners';
 
 /**
  * The routes and the open states an auditor checks, as data: the audit (`npm run audit`) and the
@@ -87,219 +101,29 @@ export interface OpenState {
   open: (page: Page) => Promise<void>;
 }
 
-/** A state could not be opened; the message says which trigger or result was missing. */
-export class StateNotOpened extends Error {
-  constructor(state: string, what: string, cause?: unknown) {
-    super(`Could not open "${state}": ${what}.`, { cause });
-    this.name = 'StateNotOpened';
-  }
-}
-
-/** How long a trigger or a dialog may take to appear (the page hydrates, a chunk loads). */
-const APPEAR_TIMEOUT = 10_000;
-
-async function mustAppear(locator: Locator, state: string, what: string): Promise<Locator> {
-  try {
-    await locator.waitFor({ state: 'visible', timeout: APPEAR_TIMEOUT });
-  } catch (error) {
-    throw new StateNotOpened(state, what, error);
-  }
-  return locator;
-}
-
-/**
- * Waits until nothing moves any more: no running CSS or Web Animations in the document, and the
- * element's box and the opacity of it and its ancestors the same over three animation frames.
- * framer-motion animates some values from JavaScript, which `getAnimations()` cannot see, so
- * the box and opacity are watched as well.
- */
-export async function waitUntilStill(locator: Locator): Promise<void> {
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve, reject) => {
-        const started = performance.now();
-        let previous = '';
-        let stableFrames = 0;
-        const opacityChain = () => {
-          let opacity = 1;
-          for (let node: Element | null = element; node; node = node.parentElement) {
-            opacity *= Number(getComputedStyle(node).opacity);
-          }
-          return opacity;
-        };
-        const tick = () => {
-          const box = element.getBoundingClientRect();
-          const running = document
-            .getAnimations()
-            .filter((animation) => animation.playState === 'running').length;
-          const snapshot = `${box.x},${box.y},${box.width},${box.height},${opacityChain()},${running}`;
-          stableFrames = snapshot === previous && running === 0 ? stableFrames + 1 : 0;
-          previous = snapshot;
-          if (stableFrames >= 3) return resolve();
-          if (performance.now() - started > 8_000) {
-            return reject(new Error(`still moving after 8 s: ${snapshot}`));
-          }
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-}
-
-/** The section (or region) that a heading with this exact text heads. */
-function sectionHeaded(page: Page, heading: string): Locator {
-  return page
-    .getByRole('heading', { name: heading, exact: true })
-    .locator('xpath=ancestor::*[self::section or @role="region"][1]');
-}
-
-async function openMenu(page: Page, state: string, words: LanguageContent): Promise<void> {
-  const { shell } = words.site;
-  const button = await mustAppear(
-    page.getByRole('button', { name: shell.openMenu }),
-    state,
-    `no visible button named "${shell.openMenu}"`,
-  );
-  // Pressed from the keyboard, as most of the people this site is for would.
-  await button.focus();
-  await page.keyboard.press('Enter');
-  const dialog = await mustAppear(
-    page.getByRole('dialog', { name: shell.menuTitle }),
-    state,
-    `pressing "${shell.openMenu}" showed no dialog named "${shell.menuTitle}"`,
-  );
-  await waitUntilStill(dialog);
-}
-
-async function openLightboxFrom(
-  page: Page,
-  state: string,
-  sectionHeading: string,
-  triggerRole: 'button' | 'button or link',
-): Promise<void> {
-  const section = sectionHeaded(page, sectionHeading);
-  const candidates =
-    triggerRole === 'button'
-      ? section.getByRole('button')
-      : section.getByRole('button').or(section.getByRole('link'));
-  const trigger = await mustAppear(
-    candidates.first(),
-    state,
-    `no ${triggerRole} inside the section headed "${sectionHeading}"`,
-  );
-  await trigger.scrollIntoViewIfNeeded();
-  await trigger.focus();
-  await page.keyboard.press('Enter');
-  const dialog = await mustAppear(
-    page.getByRole('dialog'),
-    state,
-    `pressing the first ${triggerRole} in "${sectionHeading}" showed no dialog`,
-  );
-  await waitUntilStill(dialog);
-}
-
-/**
- * Opens the first video's transcript (a `<details>`), on the page or, with `inViewer`, in the
- * viewer opened on that video, by a press on its summary (issue 30).
- */
-async function openTranscript(
-  page: Page,
-  state: string,
-  sectionHeading: string,
-  inViewer: boolean,
-): Promise<void> {
-  if (inViewer) await openLightboxFrom(page, state, sectionHeading, 'button');
-  const scope = inViewer
-    ? page.locator('[data-lightbox] [data-current]')
-    : sectionHeaded(page, sectionHeading);
-  const details = scope.locator('details').first();
-  const summary = await mustAppear(
-    details.locator('summary'),
-    state,
-    `no transcript (details > summary) ${inViewer ? 'in the viewer' : `under "${sectionHeading}"`}`,
-  );
-  await summary.scrollIntoViewIfNeeded();
-  await summary.focus();
-  await page.keyboard.press('Enter');
-  if (!(await details.evaluate((element: HTMLDetailsElement) => element.open))) {
-    throw new StateNotOpened(state, "Enter on the transcript's summary did not open it");
-  }
-  await waitUntilStill(details);
-}
-
-/**
- * An answer's part scanned from its section's top, below the sticky header: stopped elsewhere,
- * the header's edge may cut a link in two, which the engines count as a target too small.
- */
-async function fromItsSectionTop(shown: Locator): Promise<void> {
-  await shown.evaluate((el) => (el.closest('section') ?? el).scrollIntoView({ block: 'start' }));
-  await waitUntilStill(shown);
-}
-
-/** Chooses an answer to the contact form's "Who is writing?", by its words. */
-
-async function answerWhoIsWriting(page: Page, state: string, answer: string) {
-  const radio = await mustAppear(
-    page.getByRole('radio', { name: answer, exact: true }),
-    state,
-    `no answer "${answer}" to who is writing on the contact page`,
-  );
-  await radio.check();
-}
-
-/** "I am 18 or older" chosen, the fields filled in, and Submit pressed. */
-async function fillAndSubmit(
-  page: Page,
-  state: string,
-  { adult, submitName }: { adult: string; submitName: string },
-  values: Record<string, string>,
-) {
-  await answerWhoIsWriting(page, state, adult);
-  for (const [label, value] of Object.entries(values)) {
-    const field = await mustAppear(
-      page.getByRole('textbox', { name: new RegExp(`^${label}`) }),
-      state,
-      `no field labelled "${label}" on the contact page`,
-    );
-    await field.fill(value);
-  }
-  const submit = await mustAppear(
-    page.getByRole('button', { name: submitName, exact: true }),
-    state,
-    `no button named "${submitName}"`,
-  );
-  await submit.click();
-}
-
-async function expectAlert(page: Page, state: string, title: string): Promise<void> {
-  const dialog = await mustAppear(
-    page.getByRole('dialog', { name: title }),
-    state,
-    `no alert dialog named "${title}" after submitting`,
-  );
-  await waitUntilStill(dialog);
-}
-
 /** A state's slug and name in a language: `contact-success-1280`, `hi-contact-success-1280`. */
 const inLanguage = (language: string, slug: string, name: string) =>
   language === siteLanguages[0]?.folder
     ? { slug, name }
     : { slug: `${language}-${slug}`, name: `${name} (${language})` };
 
-/** The menu, the viewer on a video and on a photo, and the form's two dialogs, in a language. */
-function statesIn(language: string) {
-  const words = wordsOf[language] as LanguageContent;
-  const typed = typedEnquiryIn(language);
-  const { fields, submit, success, failure, writer } = words.contactForm;
-  const form = { adult: writer.adult, submitName: submit };
-  const pathOf = (routePath: string) => pathIn(language, routePath);
-  const mobileMenu: OpenState = {
-    ...inLanguage(language, 'mobile-menu-320', 'Mobile menu'),
-    route: pathOf('/about'),
-    width: 320,
-    open: (page) => openMenu(page, 'Mobile menu', words),
-  };
-  const atWidth = (width: number): OpenState[] => [
+/** What a language's states are made with: its words, what is typed, its addresses. */
+interface StatesContext {
+  language: string;
+  words: LanguageContent;
+  typed: ReturnType<typeof typedEnquiryIn>;
+  /** What `fillAndSubmit` presses: the adult's answer to "Who is writing?", and Submit. */
+  form: { adult: string; submitName: string };
+  pathOf: (routePath: string) => string;
+}
+
+/** The viewer on a video (its transcript open too) and on a photo, and the form's two dialogs. */
+function dialogStatesAt(
+  { language, words, typed, form, pathOf }: StatesContext,
+  width: number,
+): OpenState[] {
+  const { fields, success, failure } = words.contactForm;
+  return [
     {
       ...inLanguage(language, `lightbox-video-${width}`, 'Lightbox on a video'),
       route: pathOf('/impact'),
@@ -361,8 +185,13 @@ function statesIn(language: string) {
       },
     },
   ];
-  /** States of the page itself, not dialogs, so not `atWidth`'s: a transcript, an answer… */
-  const pageAtWidth = (width: number): OpenState[] => [
+}
+
+/** States of the page itself, not dialogs: a transcript, an answer, an enquiry kept… */
+function pageStatesAt(context: StatesContext, width: number): OpenState[] {
+  const { language, words, pathOf } = context;
+  const { writer } = words.contactForm;
+  return [
     {
       ...inLanguage(language, `contact-under-eighteen-${width}`, 'Contact form: "I am under 18"'),
       route: pathOf('/contact'),
@@ -415,7 +244,7 @@ function statesIn(language: string) {
       width,
       open: async (page) => {
         await waitUntilStill(
-          await keepOnThePhone(page, 'Contact form: an enquiry kept on the phone'),
+          await keepOnThePhone(context, page, 'Contact form: an enquiry kept on the phone'),
         );
       },
     },
@@ -429,7 +258,7 @@ function statesIn(language: string) {
       width,
       open: async (page) => {
         const name = 'Contact form: a kept enquiry deleted from the phone';
-        const notice = await keepOnThePhone(page, name);
+        const notice = await keepOnThePhone(context, page, name);
         await notice.getByRole('button', { name: words.contactForm.kept.delete }).click();
         const confirmation = await mustAppear(
           page.getByText(words.contactForm.kept.deleted),
@@ -440,21 +269,46 @@ function statesIn(language: string) {
       },
     },
   ];
-  /** The form sent with no answer, as on a dead link (docs/offline.md): the phone keeps it. */
-  async function keepOnThePhone(page: Page, name: string) {
-    await page.route('**/u1/contact', (route) => route.abort('internetdisconnected'));
-    await fillAndSubmit(page, name, form, {
-      [fields.fullName.label]: typed.fullName,
-      [fields.userEmail.label]: typed.userEmail,
-      [fields.message.label]: typed.message,
-    });
-    return mustAppear(
-      page.getByRole('region', { name: words.contactForm.kept.title }),
-      name,
-      `no notice named "${words.contactForm.kept.title}" after submitting`,
-    );
-  }
-  return { mobileMenu, atWidth, pageAtWidth };
+}
+
+/** The form sent with no answer, as on a dead link (docs/offline.md): the phone keeps it. */
+async function keepOnThePhone({ words, typed, form }: StatesContext, page: Page, name: string) {
+  const { fields } = words.contactForm;
+  await page.route('**/u1/contact', (route) => route.abort('internetdisconnected'));
+  await fillAndSubmit(page, name, form, {
+    [fields.fullName.label]: typed.fullName,
+    [fields.userEmail.label]: typed.userEmail,
+    [fields.message.label]: typed.message,
+  });
+  return mustAppear(
+    page.getByRole('region', { name: words.contactForm.kept.title }),
+    name,
+    `no notice named "${words.contactForm.kept.title}" after submitting`,
+  );
+}
+
+/** The menu, the viewer on a video and on a photo, and the form's two dialogs, in a language. */
+function statesIn(language: string) {
+  const words = wordsOf[language] as LanguageContent;
+  const { submit, writer } = words.contactForm;
+  const context: StatesContext = {
+    language,
+    words,
+    typed: typedEnquiryIn(language),
+    form: { adult: writer.adult, submitName: submit },
+    pathOf: (routePath: string) => pathIn(language, routePath),
+  };
+  const mobileMenu: OpenState = {
+    ...inLanguage(language, 'mobile-menu-320', 'Mobile menu'),
+    route: context.pathOf('/about'),
+    width: 320,
+    open: (page) => openMenu(page, 'Mobile menu', words),
+  };
+  return {
+    mobileMenu,
+    atWidth: (width: number) => dialogStatesAt(context, width),
+    pageAtWidth: (width: number) => pageStatesAt(context, width),
+  };
 }
 
 /**

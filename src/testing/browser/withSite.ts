@@ -89,6 +89,81 @@ export interface BrowserSite {
   ) => Promise<StoredEnquiry>;
 }
 
+/** The file's shared tabs, one for each set of context options (`BrowserSite.sharedTab`). */
+type SharedTabs = Map<string, { page: Page; problems: string[]; cdp: CDPSession }>;
+
+/**
+ * `BrowserSite.sharedTab`: the file's tab for these options (opened at its first use), cleared of
+ * what the last visit left in it, then loaded anew.
+ */
+async function visitInSharedTab(
+  sharedTabs: SharedTabs,
+  site: { browser: () => Browser; baseUrl: () => string },
+  pathname: string,
+  contextOptions: BrowserContextOptions,
+) {
+  const key = JSON.stringify(contextOptions);
+  let tab = sharedTabs.get(key);
+  if (!tab || tab.page.isClosed()) {
+    const fresh = await openPage(site.browser(), contextOptions);
+    tab = { ...fresh, cdp: await fresh.page.context().newCDPSession(fresh.page) };
+    sharedTabs.set(key, tab);
+  }
+  // What the last visit may have left in the browser (the service's XSRF cookie; the site
+  // stores nothing else today, but a later change might): gone before this one.
+  await tab.cdp.send('Storage.clearDataForOrigin', {
+    origin: site.baseUrl(),
+    storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers',
+  });
+  // Session storage is the tab's own and outlives its navigations; only script can clear
+  // it (in a tab whose options turn JavaScript off, no script can have written it).
+  if (contextOptions.javaScriptEnabled !== false && tab.page.url().startsWith(site.baseUrl())) {
+    await tab.page.evaluate(() => sessionStorage.clear());
+  }
+  // The tab gets the window's focus back, as a new tab has it. A keyboard journey that Tabbed
+  // out of the last page leaves it elsewhere, and then Tab from the end of the next page
+  // wrapped round to its top instead of leaving it (seen on 8 of 138 keyboard checks).
+  await tab.page.bringToFront();
+  // The console's list is the tab's: emptied so that it holds this visit's reports alone.
+  tab.problems.length = 0;
+  const url = `${site.baseUrl()}${pathname}`;
+  const response =
+    contextOptions.javaScriptEnabled === false
+      ? await tab.page.goto(url, { waitUntil: 'load' }) // nothing will hydrate
+      : await visit(tab.page, url);
+  return { page: tab.page, response, problems: tab.problems };
+}
+
+/** `BrowserSite.expectStored`, over the file's `storedFrom`. */
+async function expectStoredAs(
+  storedFrom: BrowserSite['storedFrom'],
+  sent: Enquiry,
+  { writer = 'adult', language = 'en' }: { writer?: SendingWriter; language?: string } = {},
+): Promise<StoredEnquiry> {
+  await expect.poll(async () => (await storedFrom(sent.userEmail)).length).toBe(1);
+  const [stored] = await storedFrom(sent.userEmail);
+  expect(stored).toEqual({
+    id: expect.any(Number),
+    receivedAt: expect.any(String),
+    writer,
+    language,
+    relationship: '',
+    consentConfirmedAt: null,
+    consentConfirmedBy: null,
+    consentChecked: null,
+    consentNoticeDate: null,
+    reference: expect.stringMatching(/^[0-9]{6}$/),
+    ...sent,
+  });
+  for (const name of Object.keys(sent) as (keyof Enquiry)[]) {
+    const same = Buffer.from(stored![name] ?? '', 'utf8').equals(
+      Buffer.from(sent[name] ?? '', 'utf8'),
+    );
+    expect(same, `${name}, byte for byte`).toBe(true);
+  }
+  return stored!;
+}
+
 /**
  * The set-up of a real-browser test file, in one call at its top: launches Chromium and, when
  * asked, starts a service of the file's own (both in `beforeAll`, side by side), and closes them
@@ -101,7 +176,7 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
   let ownSite: RunningSite | undefined;
   let inTest = false;
   const opened = new Set<BrowserContext>();
-  const sharedTabs = new Map<string, { page: Page; problems: string[]; cdp: CDPSession }>();
+  const sharedTabs: SharedTabs = new Map();
 
   beforeAll(async () => {
     [browser, ownSite] = await Promise.all([
@@ -167,64 +242,11 @@ export function withSite(options: SiteOptions = {}): BrowserSite {
       if (inTest) opened.add(result.page.context());
       return result;
     },
-    sharedTab: async (pathname, contextOptions = {}) => {
-      const key = JSON.stringify(contextOptions);
-      let tab = sharedTabs.get(key);
-      if (!tab || tab.page.isClosed()) {
-        const fresh = await openPage(ready(), contextOptions);
-        tab = { ...fresh, cdp: await fresh.page.context().newCDPSession(fresh.page) };
-        sharedTabs.set(key, tab);
-      }
-      // What the last visit may have left in the browser (the service's XSRF cookie; the site
-      // stores nothing else today, but a later change might): gone before this one.
-      await tab.cdp.send('Storage.clearDataForOrigin', {
-        origin: baseUrl(),
-        storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers',
-      });
-      // Session storage is the tab's own and outlives its navigations; only script can clear
-      // it (in a tab whose options turn JavaScript off, no script can have written it).
-      if (contextOptions.javaScriptEnabled !== false && tab.page.url().startsWith(baseUrl())) {
-        await tab.page.evaluate(() => sessionStorage.clear());
-      }
-      // The tab gets the window's focus back, as a new tab has it. A keyboard journey that Tabbed
-      // out of the last page leaves it elsewhere, and then Tab from the end of the next page
-      // wrapped round to its top instead of leaving it (seen on 8 of 138 keyboard checks).
-      await tab.page.bringToFront();
-      // The console's list is the tab's: emptied so that it holds this visit's reports alone.
-      tab.problems.length = 0;
-      const url = `${baseUrl()}${pathname}`;
-      const response =
-        contextOptions.javaScriptEnabled === false
-          ? await tab.page.goto(url, { waitUntil: 'load' }) // nothing will hydrate
-          : await visit(tab.page, url);
-      return { page: tab.page, response, problems: tab.problems };
-    },
+    sharedTab: (pathname, contextOptions = {}) =>
+      visitInSharedTab(sharedTabs, { browser: ready, baseUrl }, pathname, contextOptions),
     visit: (page, pathname) => visit(page, `${baseUrl()}${pathname}`),
     storedEnquiries,
     storedFrom,
-    expectStored: async (sent, { writer = 'adult', language = 'en' } = {}) => {
-      await expect.poll(async () => (await storedFrom(sent.userEmail)).length).toBe(1);
-      const [stored] = await storedFrom(sent.userEmail);
-      expect(stored).toEqual({
-        id: expect.any(Number),
-        receivedAt: expect.any(String),
-        writer,
-        language,
-        relationship: '',
-        consentConfirmedAt: null,
-        consentConfirmedBy: null,
-        consentChecked: null,
-        consentNoticeDate: null,
-        reference: expect.stringMatching(/^[0-9]{6}$/),
-        ...sent,
-      });
-      for (const name of Object.keys(sent) as (keyof Enquiry)[]) {
-        const same = Buffer.from(stored![name] ?? '', 'utf8').equals(
-          Buffer.from(sent[name] ?? '', 'utf8'),
-        );
-        expect(same, `${name}, byte for byte`).toBe(true);
-      }
-      return stored!;
-    },
+    expectStored: (sent, kept) => expectStoredAs(storedFrom, sent, kept),
   };
 }

@@ -72,12 +72,120 @@ export interface InboxServiceOptions {
   noticeDate?: string;
 }
 
+/** The tiny built site the service serves (service.ts). */
+type InboxSite = Awaited<ReturnType<typeof makeSite>>;
+
+/** The owner's files in the site: the passphrase's hash and, when given, the notice's date. */
+async function writeOwnerFiles(site: InboxSite, noticeDate?: string) {
+  writePassphrase(site.dataDir, await hashPassphrase(PASSPHRASE));
+  if (noticeDate !== undefined) {
+    await writeFile(
+      path.join(site.distDir, SERVER_RENDER_DIR, PRIVACY_NOTICE_FILE),
+      `${JSON.stringify({ retentionDays: null, lastUpdated: noticeDate })}\n`,
+    );
+  }
+}
+
+/** The service's settings for the site. */
+function inboxConfig(site: InboxSite) {
+  return readConfig(
+    // One proxy in front: each test's client address comes from X-Forwarded-For.
+    {
+      DATA_DIR: site.dataDir,
+      DIST_DIR: site.distDir,
+      TRUST_PROXY: '1',
+      ALLOWED_ORIGINS: PARTNER,
+    },
+    site.root,
+  );
+}
+
+/** A stream for the service's log that hands each chunk, as text, to `append`. */
+function appendingTo(append: (text: string) => void): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      append(chunk.toString('utf8'));
+      done();
+    },
+  });
+}
+
+interface Call {
+  method?: string;
+  body?: unknown;
+  /** `name=value` of the session cookie. */
+  session?: string | undefined;
+  headers?: Record<string, string>;
+  /** The client's address, as our proxy would report it. */
+  from?: string;
+}
+
+/**
+ * A request as the inbox page sends it to the service at `base`: same origin, the XSRF header,
+ * JSON.
+ */
+function callAs(
+  base: string,
+  token: string,
+  pathName: string,
+  { method = 'GET', body, session, headers = {}, from }: Call,
+) {
+  return request(`${base}/u1/inbox/${pathName}`, {
+    method,
+    headers: {
+      origin: base,
+      'sec-fetch-site': 'same-origin',
+      cookie: [`XSRF-TOKEN=${token}`, session].filter(Boolean).join('; '),
+      'x-xsrf-token': token,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(from ? { 'x-forwarded-for': from } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** What `save` may be told besides the name, the message and when it came. */
+interface SaveExtra {
+  phoneNumber?: string;
+  userEmail?: string;
+  spam?: boolean;
+  writer?: SendingWriter;
+  relationship?: string;
+}
+
+/**
+ * Stores an enquiry in `store` as the contact form would; an adult's unless `writer` says a
+ * parent's.
+ */
+function saveIn(
+  store: Store,
+  fullName: string,
+  message: string,
+  receivedAt: string,
+  extra: SaveExtra,
+) {
+  const saved = store.saveEnquiry(
+    {
+      fullName,
+      phoneNumber: extra.phoneNumber ?? '',
+      userEmail: extra.userEmail ?? 'writer@example.org',
+      message,
+      writer: extra.writer ?? 'adult',
+      relationship: extra.relationship ?? '',
+    },
+    { spam: extra.spam ?? false, now: new Date(receivedAt) },
+  );
+  if (saved.outcome !== 'stored') throw new Error('not stored');
+  return saved.id;
+}
+
 /**
  * One file's (or one `describe`'s) inbox service, started before its tests and stopped after
  * them.
  */
 export function withInbox({ noticeDate }: InboxServiceOptions = {}) {
-  let site: Awaited<ReturnType<typeof makeSite>>;
+  let site: InboxSite;
   let app: FastifyInstance;
   let base: string;
   let store: Store;
@@ -96,32 +204,14 @@ export function withInbox({ noticeDate }: InboxServiceOptions = {}) {
 
   beforeAll(async () => {
     site = await makeSite('inbox');
-    writePassphrase(site.dataDir, await hashPassphrase(PASSPHRASE));
-    if (noticeDate !== undefined) {
-      await writeFile(
-        path.join(site.distDir, SERVER_RENDER_DIR, PRIVACY_NOTICE_FILE),
-        `${JSON.stringify({ retentionDays: null, lastUpdated: noticeDate })}\n`,
-      );
-    }
-    const config = readConfig(
-      // One proxy in front: each test's client address comes from X-Forwarded-For.
-      {
-        DATA_DIR: site.dataDir,
-        DIST_DIR: site.distDir,
-        TRUST_PROXY: '1',
-        ALLOWED_ORIGINS: PARTNER,
-      },
-      site.root,
-    );
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        log += chunk.toString('utf8');
-        done();
-      },
-    });
+    await writeOwnerFiles(site, noticeDate);
     app = await buildApp({
-      config,
-      logger: { stream },
+      config: inboxConfig(site),
+      logger: {
+        stream: appendingTo((text) => {
+          log += text;
+        }),
+      },
       inbox: {
         now: () => clock,
         wait: async (ms) => {
@@ -144,34 +234,9 @@ export function withInbox({ noticeDate }: InboxServiceOptions = {}) {
     pauses.length = 0;
   });
 
-  interface Call {
-    method?: string;
-    body?: unknown;
-    /** `name=value` of the session cookie. */
-    session?: string | undefined;
-    headers?: Record<string, string>;
-    /** The client's address, as our proxy would report it. */
-    from?: string;
-  }
-
   /** A request as the inbox page sends it: same origin, the XSRF header, JSON. */
-  function call(
-    pathName: string,
-    { method = 'GET', body, session, headers = {}, from }: Call = {},
-  ) {
-    return request(`${base}/u1/inbox/${pathName}`, {
-      method,
-      headers: {
-        origin: base,
-        'sec-fetch-site': 'same-origin',
-        cookie: [`XSRF-TOKEN=${token}`, session].filter(Boolean).join('; '),
-        'x-xsrf-token': token,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(from ? { 'x-forwarded-for': from } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  function call(pathName: string, options: Call = {}) {
+    return callAs(base, token, pathName, options);
   }
 
   async function signIn(passphrase = PASSPHRASE, from = newAddress()) {
@@ -187,31 +252,8 @@ export function withInbox({ noticeDate }: InboxServiceOptions = {}) {
   }
 
   /** Stores an enquiry as the contact form would; an adult's unless `writer` says a parent's. */
-  function save(
-    fullName: string,
-    message: string,
-    receivedAt: string,
-    extra: {
-      phoneNumber?: string;
-      userEmail?: string;
-      spam?: boolean;
-      writer?: SendingWriter;
-      relationship?: string;
-    } = {},
-  ) {
-    const saved = store.saveEnquiry(
-      {
-        fullName,
-        phoneNumber: extra.phoneNumber ?? '',
-        userEmail: extra.userEmail ?? 'writer@example.org',
-        message,
-        writer: extra.writer ?? 'adult',
-        relationship: extra.relationship ?? '',
-      },
-      { spam: extra.spam ?? false, now: new Date(receivedAt) },
-    );
-    if (saved.outcome !== 'stored') throw new Error('not stored');
-    return saved.id;
+  function save(fullName: string, message: string, receivedAt: string, extra: SaveExtra = {}) {
+    return saveIn(store, fullName, message, receivedAt, extra);
   }
 
   return {
