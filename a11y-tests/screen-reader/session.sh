@@ -145,7 +145,18 @@ start() {
   wait_for 20 "Xvfb" xdotool getdisplaygeometry
 
   # A private session bus: the AT-SPI bus and registry are started on it, not on anyone else's.
-  eval "$(dbus-launch --sh-syntax)"
+  # dbus-launch has, once in a CI run on a loaded machine, printed nothing: tried three times,
+  # then the session stops with a sentence rather than an unbound variable.
+  local bus=""
+  for _ in 1 2 3; do
+    bus="$(dbus-launch --sh-syntax 2>>"$RUN/dbus.log")" && [ -n "$bus" ] && break
+    sleep 1
+  done
+  if [ -z "$bus" ]; then
+    echo "session.sh: dbus-launch started no session bus three times (see $RUN/dbus.log)" >&2
+    return 1
+  fi
+  eval "$bus"
   echo "dbus $DBUS_SESSION_BUS_PID" >>"$RUN/pids"
   export DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR="$RUN/xdg"
   export NO_AT_BRIDGE=0 GTK_A11Y=atspi ACCESSIBILITY_ENABLED=1
