@@ -63,6 +63,17 @@ export interface Decision {
   staleReviews: ReadonlyMap<string, readonly string[]>;
 }
 
+/**
+ * A row about the videos: WCAG's time-based media (1.2.x) and EN 301 549's Chapter 7 (ICT with
+ * video). While the videos are demonstration clips, each ends with the verdicts' `videoRowsNote`.
+ */
+export function isVideoRow(chapter: string, num: string): boolean {
+  return (
+    (chapter.startsWith('success_criteria_level_') && num.startsWith('1.2.')) ||
+    chapter === 'en_301_549_ict_with_video'
+  );
+}
+
 /** Where a row's cited tests changed since its reviews are kept: `${chapter} ${num}`. */
 export const rowKey = (chapter: string, num: string) => `${chapter} ${num}`;
 
@@ -256,7 +267,13 @@ function decideCriterion(
     num: verdict.num,
     verdictLevel: verdict.level,
     level: failedChecks.length > 0 || held ? loweredLevel(verdict.level) : verdict.level,
-    remarks: [verdict.remarks.trim(), ...(held ? [held] : [])].join(' '),
+    remarks: [
+      verdict.remarks.trim(),
+      ...(held ? [held] : []),
+      ...(verdicts.videoRowsNote && isVideoRow(chapter, verdict.num)
+        ? [verdicts.videoRowsNote.trim()]
+        : []),
+    ].join(' '),
     held,
     evidence: resolved,
     reviews,

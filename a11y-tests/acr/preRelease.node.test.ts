@@ -15,7 +15,7 @@ import { wcagShortfalls } from '../../src/content/conformanceClaim';
 import type { StandIn } from '../../src/content/schema/standIns';
 import { projectRoot } from '../../src/testing/browser/site';
 import { copyContentReadyForRelease } from '../../src/testing/server/contentReadyForRelease';
-import { contactPlaceholders, decide, ROWS_ON_CONTACT_DETAILS } from './decide';
+import { contactPlaceholders, decide, isVideoRow, ROWS_ON_CONTACT_DETAILS } from './decide';
 import { fixtureReports, passingEvidence } from './fixtureEvidence';
 import { validateReport } from './validate';
 import { readCatalog, readReportWords, readVerdicts } from './verdicts';
@@ -99,5 +99,22 @@ describe('with every placeholder given', () => {
     const { document, rows } = reportFor(founder);
     for (const row of rows) expect(row?.level, row?.num).toBe('supports');
     expect(document.product.description).toMatch(/^Pre-release: /);
+  });
+});
+
+describe('while the videos are demonstration clips', () => {
+  it('every row about the videos (1.2.x, EN 301 549 Chapter 7) says so, and no other row', () => {
+    const note = verdicts.videoRowsNote?.trim() ?? '';
+    expect(note).toContain('demonstration clips');
+    const { decision } = reportFor([]);
+    const saying = decision.outcomes
+      .filter((outcome) => outcome.remarks.endsWith(note))
+      .map((outcome) => `${outcome.chapter} ${outcome.num}`);
+    const videoRows = decision.outcomes
+      .filter((outcome) => isVideoRow(outcome.chapter, outcome.num))
+      .map((outcome) => `${outcome.chapter} ${outcome.num}`);
+    expect(videoRows).toEqual(expect.arrayContaining(['success_criteria_level_a 1.2.2']));
+    expect(videoRows).toContain('en_301_549_ict_with_video 7.1.1');
+    expect(saying).toEqual(videoRows);
   });
 });

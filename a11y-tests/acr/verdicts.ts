@@ -81,6 +81,8 @@ const verdictsSchema = v.strictObject({
   author: v.strictObject({ name: nonEmpty }),
   notes: nonEmpty,
   legalDisclaimer: nonEmpty,
+  /** Said at the end of every row about the videos (`isVideoRow`, decide.ts) while they stand in. */
+  videoRowsNote: v.optional(nonEmpty),
   /** What cannot be tested here: said in the report's notes and on the page. */
   limits: v.array(nonEmpty),
   reviews: v.record(v.string(), reviewSchema),
