@@ -64,13 +64,28 @@ export interface Decision {
 }
 
 /**
- * A row about the videos: WCAG's time-based media (1.2.x) and EN 301 549's Chapter 7 (ICT with
- * video). While the videos are demonstration clips, each ends with the verdicts' `videoRowsNote`.
+ * The rows outside time-based media whose judgement rests on the clips too: sound that plays by
+ * itself (1.4.2), flashes (2.3.1, 2.3.2), and use without hearing or with little (Section 508
+ * 302.4, 302.5; EN 301 549 4.2.4, 4.2.5) or without flashes (4.2.9).
+ */
+const ROWS_ON_THE_CLIPS = {
+  wcag: ['1.4.2', '2.3.1', '2.3.2'],
+  section508: ['302.4', '302.5'],
+  en301549: ['4.2.4', '4.2.5', '4.2.9'],
+};
+
+/**
+ * A row about the videos: WCAG's time-based media (1.2.x), EN 301 549's Chapter 7 (ICT with
+ * video), and the rows elsewhere that rest on the clips (`ROWS_ON_THE_CLIPS`). While the videos
+ * are demonstration clips, each ends with the verdicts' `videoRowsNote`.
  */
 export function isVideoRow(chapter: string, num: string): boolean {
   return (
-    (chapter.startsWith('success_criteria_level_') && num.startsWith('1.2.')) ||
-    chapter === 'en_301_549_ict_with_video'
+    (chapter.startsWith('success_criteria_level_') &&
+      (num.startsWith('1.2.') || ROWS_ON_THE_CLIPS.wcag.includes(num))) ||
+    chapter === 'en_301_549_ict_with_video' ||
+    (chapter === 'functional_performance_criteria' && ROWS_ON_THE_CLIPS.section508.includes(num)) ||
+    (chapter === 'en_301_549_functional_performance' && ROWS_ON_THE_CLIPS.en301549.includes(num))
   );
 }
 

@@ -103,7 +103,7 @@ describe('with every placeholder given', () => {
 });
 
 describe('while the videos are demonstration clips', () => {
-  it('every row about the videos (1.2.x, EN 301 549 Chapter 7) says so, and no other row', () => {
+  it('every row about the videos (1.2.x, EN 301 549 Chapter 7, and those resting on the clips) says so, and no other row', () => {
     const note = verdicts.videoRowsNote?.trim() ?? '';
     expect(note).toContain('demonstration clips');
     const { decision } = reportFor([]);
@@ -115,6 +115,8 @@ describe('while the videos are demonstration clips', () => {
       .map((outcome) => `${outcome.chapter} ${outcome.num}`);
     expect(videoRows).toEqual(expect.arrayContaining(['success_criteria_level_a 1.2.2']));
     expect(videoRows).toContain('en_301_549_ict_with_video 7.1.1');
+    expect(videoRows).toContain('functional_performance_criteria 302.4');
+    expect(videoRows).toContain('success_criteria_level_a 2.3.1');
     expect(saying).toEqual(videoRows);
   });
 });
