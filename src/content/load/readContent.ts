@@ -101,7 +101,8 @@ export function readSettings(root = projectRoot): Settings {
     );
   }
   const languagesPair = pairOf('languages');
-  const list: unknown = languagesPair ? document.toJS().languages : undefined;
+  const settings = document.toJS() as { languages?: unknown; reviewers?: unknown };
+  const list: unknown = languagesPair ? settings.languages : undefined;
   const problem = settingsError(
     lineOf(languagesPair?.value),
     'languages',
@@ -120,7 +121,7 @@ export function readSettings(root = projectRoot): Settings {
   return {
     address,
     languages,
-    reviewers: readReviewers(document.toJS(), lineOf(pairOf('reviewers')?.value)),
+    reviewers: readReviewers(settings, lineOf(pairOf('reviewers')?.value)),
   };
 }
 
