@@ -109,7 +109,7 @@ async function watchFocus(page: Page) {
       const element = document.activeElement;
       // The confirmation of a deletion told apart from a notice: both are sections.
       const now =
-        element?.getAttribute('aria-labelledby') === 'kept-deleted'
+        element?.getAttribute('data-state') === 'deleted'
           ? 'CONFIRMATION'
           : (element?.tagName ?? 'NONE');
       if (seen.at(-1) !== now) seen.push(now);

@@ -244,13 +244,13 @@ describe('Undo, after "Delete it from this phone"', () => {
     // the confirmation again, nor the body), each move heard by a screen reader.
     const focused: string[] = [];
     const record = (event: FocusEvent) =>
-      focused.push((event.target as HTMLElement).getAttribute('aria-labelledby') ?? 'other');
+      focused.push((event.target as HTMLElement).getAttribute('data-kept-key') ?? 'other');
     document.addEventListener('focusin', record);
     await userEvent.keyboard('{Enter}');
     const back = await screen.findByRole('region', { name: words.title });
     await waitFor(() => expect(back).toHaveFocus());
     document.removeEventListener('focusin', record);
-    expect(focused).toEqual(['kept-key-0001']);
+    expect(focused).toEqual(['key-0001']);
     expect(screen.queryByRole('region', { name: words.deleted })).not.toBeInTheDocument();
     // The same record: its key (the service stores it once), its words, when it was kept.
     expect(await keptEnquiries()).toEqual(kept);

@@ -54,7 +54,7 @@ function useFocusOnDeletion(deletion: Deletion | null, deletedRef: RefObject<HTM
 function useFocusOnRestored(restoringRef: RefObject<string | null>, kept: readonly KeptEnquiry[]) {
   useLayoutEffect(() => {
     const key = restoringRef.current;
-    const notice = key && document.querySelector<HTMLElement>(`[aria-labelledby="kept-${key}"]`);
+    const notice = key && document.querySelector<HTMLElement>(`[data-kept-key="${key}"]`);
     if (!notice) return;
     restoringRef.current = null;
     focusProgrammatically(notice);
@@ -65,16 +65,21 @@ function useFocusOnRestored(restoringRef: RefObject<string | null>, kept: readon
  * "Your message was deleted from this phone…", with Undo. A region named by its words, as the
  * notices are: focused, it is heard once, by its name (a focused paragraph was heard twice, its
  * name from its words and its words).
+ *
+ * Named by `aria-label`, not by `aria-labelledby` its first line: the button that had focus goes
+ * with the notice it was in, and Orca with Firefox, finding the old focus gone, first puts its
+ * place on the new region's first line, then does not say a name that line gives, as heard
+ * already: "region." alone (Orca's debug log: a11y-tests/screen-reader/README.md, "Firefox").
  */
 function DeletedConfirmation({ ref, onUndo }: { ref: Ref<HTMLElement>; onUndo: () => void }) {
   return (
     <section
       ref={ref}
-      aria-labelledby="kept-deleted"
+      aria-label={words.deleted}
       className={`container ${styles.notice}`}
       data-state="deleted"
     >
-      <p id="kept-deleted" className={styles.title}>
+      <p className={styles.title}>
         <Words>{words.deleted}</Words>
       </p>
       <Button variant="quiet" onPress={onUndo}>
@@ -85,8 +90,10 @@ function DeletedConfirmation({ ref, onUndo }: { ref: Ref<HTMLElement>; onUndo: (
 }
 
 /**
- * One enquiry kept on the phone: a region named by its title, then what its state says and
- * offers (./NoticeParts.tsx). `remove` deletes it; with `confirm`, a confirmation takes its place.
+ * One enquiry kept on the phone: a region named by its title (by `aria-label`, as the deletion's
+ * confirmation above, for the same reason: Undo goes as it comes back), then what its state says
+ * and offers (./NoticeParts.tsx). `remove` deletes it; with `confirm`, a confirmation takes its
+ * place.
  */
 function KeptNotice({
   ref,
@@ -102,13 +109,14 @@ function KeptNotice({
   return (
     <section
       ref={ref}
-      aria-labelledby={`kept-${enquiry.key}`}
+      aria-label={noticeTitle(enquiry.state)}
       // Heard with the name when focus moves here: what it means, not only its title.
       aria-describedby={enquiry.state === 'waiting' ? `kept-${enquiry.key}-about` : undefined}
       className={`container ${styles.notice}`}
       data-state={enquiry.state}
+      data-kept-key={enquiry.key}
     >
-      <p id={`kept-${enquiry.key}`} className={styles.title}>
+      <p className={styles.title}>
         <Words>{noticeTitle(enquiry.state)}</Words>
       </p>
       {enquiry.state === 'waiting' ? (
