@@ -23,6 +23,9 @@ WINDOW_CLASS = {"chromium": "chromium", "firefox": "firefox-esr"}[BROWSER]
 # The address bar's role: Chromium's is an entry, Firefox's a combo box ("Search or enter
 # address", with its list of suggestions).
 ADDRESS_BAR_ROLES = ("entry", "combo box")
+# A disclosure's <summary>: a toggle button to Chromium, a push button (with its expanded
+# state) to Gecko; the same element, each engine's mapping (HTML-AAM leaves it to the browser).
+SUMMARY_ROLE = {"chromium": "toggle button", "firefox": "push button"}[BROWSER]
 
 
 def xdotool(*args):

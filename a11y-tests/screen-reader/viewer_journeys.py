@@ -1,7 +1,7 @@
 """The journeys through the Impact page's viewer (drive.py runs them): the viewer on a video and
 on a photo (lightbox), a video's transcript (transcript), and the video player's own controls
 (player). The machinery is journey.py's."""
-from journey import focus_then_speech, in_dialog
+from journey import SUMMARY_ROLE, focus_then_speech, in_dialog
 
 
 def open_slide(j, heading, opener_role, dialog_id, dialog_name, reach="B"):
@@ -113,7 +113,7 @@ def journey_player(j):
            expect={"says": p["slowerSpeed"]})
     if p["fullScreen"]:
         j.tab_to(p["fullScreen"], role="toggle button", limit=1, expect={"says": p["fullScreen"]})
-    j.tab_to(p["keyboard"], role="toggle button", limit=1, expect={"says": p["keyboard"]})
+    j.tab_to(p["keyboard"], role=SUMMARY_ROLE, limit=1, expect={"says": p["keyboard"]})
     j.tab_to(p["captionsOn"], role="radio button", limit=1, expect={"says": p["captions"]})
     j.focus_mode("focus")
     j.step("Left (captions off)", j.key("Left"), until="speech",
