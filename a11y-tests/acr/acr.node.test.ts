@@ -394,7 +394,7 @@ describe('npm run acr', () => {
       // Every review compared with the commit it names, against this checkout (reviews.ts).
       const { notes } = report as unknown as { notes: string };
       expect(notes).toMatch(
-        /Reviews by people \(.*\): \d+ of \d+ out of date; \d+ rows? flagged for a cited test changed since\./,
+        /Reviews by people \(.*\): \d+ of \d+ out of date; \d+ rows? flagged for the code behind a cited check changed since\./,
       );
       const validator = spawnSync(
         'node',

@@ -16,7 +16,8 @@
  * 4. Otherwise the level is the verdicts file's, which a person wrote: no evidence ever raises it.
  *
  * A review out of date (reviews.ts: a file it judged changed since its commit) changes no level:
- * its rows carry the files changed since, and the report flags them (report.ts, `staleNote`).
+ * its rows carry the files changed since, and the report flags them (report.ts, `staleNote`); so
+ * does a row whose cited checks' own files (evidenceFiles.ts) changed since its review.
  */
 import type { StandIn } from '../../src/content/schema/standIns';
 import { engineNames, type Evidence, type EvidenceEngine } from './evidence';
@@ -89,17 +90,18 @@ export function isVideoRow(chapter: string, num: string): boolean {
   );
 }
 
-/** Where a row's cited tests changed since its reviews are kept: `${chapter} ${num}`. */
+/** A row's key in `ChangedSinceReviews.citedEvidence` (below): `${chapter} ${num}`. */
 export const rowKey = (chapter: string, num: string) => `${chapter} ${num}`;
 
 /**
  * What changed since the reviews were made (reviews.ts): each review out of date with the files
- * it judged that changed, and for each row the test files it cites that changed since the commit
- * of a review it rests on (`citedTestsChanged`, keyed by `rowKey`).
+ * it judged that changed, and for each row the files behind its cited evidence (a test's file,
+ * the Orca journeys' code, the audit's scan: evidenceFiles.ts) that changed since the commit of a
+ * review it rests on (`citedEvidenceChanged`, keyed by `rowKey`).
  */
 export interface ChangedSinceReviews {
   reviews: ReadonlyMap<string, readonly string[]>;
-  citedTests?: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
+  citedEvidence?: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
 }
 
 /** The rows whose support is given through the organisation's contact details (rule 3). */
@@ -134,12 +136,6 @@ const engineLabels: Record<EvidenceEngine, string> = {
   alfa: 'Siteimprove Alfa rule',
   'equal-access': 'IBM Equal Access rule',
 };
-
-/** The test-report files a reference needs: "test:a11y-tests/x.browser.test.ts > …" -> that file. */
-export function testFileOf(reference: string): string | null {
-  if (!reference.startsWith('test:')) return null;
-  return reference.slice('test:'.length).split(' > ')[0]?.trim() ?? null;
-}
 
 function resolveEngine(
   engine: EvidenceEngine,
@@ -265,8 +261,8 @@ function decideCriterion(
   const reviews = verdict.reviews.flatMap((id) => {
     const review = verdicts.reviews[id];
     if (!review) return [];
-    const tests = changed.citedTests?.get(rowKey(chapter, verdict.num))?.get(id) ?? [];
-    const changedSince = [...new Set([...(changed.reviews.get(id) ?? []), ...tests])];
+    const behind = changed.citedEvidence?.get(rowKey(chapter, verdict.num))?.get(id) ?? [];
+    const changedSince = [...new Set([...(changed.reviews.get(id) ?? []), ...behind])];
     return [{ id, ...review, changedSince }];
   });
   const failedChecks = resolved.flatMap((item) => item.failures);
@@ -301,8 +297,8 @@ function decideCriterion(
  * Every criterion of the verdicts, its references resolved and its level decided. `placeholders`
  * are the content's (`placeholdersOfTheSite()`), asked for every time: a report made without
  * them would call a demo site's stand-in address support. `changed`: the reviews out of date,
- * with the files changed since each (`reviewStates`), and each row's cited tests changed since
- * its reviews (`citedTestsChanged`), both from reviews.ts.
+ * with the files changed since each (`reviewStates`), and the files behind each row's cited
+ * evidence changed since its reviews (`citedEvidenceChanged`), both from reviews.ts.
  */
 export function decide(
   verdicts: Verdicts,

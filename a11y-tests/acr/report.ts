@@ -154,15 +154,15 @@ function reviewNotes(verdicts: Verdicts, decision: Decision): string[] {
         : 'current: none of them changed since';
     return `- ${reviewName(id, review, review.commit.length)}, files judged: ${review.files.join(', ')}; ${state}.`;
   });
-  // Rows flagged because a test they cite changed since their review, though the review's own
-  // files did not (a row whose review is out of date is counted with the review).
-  const byTests = decision.outcomes.filter((outcome) =>
+  // Rows flagged because the files behind a check they cite changed since their review, though
+  // the review's own files did not (a row whose review is out of date is counted with the review).
+  const byEvidence = decision.outcomes.filter((outcome) =>
     outcome.reviews.some(
       (review) => review.changedSince.length > 0 && !decision.staleReviews.has(review.id),
     ),
   ).length;
   return [
-    `Reviews by people (each names its commit and files; a review is out of date when any of its files changed since that commit, and the rows resting on it say so; a row is flagged too when a test it cites changed since its review): ${stale} of ${reviews.length} out of date; ${byTests} ${byTests === 1 ? 'row' : 'rows'} flagged for a cited test changed since.`,
+    `Reviews by people (each names its commit and files; a review is out of date when any of its files changed since that commit, and the rows resting on it say so; a row is flagged too when the code behind a check it cites changed since its review: a cited test's file; for an Orca journey check, the journeys' code; for an engine rule, the audit's scan code, and for Alfa's and IBM's rules their exclusions): ${stale} of ${reviews.length} out of date; ${byEvidence} ${byEvidence === 1 ? 'row' : 'rows'} flagged for the code behind a cited check changed since.`,
     lines.join('\n'),
   ];
 }

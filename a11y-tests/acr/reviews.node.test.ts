@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/testing/browser/site';
-import { decide } from './decide';
+import { decide, rowKey } from './decide';
 import { fixtureReports, passingEvidence } from './fixtureEvidence';
 import { criterionNotes } from './report';
-import { citedTestsChanged, gitHistory, reviewStates, type ReviewHistory } from './reviews';
+import { ENGINE_FILES, JOURNEY_FILES } from './evidenceFiles';
+import { citedEvidenceChanged, gitHistory, reviewStates, type ReviewHistory } from './reviews';
 import {
   namedReviewers,
   readCatalog,
@@ -46,6 +47,16 @@ function repositoryWithAPage(): { root: string; commit: string } {
   git(root, 'add', '.');
   git(root, 'commit', '--quiet', '-m', 'The page');
   return { root, commit: git(root, 'rev-parse', 'HEAD') };
+}
+
+/** Writes each file (making its folders) and commits them all. */
+function commitFiles(root: string, files: Readonly<Record<string, string>>, message: string): void {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  git(root, 'add', '.');
+  git(root, 'commit', '--quiet', '-m', message);
 }
 
 const reviewOf = (commit: string, files: string[]): Review => ({
@@ -126,43 +137,105 @@ describe('a review goes out of date when a file it judged changes', () => {
   });
 });
 
-describe('a row is flagged when a test it cites changes after its review', () => {
+/** A row of chapter A citing `evidence`, resting on the review `developer-page`. */
+const row = (num: string, evidence: string[]): CriterionVerdict => ({
+  num,
+  level: 'supports',
+  remarks: 'The page.',
+  evidence,
+  reviews: ['developer-page'],
+});
+
+/** Verdicts of those rows, their review judging only the page at `commit`. */
+const verdictsOf = (commit: string, rows: CriterionVerdict[]) => ({
+  reviews: { 'developer-page': reviewOf(commit, ['src/Page.tsx']) },
+  chapters: { success_criteria_level_a: { criteria: rows } },
+});
+
+/** The flag of one row of chapter A: review id -> the files behind its evidence changed since. */
+const flagged = (review: string, files: string[]) => new Map([[review, files]]);
+
+describe('a row is flagged when what a check it cites rests on changes after its review', () => {
   it("is not, until the cited test's file changes; then names it, for that row and review", () => {
     const { root, commit } = repositoryWithAPage();
-    mkdirSync(path.join(root, 'tests'));
-    writeFileSync(path.join(root, 'tests/page.test.ts'), "it('shows the page', () => {});\n");
-    git(root, 'add', '.');
-    git(root, 'commit', '--quiet', '-m', 'A test of the page');
+    commitFiles(root, { 'tests/page.test.ts': "it('shows the page', () => {});\n" }, 'A test');
     const reviewed = git(root, 'rev-parse', 'HEAD');
-    const row = (num: string, evidence: string[]): CriterionVerdict => ({
-      num,
-      level: 'supports',
-      remarks: 'The page.',
-      evidence,
-      reviews: ['developer-page'],
-    });
-    const verdicts = {
-      reviews: { 'developer-page': reviewOf(reviewed, ['src/Page.tsx']) },
-      chapters: {
-        success_criteria_level_a: {
-          criteria: [
-            row('1.1.1', ['test:tests/page.test.ts > shows the page']),
-            row('1.3.1', ['axe:region']),
-          ],
-        },
-      },
-    };
+    const verdicts = verdictsOf(reviewed, [
+      row('1.1.1', ['test:tests/page.test.ts > shows the page']),
+      row('1.3.1', ['axe:region']),
+    ]);
     const history = gitHistory(root);
-    expect(citedTestsChanged(verdicts, history)).toEqual(new Map());
+    expect(citedEvidenceChanged(verdicts, history)).toEqual(new Map());
 
     writeFileSync(path.join(root, 'tests/page.test.ts'), "it('shows the page', () => true);\n");
-    const changed = new Map([
-      ['success_criteria_level_a 1.1.1', new Map([['developer-page', ['tests/page.test.ts']]])],
-    ]);
-    expect(citedTestsChanged(verdicts, history)).toEqual(changed);
+    expect(citedEvidenceChanged(verdicts, history)).toEqual(
+      new Map([
+        ['success_criteria_level_a 1.1.1', flagged('developer-page', ['tests/page.test.ts'])],
+      ]),
+    );
     // The review's own files did not change: it is current, and only the citing row is flagged.
     expect(reviewStates(verdicts.reviews, history).stale).toEqual(new Map());
     expect(commit).not.toBe(reviewed);
+  });
+
+  it("citing an Orca check: not until a journey's file changes (its README is none); then names it", () => {
+    const journey = 'a11y-tests/screen-reader/viewer_journeys.py';
+    const readme = 'a11y-tests/screen-reader/README.md';
+    expect(JOURNEY_FILES).toContain(journey);
+    expect(JOURNEY_FILES).not.toContain(readme);
+    const { root } = repositoryWithAPage();
+    commitFiles(root, { [journey]: 'STEPS = 1\n', [readme]: 'The journeys.\n' }, 'Journeys');
+    const verdicts = verdictsOf(git(root, 'rev-parse', 'HEAD'), [
+      row('1.3.1', ['orca:lightbox/dialog-announced']),
+      row('2.4.3', ['axe:region']),
+    ]);
+    const history = gitHistory(root);
+
+    commitFiles(root, { [readme]: 'The journeys, in words.\n' }, 'Words about the journeys');
+    expect(citedEvidenceChanged(verdicts, history)).toEqual(new Map());
+
+    writeFileSync(path.join(root, journey), 'STEPS = 2\n');
+    expect(citedEvidenceChanged(verdicts, history)).toEqual(
+      new Map([['success_criteria_level_a 1.3.1', flagged('developer-page', [journey])]]),
+    );
+  });
+
+  it("citing an Alfa rule: flagged when the audit's exclusions change; an axe rule is not, until the scan does", () => {
+    const exclusions = 'a11y-tests/audit/exclusions.ts';
+    const scan = 'a11y-tests/audit/scan.ts';
+    expect(ENGINE_FILES.alfa).toContain(exclusions);
+    expect(ENGINE_FILES['equal-access']).toContain(exclusions);
+    expect(ENGINE_FILES.axe).toContain(scan);
+    const { root } = repositoryWithAPage();
+    commitFiles(
+      root,
+      { [exclusions]: 'export const exclusions = [];\n', [scan]: 'scan();\n' },
+      'Audit',
+    );
+    const verdicts = verdictsOf(git(root, 'rev-parse', 'HEAD'), [
+      row('1.3.1', ['alfa:SIA-R61', 'test:tests/page.test.ts > shows the page']),
+      row('2.4.1', ['axe:bypass']),
+      row('2.4.3', ['orca:home/focus']),
+    ]);
+    const history = gitHistory(root);
+    expect(citedEvidenceChanged(verdicts, history)).toEqual(new Map());
+
+    commitFiles(
+      root,
+      { [exclusions]: "export const exclusions = [{ rule: 'SIA-R61' }];\n" },
+      'Excluded',
+    );
+    expect(citedEvidenceChanged(verdicts, history)).toEqual(
+      new Map([['success_criteria_level_a 1.3.1', flagged('developer-page', [exclusions])]]),
+    );
+
+    writeFileSync(path.join(root, scan), 'scanLess();\n');
+    expect(citedEvidenceChanged(verdicts, history)).toEqual(
+      new Map([
+        ['success_criteria_level_a 1.3.1', flagged('developer-page', [exclusions, scan])],
+        ['success_criteria_level_a 2.4.1', flagged('developer-page', [scan])],
+      ]),
+    );
   });
 });
 
@@ -226,13 +299,46 @@ describe("this project's reviews", () => {
     const document = reports.document as { notes: string };
     const count = Object.keys(verdicts.reviews).length;
     expect(document.notes).toContain(
-      `: 1 of ${count} out of date; 0 rows flagged for a cited test changed since.`,
+      `: 1 of ${count} out of date; 0 rows flagged for the code behind a cited check changed since.`,
     );
     expect(document.notes).toContain(
       `- Review ${id} by ${readSettings(projectRoot).reviewers.developers}, 2026-11-30, of commit ${commit}, files judged: src/components/PlayerControls,`,
     );
     expect(document.notes).toMatch(
       /OUT OF DATE, changed since: src\/components\/PlayerControls\/x\.tsx\./,
+    );
+  });
+
+  it('flag a row whose cited journey changed since its review, and count it in the notes, levels kept', () => {
+    const catalog = readCatalog();
+    const words = readReportWords();
+    const evidence = passingEvidence(verdicts, projectRoot);
+    const [chapter, verdict] = Object.entries(verdicts.chapters)
+      .flatMap(([id, { criteria }]) => criteria.map((each) => [id, each] as const))
+      .find(([, each]) => each.evidence.some((reference) => reference.startsWith('orca:')))!;
+    const id = verdict.reviews[0]!;
+    const journey = 'a11y-tests/screen-reader/drive.py';
+    const decision = decide(verdicts, evidence, [], {
+      reviews: new Map(),
+      citedEvidence: new Map([[rowKey(chapter, verdict.num), new Map([[id, [journey]]])]]),
+    });
+    const reports = fixtureReports(verdicts, catalog, decision, evidence, words);
+    const rows = reports.page.standards.flatMap((standard) =>
+      standard.chapters.flatMap((each) => each.rows.map((one) => ({ ...one, chapter: each.id }))),
+    );
+    expect(
+      rows.filter((one) => one.stale !== null).map((one) => `${one.chapter} ${one.num}`),
+    ).toEqual([rowKey(chapter, verdict.num)]);
+    const outcome = decision.outcomes.find(
+      (each) => each.chapter === chapter && each.num === verdict.num,
+    )!;
+    expect(outcome.level).toBe(verdict.level);
+    expect(criterionNotes(catalog, outcome)).toContain(
+      `Review out of date: ${id} judged commit ${verdicts.reviews[id]!.commit.slice(0, 12)}, and ${journey} changed since.`,
+    );
+    const { notes } = reports.document as { notes: string };
+    expect(notes).toContain(
+      `: 0 of ${Object.keys(verdicts.reviews).length} out of date; 1 row flagged for the code behind a cited check changed since.`,
     );
   });
 });

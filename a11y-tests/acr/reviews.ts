@@ -4,6 +4,8 @@
  * every file under it). A review is out of date when any of those files differs from that
  * commit in the checkout the report is made from (committed since, or a tracked file changed and
  * not yet committed): its judgement is then of other files than the ones the report is about.
+ * A row is flagged as if its review were out of date when what a check it cites rests on (its
+ * test, the Orca journeys' code, the audit's scan: evidenceFiles.ts) changed since that commit.
  *
  * The report keeps an out-of-date review's rows at their level and flags them (report.ts,
  * `staleNote`), naming the review and the files changed since. It does not write them Not
@@ -17,7 +19,8 @@
  * its commit does not hold stops it too: a misspelt path would never go out of date.
  */
 import { execFileSync } from 'node:child_process';
-import { rowKey, testFileOf } from './decide';
+import { rowKey } from './decide';
+import { filesBehind } from './evidenceFiles';
 import type { Verdicts, Review } from './verdicts';
 
 /** What the reviews are compared against: a git checkout (`gitHistory`), or a test's own. */
@@ -69,26 +72,26 @@ export function reviewStates(
 }
 
 /**
- * The test files each row cites (its `test:` references) that changed since the commit of a
- * review it rests on: the review judged the row with those tests as they were, so a change to one
- * flags the row as a change to a file the review judged does, though the review names only the
- * code. Row (`rowKey`) -> review id -> the cited test files changed since; only rows with one.
+ * For each row, the files behind the evidence it cites (evidenceFiles.ts, `filesBehind`: a cited
+ * test's file, the Orca journeys' code, the audit's scan and exclusions) that changed since the
+ * commit of a review it rests on: the review judged the row with those checks as they were, so a
+ * change to one flags the row as a change to a file the review judged does, though the review
+ * names only the site's code. Row (`rowKey`) -> review id -> those files changed since; only
+ * rows with one.
  */
-export function citedTestsChanged(
+export function citedEvidenceChanged(
   verdicts: Pick<Verdicts, 'chapters' | 'reviews'>,
   history: ReviewHistory,
 ): Map<string, Map<string, string[]>> {
   const changed = new Map<string, Map<string, string[]>>();
   for (const [chapter, { criteria }] of Object.entries(verdicts.chapters)) {
     for (const verdict of criteria) {
-      const tests = [
-        ...new Set(verdict.evidence.flatMap((reference) => testFileOf(reference) ?? [])),
-      ];
-      if (tests.length === 0) continue;
+      const behind = [...new Set(verdict.evidence.flatMap(filesBehind))];
+      if (behind.length === 0) continue;
       for (const id of verdict.reviews) {
         const review = verdicts.reviews[id];
         if (!review || !history.hasCommit(review.commit)) continue;
-        const since = history.changedSince(review.commit, tests);
+        const since = history.changedSince(review.commit, behind);
         if (since.length === 0) continue;
         const row = changed.get(rowKey(chapter, verdict.num)) ?? new Map<string, string[]>();
         changed.set(rowKey(chapter, verdict.num), row.set(id, since));

@@ -29,10 +29,10 @@ import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
 import type { AuditResults } from '../audit/results';
 import { projectRoot } from '../../src/testing/browser/site';
-import { decide } from './decide';
+import { decide, type Decision } from './decide';
 import { evidenceFrom, type VitestJsonReport } from './evidence';
 import { openAcrDocument, pageReport, type ProductVersion } from './report';
-import { citedTestsChanged, gitHistory, reviewStates, type ReviewHistory } from './reviews';
+import { citedEvidenceChanged, gitHistory, reviewStates, type ReviewHistory } from './reviews';
 import { wcagShortfalls } from '../../src/content/conformanceClaim';
 import { placeholdersOfTheSite } from '../../src/build/release';
 import { validateFile, validateReport } from './validate';
@@ -111,6 +111,39 @@ export interface MadeAcr {
   reportDate: string;
 }
 
+/**
+ * What the run found, on the console: the rows lowered or held, the reviews out of date, and the
+ * rows flagged because the files behind their cited checks changed since a review, each with
+ * those files: the person who judges it again reads there what to read.
+ */
+function logSummary(
+  decision: Decision,
+  stale: ReadonlyMap<string, readonly string[]>,
+  citedEvidence: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>,
+  yamlFile: string,
+  validity: string,
+): void {
+  const lowered = decision.outcomes.filter((outcome) => outcome.level !== outcome.verdictLevel);
+  for (const outcome of lowered) {
+    console.log(
+      `  ${outcome.chapter} ${outcome.num}: ${outcome.verdictLevel} -> ${outcome.level} (${outcome.failedChecks[0] ?? 'held: the contact details are placeholders'})`,
+    );
+  }
+  for (const [id, changed] of stale) {
+    console.log(`  review ${id} is out of date: ${changed.length} of its files changed since.`);
+  }
+  for (const [row, byReview] of citedEvidence) {
+    for (const [id, files] of byReview) {
+      console.log(
+        `  ${row} flagged: behind its cited evidence, ${files.join(', ')} changed since review ${id}.`,
+      );
+    }
+  }
+  console.log(
+    `Conformance report: ${yamlFile} (${decision.outcomes.length} criteria, ${lowered.length} lowered by failed checks or held by placeholders, ${stale.size} reviews out of date, ${citedEvidence.size} rows flagged for the files behind their cited evidence; ${validity})`,
+  );
+}
+
 /** Makes the report; throws an AcrError listing every problem when it cannot be made true. */
 export async function makeAcr(
   paths: AcrPaths,
@@ -142,10 +175,12 @@ export async function makeAcr(
   if (reviews.problems.length > 0) throw new AcrError(reviews.problems);
   // The content's placeholders, as the release build finds them: a report of a pre-release site
   // says so, and holds the rows that rest on the contact details (decide.ts, rule 3).
-  // A row whose cited test changed since its review is flagged as one whose review is out of date.
+  // A row whose cited checks' own files (its test, the Orca journeys' code, the audit's scan)
+  // changed since its review is flagged as one whose review is out of date (evidenceFiles.ts).
+  const citedEvidence = citedEvidenceChanged(verdicts, history);
   const decision = decide(verdicts, evidence, placeholdersOfTheSite(projectRoot), {
     reviews: reviews.stale,
-    citedTests: citedTestsChanged(verdicts, history),
+    citedEvidence,
   });
   if (decision.problems.length > 0) throw new AcrError(decision.problems);
 
@@ -185,17 +220,12 @@ export async function makeAcr(
       `${JSON.stringify(status, null, 2)}\n`,
     );
   }
-  const lowered = decision.outcomes.filter((outcome) => outcome.level !== outcome.verdictLevel);
-  for (const outcome of lowered) {
-    console.log(
-      `  ${outcome.chapter} ${outcome.num}: ${outcome.verdictLevel} -> ${outcome.level} (${outcome.failedChecks[0] ?? 'held: the contact details are placeholders'})`,
-    );
-  }
-  for (const [id, changed] of reviews.stale) {
-    console.log(`  review ${id} is out of date: ${changed.length} of its files changed since.`);
-  }
-  console.log(
-    `Conformance report: ${path.relative(process.cwd(), yamlFile)} (${decision.outcomes.length} criteria, ${lowered.length} lowered by failed checks or held by placeholders, ${reviews.stale.size} reviews out of date; ${validity.message})`,
+  logSummary(
+    decision,
+    reviews.stale,
+    citedEvidence,
+    path.relative(process.cwd(), yamlFile),
+    validity.message,
   );
   return { yamlFile, product: { ...product, name: verdicts.product.name }, reportDate };
 }
