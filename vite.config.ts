@@ -71,10 +71,9 @@ export default defineConfig({
     // The same for `expect.poll` (default 1 s): it ends when the condition holds.
     expect: { poll: { timeout: 30_000 } },
     // Two test files at a time, of every project, the browser files too. Vitest's own default on
-    // a two-core machine is one (the cores less one), and the run then left the processor idle
-    // more than half the time: a browser test mostly waits (for a page, an animation, the
-    // service). Measured on this two-core machine with nothing else running: 918 s one file at
-    // a time, 755 s two at a time, every test passing (docs/testing.md, "Two files at a time").
+    // a two-core machine is one (the cores less one), which leaves the processor idle whenever
+    // that file waits, and a browser test mostly waits (for a page, an animation, the service):
+    // docs/testing.md, "Two files at a time".
     maxWorkers: 2,
     // The built server bundle (dist/.server/) is Node's to import, as the service does in
     // production: it is imported once per language with the language in its address
@@ -91,12 +90,10 @@ export default defineConfig({
           environment: 'jsdom',
           // The language of its pages, the first: the address is jsdom's default, `/`.
           provide: { language: firstLanguage },
-          // One module graph per worker, not per file: each file no longer imports React, React
-          // Aria, the router and the pages afresh. On this two-core machine the jsdom projects
-          // took 135 s with a fresh graph per file and 54 s without (docs/testing.md,
-          // "Test files share their modules"). Testing Library's cleanup and the setup file
-          // still run for every file; a file that mocks a module is a `.jsdom-mocks.test` file,
-          // in `components-own-modules` below.
+          // One module graph per worker, not per file: a file does not import React, React Aria,
+          // the router and the pages afresh (docs/testing.md, "Test files share their modules").
+          // Testing Library's cleanup and the setup file still run for every file; a file that
+          // mocks a module is a `.jsdom-mocks.test` file, in `components-own-modules` below.
           isolate: false,
           include: [testSuffixes.jsdom],
           setupFiles: ['./src/testing/jsdom/setup.ts'],
@@ -140,8 +137,8 @@ export default defineConfig({
           environment: 'node',
           // One module graph per worker, as for the jsdom files: these files mock nothing, stub
           // no globals and set no environment variables in-process (a service of their own gets
-          // its settings as a child process or through `buildApp`'s options). 67 s to 49 s on this
-          // machine (docs/testing.md, "Test files share their modules").
+          // its settings as a child process or through `buildApp`'s options): docs/testing.md,
+          // "Test files share their modules".
           isolate: false,
           include: [testSuffixes.node],
         },

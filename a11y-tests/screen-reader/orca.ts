@@ -36,8 +36,8 @@ export type JourneyName = (typeof journeyNames)[number];
 
 /**
  * The journeys the audit also walks in Firefox (Debian's Firefox ESR), after Chromium's, in every
- * language: about five minutes a language on two busy cores (docs/testing.md, "Firefox"). The
- * accessibility statement's "How we test" names them (a11y-tests/statementMethods.node.test.ts).
+ * language (docs/testing.md, "Firefox"; their time is in reports/ci-time.md). The accessibility
+ * statement's "How we test" names them (a11y-tests/statementMethods.node.test.ts).
  */
 export const firefoxJourneys: readonly JourneyName[] = ['home', 'menu', 'lightbox', 'contact'];
 /** The browsers Orca reads: Chromium, and Debian's Firefox ESR (session.sh, ORCA_BROWSER). */

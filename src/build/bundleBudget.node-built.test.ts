@@ -1,5 +1,6 @@
 /**
- * The first-view budgets of docs/spec/contracts.md §8, checked on every `npm test`: the JavaScript
+ * The first-view budgets of docs/spec/contracts.md §8.1 (`homeFirstViewJsBytes` and
+ * `stylesheetBytes` in src/tools/bench/budgets.ts), checked on every `npm test`: the JavaScript
  * and CSS a visitor downloads to see Home (entry script, its static imports, and the page chunk the
  * HTML preloads), measured compressed as they travel. Lazy parts (menu panel, lightbox, form
  * dialogs, the notice of an enquiry kept on the phone) are not counted: they must stay lazy for this to hold.
@@ -8,18 +9,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { BUDGETS } from '../tools/bench/budgets';
 import { firstViewScripts } from '../tools/bench/firstView';
 import { distDir } from './paths';
 
-/**
- * docs/spec/contracts.md §8.1: JavaScript transferred for the first view of Home <= 100 KB (gzip
- * or br).
- */
-const HOME_JS_BUDGET_BYTES = 100 * 1024;
-/**
- * One small stylesheet for the whole site (the project's own budget, docs/spec/contracts.md §8.1).
- */
-const CSS_BUDGET_BYTES = 12 * 1024;
+const { homeFirstViewJsBytes, stylesheetBytes } = BUDGETS;
 
 async function gzipSize(file: string): Promise<number> {
   return gzipSync(await readFile(path.join(distDir, file)), { level: 9 }).length;
@@ -39,7 +33,7 @@ async function firstViewFiles(htmlFile: string) {
 }
 
 describe('first-view budget of Home', () => {
-  it(`sends at most ${HOME_JS_BUDGET_BYTES / 1024} KB of JavaScript, gzipped`, async () => {
+  it(`sends at most ${homeFirstViewJsBytes / 1024} KB of JavaScript, gzipped`, async () => {
     const { scripts } = await firstViewFiles('index.html');
     const sizes = await Promise.all(
       scripts.map(async (file) => [file, await gzipSize(file)] as const),
@@ -50,13 +44,13 @@ describe('first-view budget of Home', () => {
     expect(scripts.some((file) => /KeptEnquiryNotice|fromPage/.test(file))).toBe(false);
     expect(scripts.some((file) => /^assets\/index-/.test(file))).toBe(true);
     expect(total, `first-view scripts: ${JSON.stringify(sizes)}`).toBeLessThanOrEqual(
-      HOME_JS_BUDGET_BYTES,
+      homeFirstViewJsBytes,
     );
   });
 
-  it(`sends one stylesheet of at most ${CSS_BUDGET_BYTES / 1024} KB, gzipped`, async () => {
+  it(`sends one stylesheet of at most ${stylesheetBytes / 1024} KB, gzipped`, async () => {
     const { styles } = await firstViewFiles('index.html');
     expect(styles).toHaveLength(1);
-    expect(await gzipSize(styles[0]!)).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
+    expect(await gzipSize(styles[0]!)).toBeLessThanOrEqual(stylesheetBytes);
   });
 });

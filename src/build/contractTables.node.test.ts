@@ -1,14 +1,18 @@
 /**
- * docs/spec/contracts.md restates two lists the code owns: the npm scripts (§1, package.json's
- * `scripts`) and the service's settings (§2.1, `SETTINGS` in src/server/config.ts). Each row's
- * words are written by hand; the set of names is the code's, so a script renamed or a setting
- * added without its row fails here, saying which.
+ * docs/spec/contracts.md restates three lists the code owns: the npm scripts (§1, package.json's
+ * `scripts`), the service's settings (§2.1, `SETTINGS` in src/server/config.ts) and the budgets
+ * (§8.1, `BUDGETS` in src/tools/bench/budgets.ts). Each row's words are written by hand; the set
+ * of names is the code's, so a script renamed or a setting or budget added without its row fails
+ * here, saying which. What a row writes as code is compared too: a setting's default (what the
+ * service does without it) and a budget's limit.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS } from '../server/config';
-import { codeNames, readDoc, tableUnder } from '../testing/server/markdown';
+import { readConfig, SETTINGS, type Setting } from '../server/config';
+import { BUDGET_LIMITS, BUDGETS, type BudgetName } from '../tools/bench/budgets';
+import { codeNames, readDoc, tableUnder, type TableRow } from '../testing/server/markdown';
 import { projectRoot } from './paths';
 
 const CONTRACTS = 'docs/spec/contracts.md';
@@ -34,6 +38,59 @@ function differences({ code, section, inCode, inTable }: Compared): string[] {
       .map((name) => `${table} has a row for ${name}, but it is not in ${code.split(' ')[0]}.`),
   ];
 }
+
+/**
+ * Whether `value` is what the service takes when `name` is unset: setting it changes nothing.
+ * A value the service refuses is not.
+ */
+function isDefault(name: Setting, value: string): boolean {
+  const cwd = '/srv/saathi';
+  try {
+    return isDeepStrictEqual(readConfig({ [name]: value }, cwd), readConfig({}, cwd));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The §2.1 rows whose default is not the service's, one sentence each. A default is compared
+ * when it is written as values alone, one to each variable of the row (`3000`, `127.0.0.1`);
+ * words ("none", "generated once into …") and another setting's name (`NOTIFY_TO`: its value)
+ * are not values.
+ */
+function defaultsDrift(rows: readonly TableRow[]): string[] {
+  return rows.flatMap(({ line, cells: [variables = '', written = ''] }) => {
+    if (written.replace(/`[^`]*`/g, '').replace(/[\s,]/g, '') !== '') return [];
+    const names = codeNames(variables) as Setting[];
+    const values = codeNames(written);
+    if (values.length !== names.length) {
+      return [`${CONTRACTS}:${line} gives ${values.length} defaults for ${names.length} settings.`];
+    }
+    return names.flatMap((name, index) => {
+      const value = values[index] ?? '';
+      if ((SETTINGS as readonly string[]).includes(value) || isDefault(name, value)) return [];
+      return [
+        `${CONTRACTS}:${line} says ${name} is ${value} by default, but the service does otherwise.`,
+      ];
+    });
+  });
+}
+
+/** The §8.1 rows whose limit is not the one the code writes (`BUDGET_LIMITS`), one sentence each. */
+function limitsDrift(rows: readonly TableRow[]): string[] {
+  return rows.flatMap(({ line, cells: [budget = '', limit = ''] }) => {
+    const name = codeNames(budget)[0] as BudgetName;
+    if (!(name in BUDGET_LIMITS)) return [];
+    const written = codeNames(limit)[0];
+    return written === BUDGET_LIMITS[name]
+      ? []
+      : [
+          `${CONTRACTS}:${line} gives ${name} as ${written}, but src/tools/bench/budgets.ts makes it ${BUDGET_LIMITS[name]}.`,
+        ];
+  });
+}
+
+const planted = (line: number, ...cells: string[]): TableRow => ({ line, cells });
 
 /** `npm start`, `npm test`, `npm run enquiries -- …`: the script's name. */
 function scriptName(cell: string): string | undefined {
@@ -69,5 +126,41 @@ describe(`the tables of ${CONTRACTS}`, () => {
         inTable: named,
       }),
     ).toEqual([]);
+  });
+
+  it("§2.1's defaults are what the service takes when the setting is unset", () => {
+    expect(defaultsDrift(tableUnder(readDoc(CONTRACTS), "### 2.1 The service's"))).toEqual([]);
+  });
+
+  it("would see a default that is not the service's", () => {
+    expect(defaultsDrift([planted(7, '`PORT`, `HOST`', '`8080`, `127.0.0.1`')])).toEqual([
+      `${CONTRACTS}:7 says PORT is 8080 by default, but the service does otherwise.`,
+    ]);
+    expect(
+      defaultsDrift([
+        planted(8, '`NOTIFY_FROM`', '`NOTIFY_TO`'),
+        planted(9, '`TRUST_PROXY`', 'off'),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('§8.1 has a row for every budget of src/tools/bench/budgets.ts, with its limit', () => {
+    const rows = tableUnder(readDoc(CONTRACTS), '### 8.1 The figures');
+    const named = rows.flatMap((row) => codeNames(row.cells[0] ?? '').slice(0, 1));
+    expect([
+      ...differences({
+        code: 'src/tools/bench/budgets.ts has the budget',
+        section: '§8.1',
+        inCode: Object.keys(BUDGETS),
+        inTable: named,
+      }),
+      ...limitsDrift(rows),
+    ]).toEqual([]);
+  });
+
+  it("would see a limit that is not the code's", () => {
+    expect(limitsDrift([planted(3, '`cls`', '`<= 0.1`')])).toEqual([
+      `${CONTRACTS}:3 gives cls as <= 0.1, but src/tools/bench/budgets.ts makes it <= 0.01.`,
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Two kinds of line in the docs go stale by themselves, and neither is allowed in docs/,
+ * Three kinds of line in the docs go stale by themselves, and none is allowed in docs/,
  * README.md or any README of src/ and a11y-tests/ (outside fenced code: commands and output, as
  * typed):
  * - A date (YYYY-MM-DD): a diary line ("measured on …"), true once and then only history, which
@@ -8,6 +8,9 @@
  *   the date is the fact. A format is written as `YYYY-MM-DD`.
  * - A line number (`src/build/prerender.ts:193`): the next edit above it moves the line. A doc
  *   names the file and the function, constant or heading instead, which a search finds.
+ * - The docs' own history ("the bundle now lives in dist/", "it used to be a file", "the second
+ *   round"): true of a change, not of the code, and history is git's. A doc says what is true now
+ *   and why. docs/decisions.md, a record of decisions with their dates, is the exception.
  * And a path of the repository a doc names (`src/server/store.ts`, `docs/deploy.md`, or a test
  * file by its name alone, `PrivacyNote.jsdom.test.tsx`) must be there: a file renamed or moved
  * leaves every doc that named it pointing at nothing. (Built files, `dist/…`, and paths with a
@@ -23,6 +26,8 @@ const ISO_DATE = /(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/;
 const STATUS_LINE = /^(?:Accepted|Proposed|Rejected|Superseded)\b/;
 /** A file of the repository and a line in it: `index.html:2`, `src/a.ts:9-17`. */
 const LINE_NUMBER = /[\w./-]+\.(?:tsx?|jsx?|mjs|css|md|ya?ml|json|html|svg|py|sh):\d+/;
+/** Phrases that only tell how things were, never how they are: few, so that none is a false alarm. */
+const HISTORY = /\b(?:now lives|lives now|used to be|(?:first|second|third) round)\b/i;
 
 const docs = () => repositoryFiles().filter((file) => DOCS.test(file));
 
@@ -65,8 +70,9 @@ function linesWith(
   pattern: RegExp,
   what: string,
   allowed: (text: string) => boolean = () => false,
+  markdown = readDoc(file),
 ): string[] {
-  return proseLines(readDoc(file))
+  return proseLines(markdown)
     .filter(({ text }) => pattern.test(text) && !allowed(text))
     .map(({ line, text }) => `${file}:${line} has ${what}: ${text.trim()}`);
 }
@@ -90,6 +96,27 @@ describe('the docs', () => {
 
   it('point at code by its name, never by a line number', () => {
     expect(docs().flatMap((file) => linesWith(file, LINE_NUMBER, 'a line number'))).toEqual([]);
+  });
+
+  it("tell no history of their own (docs/decisions.md's records aside)", () => {
+    const told = docs()
+      .filter((file) => file !== 'docs/decisions.md')
+      .flatMap((file) => linesWith(file, HISTORY, 'history'));
+    expect(told).toEqual([]);
+  });
+
+  it('would see a line of history, in prose only', () => {
+    const planted = [
+      'The bundle now lives in `dist/.server/`.',
+      '```sh',
+      'echo "it used to be here"',
+      '```',
+      'Planned in the second round.',
+    ].join('\n');
+    expect(linesWith('x.md', HISTORY, 'history', undefined, planted)).toEqual([
+      'x.md:1 has history: The bundle now lives in `dist/.server/`.',
+      'x.md:5 has history: Planned in the second round.',
+    ]);
   });
 
   it('name only files and folders that are there', () => {

@@ -8,14 +8,8 @@
  * its words alone. Which files are words is read from Vite's manifest, not guessed from their
  * names: each words chunk is the chunk of a content file, key `content/<language>/<file>.yaml`.
  */
-import { median, unmeasured, type BudgetCheck } from './budgets';
+import { BUDGET_LIMITS, BUDGETS, median, unmeasured, type BudgetCheck } from './budgets';
 import { SLOW_PROFILE } from './slowPhone';
-
-/**
- * After a page in one language, the same page in another may fetch its words and nothing else,
- * this much at most, as transferred (issue 43: 98.8 KB gzip of scripts before the one build).
- */
-export const LANGUAGE_SWITCH_SCRIPT_BYTES = 10 * 1024;
 
 /** The words chunk a file is: its language's folder and its content file (`site.yaml`). */
 export interface WordsChunk {
@@ -104,7 +98,7 @@ function byDirection(runs: readonly LanguageSwitchRun[]): LanguageSwitchRun[][] 
 
 /**
  * Every run of each direction: the scripts fetched are all words of the second page's
- * language, and at most LANGUAGE_SWITCH_SCRIPT_BYTES in all.
+ * language, and at most `languageSwitchScriptBytes` (budgets.ts) in all.
  */
 export function checkLanguageSwitchBudgets(figures: LanguageSwitchFigures): BudgetCheck[] {
   if (!figures.available) {
@@ -131,8 +125,8 @@ export function checkLanguageSwitchBudgets(figures: LanguageSwitchFigures): Budg
         budget: 'Other language after one: script transferred (every run)',
         route,
         value: kb(bytes),
-        limit: `<= ${kb(LANGUAGE_SWITCH_SCRIPT_BYTES)}`,
-        pass: bytes <= LANGUAGE_SWITCH_SCRIPT_BYTES,
+        limit: BUDGET_LIMITS.languageSwitchScriptBytes,
+        pass: bytes <= BUDGETS.languageSwitchScriptBytes,
       },
     ];
   });

@@ -13,7 +13,7 @@
  *
  * - bytes at first open: everything transferred over the network from the tap until the dialog
  *   is on screen, scripts apart (the peer, yet-another-react-lightbox 3 with its Video plugin,
- *   fetches 13.6 KB gzip of script there);
+ *   fetches `viewerScriptAtOpenBytes` of budgets.ts in script there);
  * - tap to dialog: from the tap (the touch's own timestamp) to the first paint after the dialog
  *   is in the page with focus, and, inside it, the part before the page's click handler even
  *   starts (the browser's touch, pointer and compatibility mouse events);
@@ -24,9 +24,6 @@ import type { CDPSession } from 'playwright-core';
 import { onAPhone, slowDown, SLOW_PROFILE, waitInPage } from './slowPhone';
 
 export { SLOW_PROFILE };
-
-/** What the peer fetches on demand at its first open (gzip), for the report. */
-export const PEER_ON_DEMAND_BYTES = 13.6 * 1024;
 
 export interface LightboxRun {
   /** Bytes over the network between the tap and the dialog on screen. */

@@ -3,13 +3,13 @@
  * (reports/bench/index.md, also printed). Figures are medians; see docs/performance.md.
  */
 import {
+  BUDGETS,
   median,
   type BudgetCheck,
   type RouteFigures,
   type Summary,
   type ViewerFigures,
 } from './budgets';
-import { PEER_ON_DEMAND_BYTES } from './lightboxOpen';
 import type { ContactLoadResult } from './contactLoad';
 import type { AuditProblem, LighthouseEnvironment, RunMetrics } from './lighthouseRun';
 import { repeatVisitSection, type RepeatVisitFigures } from './repeatVisit';
@@ -154,7 +154,7 @@ export function viewerSection(viewer: ViewerFigures): string {
     ),
     row('Prefetch, from the videos in view to every file cached', (run) => run.prefetchMs, sOf),
     '',
-    `The peer (yet-another-react-lightbox 3 with its Video plugin) fetches ${kb(PEER_ON_DEMAND_BYTES)} KB (gzip) of script at its first open.`,
+    `The peer (yet-another-react-lightbox 3 with its Video plugin) fetches ${kb(BUDGETS.viewerScriptAtOpenBytes)} KB (gzip) of script at its first open.`,
   ].join('\n');
 }
 

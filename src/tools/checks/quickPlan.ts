@@ -34,7 +34,7 @@ export interface QuickPlan {
    * Whether the tests run in every language (the jsdom checks' projects of the other languages,
    * vite.config.ts): only when the words or the way a language is decided changed (`content/`,
    * `src/content/`). Otherwise the first language's: a change elsewhere shows there as well, and
-   * the other languages' run, the whole-page checks again, would add about a third to the wait.
+   * the other languages' run, the whole-page checks again, would only add to the wait.
    */
   everyLanguage: boolean;
 }

@@ -17,21 +17,13 @@ import path from 'node:path';
 import { projectRoot } from '../../build/paths';
 import { quickPlan, type ChangedFile, type QuickPlan, type TypeProject } from './quickPlan';
 import { runCommand, summary, type Outcome } from './runCommand';
+import { NO_BUILD_FIRST_LANGUAGE_PROJECTS, NO_BUILD_PROJECTS } from './vitestProjects';
 
 /** The tsc projects: the site's, and the service worker's, typed as a worker. */
 const TSC_PROJECTS = [
   { name: 'root', config: 'tsconfig.json' },
   { name: 'serviceWorker', config: 'src/serviceWorker/tsconfig.json' },
 ];
-/**
- * The Vitest projects that need no build (vite.config.ts): the jsdom ones, whose names begin with
- * `components`, and `server`; `server-built` and `browser` read dist/ and are left to `npm test`.
- * Named, not excluded: Vitest runs the projects any `--project` matches, and `!browser` matches
- * `server-built`. In the first language only, those that are not another language's jsdom
- * checks (`components-hi`: quickPlan's `everyLanguage`).
- */
-const NO_BUILD = ['components*', 'server'];
-const NO_BUILD_FIRST_LANGUAGE = ['components', 'components-own-modules', 'server'];
 const CACHE_DIR = path.join(projectRoot, 'node_modules/.cache/quick');
 const WORDS_DIR = 'src/content/words';
 
@@ -115,7 +107,8 @@ async function main(): Promise<number> {
     'related',
     '--run',
     '--reporter=default',
-    ...(plan.everyLanguage ? NO_BUILD : NO_BUILD_FIRST_LANGUAGE).map(
+    // The projects that need no build (vitestProjects.ts), in every language or the first.
+    ...(plan.everyLanguage ? NO_BUILD_PROJECTS : NO_BUILD_FIRST_LANGUAGE_PROJECTS).map(
       (project) => `--project=${project}`,
     ),
     ...plan.related,
