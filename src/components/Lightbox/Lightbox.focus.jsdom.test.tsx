@@ -162,6 +162,41 @@ describe('focus (docs/spec/lightbox-behaviour.md rules 1, 2, 4, 24)', () => {
     expect(dialog()).toHaveFocus();
   });
 
+  it("gives focus back to the box around a screen reader's cursor, when that is where it moved", async () => {
+    // Gecko, unlike Chromium, leaves focus on <body> when Orca's Down moves the reading cursor
+    // into text: back to the dialog, Orca announced the dialog whole on every line.
+    const slides = videos.map((video) => ({
+      ...video,
+      transcript: ['No sound. Shown: Braille dots.', 'On screen: Activity'],
+      transcriptTimes: [null, { start: 0, end: 2 }],
+    }));
+    await openLightbox({ slides, labels: { transcriptHint: 'Choose a line.' } });
+    const current = document.querySelector<HTMLElement>(`${SLIDE}[data-current]`)!;
+    fireEvent.click(within(current).getByText('Transcript'));
+    const hint = within(current).getByText('Choose a line.');
+    const box = hint.closest<HTMLElement>('[tabindex]')!;
+    const summary = within(current).getByText('Transcript');
+    summary.focus();
+    act(() => {
+      // Focus leaves first, then the caret is where the cursor went, before focus is given back
+      // (jsdom empties the selection as focus leaves; Gecko sets the caret first).
+      summary.blur();
+      document.getSelection()?.collapse(hint.firstChild ?? hint, 0);
+    });
+    await act(async () => {});
+    expect(box).not.toBe(dialog());
+    expect(box).toHaveFocus();
+    // A selection that is not a caret (words chosen with a mouse) is not a reading cursor.
+    act(() => {
+      box.blur();
+      document
+        .getSelection()
+        ?.setBaseAndExtent(hint.firstChild ?? hint, 0, hint.firstChild ?? hint, 3);
+    });
+    await act(async () => {});
+    expect(dialog()).toHaveFocus();
+  });
+
   it('keeps preloaded slides out of the tab order and the accessibility tree', async () => {
     await openLightbox({ startIndex: 2 });
     const groups = Array.from(document.querySelectorAll(SLIDE));

@@ -125,16 +125,39 @@ function useInput(
   return { onKeyDown, onEscape, pointer };
 }
 
-/** Focus lost to <body> (its element became inert or left the DOM): back to the dialog. */
+/**
+ * Focus lost to <body> (its element became inert or left the DOM, or a screen reader moved its
+ * reading cursor): back into the dialog. To the box around the reading cursor when there is one
+ * (VideoTranscript's ReadingBox), else to the dialog.
+ *
+ * Chromium itself focuses the nearest focusable box around text a screen reader's cursor moves
+ * to. Gecko does that for a link only, and otherwise leaves focus on <body>: focus then came back
+ * to the dialog, which Orca with Firefox announces whole on every Down in the transcript (the
+ * transcript journey, a11y-tests/screen-reader/). A focused box with no role of its own, after a
+ * move of the cursor, Orca leaves unsaid, as with Chromium.
+ */
 function focusBackWhenLost(event: FocusEvent, dialogRef: RefObject<HTMLElement | null>) {
   if (event.relatedTarget !== null) return;
   queueMicrotask(() => {
     const active = document.activeElement;
     const dialog = dialogRef.current;
     if (dialog?.isConnected && (!active || active === document.body)) {
-      dialog.focus({ preventScroll: true });
+      (boxAtReadingCursor(dialog) ?? dialog).focus({ preventScroll: true });
     }
   });
+}
+
+/** What can take focus: a control, or a box given a tabindex (VideoTranscript's ReadingBox). */
+const TAKES_FOCUS = '[tabindex], a[href], button, input, select, textarea, summary';
+
+/** The nearest box that takes focus around a caret (a collapsed selection) in the dialog. */
+function boxAtReadingCursor(dialog: HTMLElement): HTMLElement | null {
+  const selection = document.getSelection();
+  if (!selection?.isCollapsed || !selection.focusNode) return null;
+  const node = selection.focusNode;
+  const element = node instanceof Element ? node : node.parentElement;
+  const box = element?.closest<HTMLElement>(TAKES_FOCUS);
+  return box && box !== dialog && dialog.contains(box) ? box : null;
 }
 
 /** Sets a ref of either kind: a callback, or an object. */
