@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkedContent } from '../src/content/load/readContent';
+import { checkedContent, projectRoot } from '../src/content/load/readContent';
+import { parseWebVtt } from '../src/content/load/videoFiles';
 import { describeFocus } from '../src/testing/browser/browser';
 import { lightboxPhase, scrollToVideos, waitForThumbnails } from '../src/testing/browser/lightbox';
 import { poll } from '../src/testing/browser/lightboxViewer';
@@ -11,7 +14,9 @@ import { withSite } from '../src/testing/browser/withSite';
  * remembered for the visit), in real Chromium on the real Impact page, in English and Hindi:
  * the clip whose content says `sound: described version` plays its described file when the
  * switch is on, from the same moment, with focus kept on the switch; the choice holds for the
- * next opening; a video without a described version shows no switch.
+ * next opening; a video without a described version shows no switch. While the described
+ * version plays, its own captions are the ones shown and offered, and they say what its voice
+ * says (WCAG 1.2.2); off again, the clip's captions are back.
  */
 
 const site = withSite();
@@ -19,6 +24,25 @@ const site = withSite();
 /** The file's name at the end of an address. */
 const fileName = (address: string) =>
   new URL(address, 'http://site.test/').pathname.split('/').pop();
+
+/**
+ * What the described version's voice says in each language: the words docs/media.md gives
+ * espeak-ng to make it (`-v en-gb`, `-v hi`), the record of what was spoken.
+ */
+const media = readFileSync(path.join(projectRoot, 'docs/media.md'), 'utf8');
+function voiceWords(voice: string): string {
+  const words = new RegExp(`^espeak-ng -v ${voice} .*"(.+)"$`, 'm').exec(media)?.[1];
+  if (!words) throw new Error(`docs/media.md has no espeak-ng line for the voice ${voice}`);
+  return words;
+}
+const voices: Record<string, string> = { en: voiceWords('en-gb'), hi: voiceWords('hi') };
+
+/** The texts of the cues of a captions file of the site. */
+const cuesOf = (address: string) => {
+  const parsed = parseWebVtt(readFileSync(path.join(projectRoot, 'public', address), 'utf8'));
+  if ('message' in parsed) throw new Error(`${address}: ${parsed.message}`);
+  return parsed.cues.map((cue) => cue.text);
+};
 
 const languages = [
   { folder: 'en', path: '/impact' },
@@ -28,13 +52,30 @@ const languages = [
   const videos = content.impact.videos.items;
   const described = videos.find((video) => video.sound === 'described version');
   if (!described?.describedVersion) throw new Error(`no described video in ${language.folder}`);
+  const own = (tracks: typeof described.captions = []) => {
+    const track = tracks.find((each) => each.srcLang === language.folder);
+    if (!track) throw new Error(`no ${language.folder} captions of ${described.title}`);
+    return { file: fileName(track.src), cues: cuesOf(track.src) };
+  };
+  // The page's language first, as the viewer offers them (src/pages/ImpactPage/impactSlides.ts).
+  const labels = (tracks: typeof described.captions = []) =>
+    [
+      ...tracks.filter((track) => track.srcLang === language.folder),
+      ...tracks.filter((track) => track.srcLang !== language.folder),
+    ].map((track) => track.label);
   return {
     ...language,
     described: {
       title: described.title,
       file: fileName(described.describedVersion),
       main: fileName(described.src),
+      captions: own(described.describedCaptions),
+      mainCaptions: own(described.captions),
+      // The captions choice while each version plays: "Off", then its tracks' labels.
+      options: labels(described.describedCaptions),
+      mainOptions: labels(described.captions),
     },
+    voice: voices[language.folder] ?? '',
     silent: videos.find((video) => video.sound === 'no sound')?.title ?? '',
     words: content.site.viewer,
   };
@@ -46,6 +87,27 @@ const playing = (page: Page) =>
     file: video.currentSrc.split('/').pop(),
     time: Math.round(video.currentTime * 10) / 10,
   }));
+
+/**
+ * The captions the player shows: each showing track's file and the texts of its cues (once they
+ * have loaded). Real text tracks: jsdom has none.
+ */
+const shownCaptions = (page: Page) =>
+  player(page).evaluate((video: HTMLVideoElement) =>
+    Array.from(video.querySelectorAll('track'))
+      .filter((track) => track.track.mode === 'showing')
+      .map((track) => ({
+        file: track.src.split('/').pop(),
+        cues: Array.from(track.track.cues ?? [], (cue) => (cue as VTTCue).text),
+      })),
+  );
+
+/** The options of the captions choice beside the player, by their words. */
+const captionsOptions = (page: Page, name: string) =>
+  page
+    .getByRole('radiogroup', { name, exact: true })
+    .getByRole('radio')
+    .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent?.trim()));
 
 async function open(page: Page, title: string) {
   await page.getByRole('button', { name: title, exact: true }).focus();
@@ -70,6 +132,7 @@ describe.each(languages)('the Audio description switch ($path)', (language) => {
     const toggle = page.getByRole('button', { name: words.audioDescription, exact: true });
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await poll(() => playing(page)).toMatchObject({ file: described.main });
+    await poll(() => shownCaptions(page)).toEqual([described.mainCaptions]);
     // Two seconds in, paused: the described file must start from there.
     await player(page).evaluate(async (video: HTMLVideoElement) => {
       video.pause();
@@ -90,17 +153,30 @@ describe.each(languages)('the Audio description switch ($path)', (language) => {
     await poll(() => playing(page)).toEqual({ file: described.file, time: 2 });
     expect(await describeFocus(page)).toMatchObject({ name: words.audioDescription });
     expect(await player(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    // Its own captions, shown and offered: what the voice says, and nothing of the clip's.
+    await poll(() => shownCaptions(page)).toEqual([described.captions]);
+    expect(described.captions.cues.join(' ')).toBe(language.voice);
+    expect(await captionsOptions(page, words.captions)).toEqual([
+      words.captionsOff,
+      ...described.options,
+    ]);
 
     // Closed and opened again in the same visit: still the described version.
     await close(page, described.title);
     await open(page, described.title);
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await poll(() => playing(page)).toMatchObject({ file: described.file });
+    await poll(() => shownCaptions(page)).toEqual([described.captions]);
 
-    // Off again: the main file.
+    // Off again: the main file, with its own captions.
     await toggle.focus();
     await page.keyboard.press('Enter');
     await poll(() => playing(page)).toMatchObject({ file: described.main });
+    await poll(() => shownCaptions(page)).toEqual([described.mainCaptions]);
+    expect(await captionsOptions(page, words.captions)).toEqual([
+      words.captionsOff,
+      ...described.mainOptions,
+    ]);
     await close(page, described.title);
 
     // A video with no described version has no switch.

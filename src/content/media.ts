@@ -61,6 +61,7 @@ export function mediaAddresses(): string[] {
   for (const video of media.videos) {
     addresses.push(video.src, video.poster, ...video.captions.map((track) => track.src));
     if (video.describedVersion) addresses.push(video.describedVersion);
+    addresses.push(...(video.describedCaptions ?? []).map((track) => track.src));
   }
   return addresses;
 }

@@ -117,6 +117,12 @@ export interface VideoItem {
   /** The audio-described version's file, when `sound` is `described version`. */
   readonly describedVersion?: string;
   /**
+   * The described version's own captions, with it and only with it: what its voice says, timed
+   * to that file (the clip's `captions` say what is on screen, not what the voice says). One file
+   * a language, the page's language's among them.
+   */
+  readonly describedCaptions?: readonly VideoCaptions[];
+  /**
    * Everything said (the captions' words, in the page's language) and everything shown that
    * matters, in order: one paragraph an item (WCAG 1.2.8).
    */

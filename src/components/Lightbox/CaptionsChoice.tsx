@@ -93,6 +93,10 @@ interface CaptionsChoiceProps {
  * of the visit; a choice made in the player's own menu (with a mouse) is shown here too.
  */
 export function CaptionsChoice({ videoRef, tracks, choice, labels }: CaptionsChoiceProps) {
+  // The player's tracks, by address: when they are swapped (the described version's own
+  // captions for the video's), the choice is applied to the new ones, not left to a browser's
+  // reading of their `default` mark as it loads the other version.
+  const trackFiles = tracks.map((track) => track.src).join(' ');
   useEffect(() => {
     const video = videoRef.current;
     // jsdom's players have no text tracks to show or hide.
@@ -112,7 +116,7 @@ export function CaptionsChoice({ videoRef, tracks, choice, labels }: CaptionsCho
     };
     list.addEventListener('change', follow);
     return () => list.removeEventListener('change', follow);
-  }, [videoRef, choice]);
+  }, [videoRef, choice, trackFiles]);
 
   if (tracks.length === 0) return null;
   return (

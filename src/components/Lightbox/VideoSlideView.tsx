@@ -7,7 +7,7 @@ import { CaptionsChoice, useCaptionsChoice } from './CaptionsChoice';
 import { lightboxDefaults } from './defaults';
 import { SlideCaption } from './SlideCaption';
 import { VideoTranscript } from './VideoTranscript';
-import type { LightboxLabels, VideoFlags, VideoSlide } from './types';
+import type { LightboxLabels, VideoFlags, VideoSlide, VideoTrack } from './types';
 import styles from './Lightbox.module.css';
 import { Words } from '../Words/Words';
 
@@ -95,7 +95,7 @@ function videoFlag<K extends keyof VideoFlags>(
 
 /**
  * The `<video>`: named by the title, described by the slide's description when there is one,
- * its sources (the described version's when that plays) and its tracks, the visit's captions
+ * its sources and tracks (the described version's when that plays), the visit's captions
  * marked `default`.
  */
 function SlideVideo({
@@ -103,6 +103,7 @@ function SlideVideo({
   slide,
   defaults,
   sources,
+  tracks,
   captions,
   descriptionId,
   isCurrentRef,
@@ -111,6 +112,7 @@ function SlideVideo({
   slide: VideoSlide;
   defaults: VideoFlags;
   sources: VideoSlide['sources'];
+  tracks: readonly VideoTrack[];
   captions: string | undefined;
   descriptionId: string;
   isCurrentRef: RefObject<boolean>;
@@ -157,7 +159,7 @@ function SlideVideo({
           media={source.media}
         />
       ))}
-      {slide.tracks?.map((track) => (
+      {tracks.map((track) => (
         <track
           key={track.src}
           kind={track.kind ?? 'captions'}
@@ -175,9 +177,10 @@ function SlideVideo({
  * A video slide: the video, named by the title, with captions when the content has them; under
  * it the player's controls (../PlayerControls, when the `controls` flag is on: the browser's
  * own are never shown, as Tab could not reach them all), the title and a text description, the
- * captions choice, the "Audio description" switch that plays the described version instead
- * (kept for the visit: ./audioDescription.ts), and its transcript in a disclosure (closed until
- * opened; ./VideoTranscript.tsx). The figure is what goes full screen. Only the current slide's video may play.
+ * captions choice, the "Audio description" switch that plays the described version instead,
+ * with its own captions (kept for the visit: ./audioDescription.ts), and its transcript in a
+ * disclosure (closed until opened; ./VideoTranscript.tsx). The figure is what goes full screen.
+ * Only the current slide's video may play.
  */
 export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlideViewProps) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -190,12 +193,14 @@ export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlid
   const [described, setDescribed] = useAudioDescription();
   const playsDescribed = described && slide.describedSources !== undefined;
   const sources = playsDescribed ? (slide.describedSources ?? []) : slide.sources;
+  // The described version's own captions (what its voice says) while it plays: the video's
+  // would say what is on screen, or "no sound", while the voice speaks (WCAG 1.2.2).
+  const tracks = (playsDescribed ? slide.describedTracks : slide.tracks) ?? [];
   useSameMomentInTheOtherVersion(ref, playsDescribed);
 
-  const captionTracks = (slide.tracks ?? []).filter(
-    (track) => (track.kind ?? 'captions') === 'captions',
-  );
-  // The visit's choice of captions (first: the first track), marked `default` on its track.
+  const captionTracks = tracks.filter((track) => (track.kind ?? 'captions') === 'captions');
+  // The visit's choice of captions (first: the first track), marked `default` on its track;
+  // where the version playing has no track in the chosen language, its first track.
   const captions = useCaptionsChoice(captionTracks);
 
   return (
@@ -210,6 +215,7 @@ export function VideoSlideView({ slide, defaults, isCurrent, labels }: VideoSlid
         slide={slide}
         defaults={defaults}
         sources={sources}
+        tracks={tracks}
         captions={captions}
         descriptionId={descriptionId}
         isCurrentRef={isCurrentRef}

@@ -76,6 +76,12 @@ export interface VideoSlide extends VideoFlags {
    * (`labels.audioDescription`) plays them instead; the choice is kept for the visit.
    */
   readonly describedSources?: readonly VideoSource[];
+  /**
+   * The described version's own tracks, in place of `tracks` while it plays: its captions say
+   * what its voice says too, timed to its file. Without them it plays with no tracks: the
+   * video's own captions would caption another soundtrack.
+   */
+  readonly describedTracks?: readonly VideoTrack[];
 }
 
 /** When a paragraph of a transcript is said, in seconds from the video's start. */

@@ -4,7 +4,8 @@
  * holds every caption of the page's language. Each test changes one thing of the real English
  * content and expects the sentence the founder would read, with its file and line.
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeProblem } from '../schema/check';
@@ -58,7 +59,14 @@ describe('sound:, the statement of what a video gives a visitor who cannot see i
       'sound: described version',
       'sound: described version\n      describedVersion: clip-activity.described.mp4',
     );
-    expect(problemsWith(both)).toEqual([]);
+    expect(problemsWith(both)).toEqual([
+      expect.stringMatching(/the described version needs captions of its own/),
+    ]);
+    const withCaptions = both.replace(
+      'describedVersion: clip-activity.described.mp4',
+      'describedVersion: clip-activity.described.mp4\n      describedCaptions:\n        - file: clip-activity.described.en.vtt\n          language: en\n          label: English',
+    );
+    expect(problemsWith(withCaptions)).toEqual([]);
     const stray = impactYaml.replace(
       '      sound: no sound',
       '      sound: no sound\n      describedVersion: clip-activity.described.mp4',
@@ -66,6 +74,90 @@ describe('sound:, the statement of what a video gives a visitor who cannot see i
     expect(problemsWith(stray)[0]).toMatch(
       /describedVersion: belongs only to a video with sound: described version/,
     );
+  });
+});
+
+describe("describedCaptions:, the described version's own captions", () => {
+  const block = [
+    '      describedCaptions:',
+    '        - file: clip-cover.described.en.vtt',
+    '          language: en',
+    '          label: English',
+    '',
+  ].join('\n');
+
+  it('are required beside describedVersion:, and the check says why at the described file', () => {
+    expect(impactYaml).toContain(block);
+    const without = impactYaml.replace(block, '');
+    expect(problemsWith(without)).toEqual([
+      `content/en/impact.yaml, line ${lineOf(without, 'describedVersion:')}, videos.items[2].describedVersion: the described version needs captions of its own, of what its voice says: add describedCaptions: beside describedVersion:, with a captions file (.vtt) written as under captions:.`,
+    ]);
+  });
+
+  it('belong only to a described version', () => {
+    const stray = impactYaml.replace('      sound: no sound\n', `      sound: no sound\n${block}`);
+    expect(problemsWith(stray)).toEqual([
+      `content/en/impact.yaml, line ${lineOf(stray, 'describedCaptions:') + 1}, videos.items[0].describedCaptions: describedCaptions: are the captions of a described version; remove them, or add describedVersion: with its file (.mp4).`,
+    ]);
+  });
+
+  it("get the checks of the clip's captions, against the described file's own length", () => {
+    // A public folder of its own: the real clip, its captions and its English described file,
+    // and described captions with one mistake each.
+    const dir = mkdtempSync(path.join(tmpdir(), 'described-captions-'));
+    mkdirSync(path.join(dir, 'media'));
+    for (const name of [
+      'clip-cover.mp4',
+      'clip-cover.en.vtt',
+      'clip-cover.hi.vtt',
+      'clip-cover.described.en.mp4',
+    ]) {
+      copyFileSync(path.join(publicDir, 'media', name), path.join(dir, 'media', name));
+    }
+    writeFileSync(
+      path.join(dir, 'media', 'clip-cover.described.en.vtt'),
+      'WEBVTT\n\n00:00.000 --> 00:01.833\nBraille dots on red and blue.\n\n00:01.833 --> 00:04.500\nOn screen: Cover Page.\n',
+    );
+    writeFileSync(
+      path.join(dir, 'media', 'clip-cover.described.hi.vtt'),
+      '1\n00:00.000 --> 00:01.000\nx\n',
+    );
+    try {
+      const cover = videosOf().find((video) => video.id === 'cover-page');
+      if (!cover) throw new Error('no cover-page video');
+      const check = (
+        describedCaptions: VideoItem['describedCaptions'],
+        describedVersion = cover.describedVersion,
+      ) =>
+        videoFileProblems([{ ...cover, describedVersion, describedCaptions }], {
+          language: 'en',
+          file: 'content/en/impact.yaml',
+          source: impactYaml,
+          publicDir: dir,
+        }).map(describeProblem);
+      const track = (language: string) => ({
+        src: `/media/clip-cover.described.${language}.vtt`,
+        srcLang: language,
+        label: language,
+      });
+      expect(check([track('en'), track('hi')])).toEqual([
+        'public/media/clip-cover.described.en.vtt, line 6: this cue ends at 4.5 seconds, after the end of the video (4.0 seconds).',
+        'public/media/clip-cover.described.hi.vtt, line 1: a WebVTT file must begin with the line WEBVTT.',
+      ]);
+      const describedLine = lineOf(impactYaml, 'describedCaptions:');
+      const elsewhere = { src: '/media/none.vtt', srcLang: 'fr', label: 'Français' };
+      expect(check([track('hi'), elsewhere])).toEqual([
+        `content/en/impact.yaml, line ${describedLine}, videos.items[0].describedCaptions: add captions in this page's language (language: en), so that they are shown by default.`,
+        'public/media/clip-cover.described.hi.vtt, line 1: a WebVTT file must begin with the line WEBVTT.',
+        `content/en/impact.yaml, line ${describedLine}, videos.items[0].describedCaptions: there is no captions file public/media/none.vtt.`,
+      ]);
+      // The cue past 4 s is measured against the described file: without it, nothing to hold it to.
+      expect(check([track('en')], '/media/none.mp4')).toEqual([
+        `content/en/impact.yaml, line ${lineOf(impactYaml, 'describedVersion:')}, videos.items[0].describedVersion: there is no file public/media/none.mp4.`,
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

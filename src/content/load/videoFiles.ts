@@ -3,12 +3,13 @@
  * the rest of the content check): each local captions file is valid WebVTT, its cues end within
  * the clip, the clip is as long as `seconds:` says (read from the MP4 itself), and the transcript
  * holds every caption of the page's language, in order (docs/content-editing.md, "Add a video").
+ * A described version's captions get the same checks of their files, against its own MP4.
  * Files given as https:// addresses are not read.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentProblem } from '../schema/check.ts';
-import type { CueTime, VideoItem } from '../types';
+import type { CueTime, VideoCaptions, VideoItem } from '../types';
 
 /** One cue of a WebVTT file: its times in seconds, its text (lines joined by a space), its line. */
 export interface Cue {
@@ -138,10 +139,93 @@ function lineIn(source: string, id: string, field: string): number {
   return (fieldLine >= 0 ? fieldLine : Math.max(idLine, 0)) + 1;
 }
 
+/** Where the checks of one video record what they find. */
+interface VideoChecks {
+  /** The page's language (`en`, `hi`): a captions list must have a file in it. */
+  readonly language: string;
+  /** A local `/media/…` file's path, or undefined for an https:// address (not read). */
+  readonly local: (address: string) => string | undefined;
+  /** A mistake at a field of the video in its content file. */
+  readonly at: (field: string, message: string) => void;
+  /** A mistake in another file (a captions file), at its line. */
+  readonly inFile: (problem: ContentProblem) => void;
+}
+
+/**
+ * The length in seconds of a video's local MP4 file (`file:` or `describedVersion:`, named by
+ * `field`), read from the file; a file that is missing or cannot be read is a mistake. Undefined
+ * for an https:// address, or when the file cannot be read.
+ */
+function fileSeconds(address: string, field: string, checks: VideoChecks): number | undefined {
+  const clip = checks.local(address);
+  if (!clip) return undefined;
+  if (!existsSync(clip)) {
+    checks.at(field, `there is no file public/media/${path.basename(clip)}.`);
+    return undefined;
+  }
+  const length = mp4Seconds(readFileSync(clip));
+  if (length === undefined) {
+    checks.at(
+      field,
+      `${path.basename(clip)} is not an MP4 file this check can read (no movie header).`,
+    );
+  }
+  return length;
+}
+
+/**
+ * The checks every captions list of a video gets, the clip's (`captions`) and its described
+ * version's (`describedCaptions`): a file in the page's language, each local file there, valid
+ * WebVTT, and no cue after the end of the file it captions (`length` seconds, when known). Gives
+ * the local file of the page's language with its cues, for the transcript.
+ */
+function captionsProblems(
+  tracks: readonly VideoCaptions[],
+  field: 'captions' | 'describedCaptions',
+  length: number | undefined,
+  checks: VideoChecks,
+): { name: string; cues: Cue[] } | undefined {
+  const { language } = checks;
+  if (!tracks.some((track) => track.srcLang === language)) {
+    checks.at(
+      field,
+      `add captions in this page's language (language: ${language}), so that they are shown by default.`,
+    );
+  }
+  let own: { name: string; cues: Cue[] } | undefined;
+  for (const track of tracks) {
+    const captions = checks.local(track.src);
+    if (!captions) continue;
+    const name = `public/media/${path.basename(captions)}`;
+    if (!existsSync(captions)) {
+      checks.at(field, `there is no captions file ${name}.`);
+      continue;
+    }
+    const parsed = parseWebVtt(readFileSync(captions, 'utf8'));
+    if ('message' in parsed) {
+      checks.inFile({ file: name, line: parsed.line, field: '', message: parsed.message });
+      continue;
+    }
+    const late = parsed.cues.find((cue) => length !== undefined && cue.end > length + 0.05);
+    if (late && length !== undefined) {
+      checks.inFile({
+        file: name,
+        line: late.line,
+        field: '',
+        message: `this cue ends at ${late.end} seconds, after the end of the video (${length.toFixed(1)} seconds).`,
+      });
+    }
+    if (track.srcLang === language) own = { name, cues: parsed.cues };
+  }
+  return own;
+}
+
 /**
  * Every mistake in the files of the videos of one language: `language` is the folder
  * (`en`, `hi`), `source` the text of its impact.yaml (for the lines), `publicDir` where local
- * `/media/…` files are.
+ * `/media/…` files are. A described version's captions are checked as the clip's are, against
+ * the described file's own length; the transcript is held to the clip's captions alone (it
+ * already says what the description's voice says: docs/content-editing.md, "Add a video").
  */
 export function videoFileProblems(
   videos: readonly VideoItem[],
@@ -149,67 +233,38 @@ export function videoFileProblems(
 ): ContentProblem[] {
   const { language, file, source, publicDir } = options;
   const problems: ContentProblem[] = [];
-  const local = (address: string) => localFile(address, publicDir);
   videos.forEach((video, index) => {
-    const field = (name: string) => `videos.items[${index}].${name}`;
-    const at = (name: string, message: string) =>
-      problems.push({ file, line: lineIn(source, video.id, name), field: field(name), message });
-
-    const clip = local(video.src);
-    let length: number | undefined;
-    if (clip && existsSync(clip)) {
-      length = mp4Seconds(readFileSync(clip));
-      if (length === undefined) {
-        at(
-          'file',
-          `${path.basename(clip)} is not an MP4 file this check can read (no movie header).`,
-        );
-      } else if (Math.abs(length - video.seconds) > 0.5) {
-        at(
-          'seconds',
-          `the video ${path.basename(clip)} is ${length.toFixed(1)} seconds long: write seconds: ${Math.round(length)}.`,
-        );
-      }
-    } else if (clip) {
-      at('file', `there is no file public/media/${path.basename(clip)}.`);
-    }
-    if (!video.captions.some((track) => track.srcLang === language)) {
-      at(
-        'captions',
-        `add captions in this page's language (language: ${language}), so that they are shown by default.`,
+    const checks: VideoChecks = {
+      language,
+      local: (address) => localFile(address, publicDir),
+      at: (name, message) =>
+        problems.push({
+          file,
+          line: lineIn(source, video.id, name),
+          field: `videos.items[${index}].${name}`,
+          message,
+        }),
+      inFile: (problem) => problems.push(problem),
+    };
+    const length = fileSeconds(video.src, 'file', checks);
+    if (length !== undefined && Math.abs(length - video.seconds) > 0.5) {
+      checks.at(
+        'seconds',
+        `the video ${path.basename(video.src)} is ${length.toFixed(1)} seconds long: write seconds: ${Math.round(length)}.`,
       );
     }
-    for (const track of video.captions) {
-      const captions = local(track.src);
-      if (!captions) continue;
-      const name = `public/media/${path.basename(captions)}`;
-      if (!existsSync(captions)) {
-        at('captions', `there is no captions file ${name}.`);
-        continue;
-      }
-      const parsed = parseWebVtt(readFileSync(captions, 'utf8'));
-      if ('message' in parsed) {
-        problems.push({ file: name, line: parsed.line, field: '', message: parsed.message });
-        continue;
-      }
-      const late = parsed.cues.find((cue) => length !== undefined && cue.end > length + 0.05);
-      if (late && length !== undefined) {
-        problems.push({
-          file: name,
-          line: late.line,
-          field: '',
-          message: `this cue ends at ${late.end} seconds, after the end of the video (${length.toFixed(1)} seconds).`,
-        });
-      }
-      if (track.srcLang !== language) continue;
-      const matched = matchTranscript(video.transcript, parsed.cues);
-      if ('missing' in matched) {
-        const { text, line } = matched.missing;
-        at(
-          'transcript',
-          `the transcript must say what the captions say, in the same order: add "${text}" (${name}, line ${line + 1}) as a paragraph of its own.`,
-        );
-      }
+    const own = captionsProblems(video.captions, 'captions', length, checks);
+    const matched = own && matchTranscript(video.transcript, own.cues);
+    if (own && matched && 'missing' in matched) {
+      const { text, line } = matched.missing;
+      checks.at(
+        'transcript',
+        `the transcript must say what the captions say, in the same order: add "${text}" (${own.name}, line ${line + 1}) as a paragraph of its own.`,
+      );
+    }
+    if (video.describedVersion !== undefined) {
+      const described = fileSeconds(video.describedVersion, 'describedVersion', checks);
+      captionsProblems(video.describedCaptions ?? [], 'describedCaptions', described, checks);
     }
   });
   return problems;

@@ -1,11 +1,10 @@
 /**
- * The checks for the site's own kinds of field: pictures, links, pages, videos. Each keeps a
- * guarantee the TypeScript types gave when the words were code: every picture has a text
- * alternative (or says it is decorative), every link inside the site names a real page, every
- * link to another site is an `https://` address.
+ * The checks for the site's own kinds of field: pictures, links, pages (videos: ./video.ts).
+ * Each keeps a guarantee the TypeScript types gave when the words were code: every picture has a
+ * text alternative (or says it is decorative), every link inside the site names a real page,
+ * every link to another site is an `https://` address.
  */
 import { isMap, isScalar, type Node } from 'yaml';
-import { timeInWords } from '../../shared/timeInWords.ts';
 import { findPage, routeTable, type RoutePath } from '../routeTable.ts';
 import type {
   DatedSentence,
@@ -14,8 +13,6 @@ import type {
   InformativeImage,
   InternalLink,
   ShortExternalLink,
-  VideoCaptions,
-  VideoItem,
 } from '../types';
 import {
   fieldProblem,
@@ -23,7 +20,6 @@ import {
   inside,
   list,
   listInWords,
-  oneOf,
   optional,
   problem,
   readFields,
@@ -204,7 +200,7 @@ export function shortExternalLink(): Check<ShortExternalLink> {
 export const LOCAL_MEDIA = '/media/';
 
 /** A file name in public/media/, or a full https:// address. */
-function mediaFile(expects: string): Check<string> {
+export function mediaFile(expects: string): Check<string> {
   return {
     expects,
     read(node, place) {
@@ -330,126 +326,6 @@ export function photo(): Check<InformativeImage> {
         );
       }
       return value;
-    },
-  };
-}
-
-/** A captions file of a video: `file:`, `language:` and `label:` (its name in its own language). */
-function captionsFile(): Check<VideoCaptions> {
-  return {
-    expects: 'a captions file, with file:, language: and label:',
-    read(node, place) {
-      if (!isMap(node)) {
-        return problem(
-          place,
-          node,
-          'describe the captions here, with file:, language: and label:.',
-        );
-      }
-      const value = readFields(
-        {
-          file: mediaFile('the name of the captions file (.vtt)'),
-          language: text(),
-          label: text(),
-        },
-        node,
-        place,
-      );
-      if (value === INVALID) return INVALID;
-      if (!value.file.endsWith('.vtt')) {
-        return problem(
-          inside(place, 'file', node),
-          node,
-          'write the name of a WebVTT captions file (ending in .vtt).',
-        );
-      }
-      return { src: value.file, srcLang: value.language, label: value.label };
-    },
-  };
-}
-
-/** What `sound:` may say: docs/content-editing.md ("Add a video"). */
-export const SOUND_KINDS = ['no sound', 'describes itself', 'described version'] as const;
-
-const VIDEO_FIELDS =
-  'id:, title:, file:, poster:, captions:, width:, height:, description:, seconds:, sound: and transcript:';
-
-/**
- * A video: its file (MP4), poster, captions (one file a language), size, title, description,
- * length, what its sound gives a visitor who cannot see it, and its transcript. Its length is
- * also put in words in `lang`, the language of the file it is in (`spokenLength`, from
- * `timeInWords` at build time: a page that made it as it starts would load the engine's locale
- * data, one long task on a cheap phone).
- */
-export function video(lang: string): Check<VideoItem> {
-  const fields = {
-    id: text({ expects: 'a short name of letters, digits and dashes' }),
-    title: text(),
-    file: mediaFile('the name of the video file (.mp4)'),
-    poster: mediaFile('the name of the poster picture'),
-    captions: list(captionsFile()),
-    width: wholeNumber(1),
-    height: wholeNumber(1),
-    description: text(),
-    seconds: wholeNumber(1),
-    sound: oneOf(SOUND_KINDS),
-    describedVersion: optional(mediaFile('the name of the described version (.mp4)')),
-    transcript: list(text()),
-  };
-  return {
-    expects: `a video, with ${VIDEO_FIELDS}`,
-    read(node, place) {
-      if (!isMap(node)) {
-        return problem(place, node, `describe the video here, with ${VIDEO_FIELDS}.`);
-      }
-      const value = readFields(fields, node, place);
-      if (value === INVALID) return INVALID;
-      for (const key of ['file', 'describedVersion'] as const) {
-        if (value[key] !== undefined && !value[key].endsWith('.mp4')) {
-          return problem(
-            inside(place, key, node),
-            node,
-            'write the name of an MP4 file (ending in .mp4).',
-          );
-        }
-      }
-      const described = value.sound === 'described version';
-      if (described !== (value.describedVersion !== undefined)) {
-        return problem(
-          inside(place, described ? 'sound' : 'describedVersion', node),
-          node,
-          described
-            ? 'a video with sound: described version needs describedVersion: with the name of the described file (.mp4).'
-            : 'describedVersion: belongs only to a video with sound: described version; remove it, or change sound:.',
-        );
-      }
-      const languages = value.captions.map((track) => track.srcLang);
-      const twice = languages.find((language, index) => languages.indexOf(language) !== index);
-      if (twice !== undefined) {
-        return problem(
-          inside(place, 'captions', node),
-          node,
-          `the captions list two files in the language ${twice}; give one file a language.`,
-        );
-      }
-      return {
-        id: value.id,
-        title: value.title,
-        src: value.file,
-        type: 'video/mp4',
-        poster: value.poster,
-        captions: value.captions,
-        width: value.width,
-        height: value.height,
-        description: value.description,
-        seconds: value.seconds,
-        spokenLength: timeInWords(value.seconds, lang),
-        sound: value.sound,
-        ...(value.describedVersion === undefined
-          ? {}
-          : { describedVersion: value.describedVersion }),
-        transcript: value.transcript,
-      };
     },
   };
 }

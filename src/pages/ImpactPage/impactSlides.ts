@@ -1,15 +1,18 @@
 import type { ImageSlide, VideoSlide } from '../../components/Lightbox/Lightbox';
 import type { VideoItem } from '../../content/media';
 import { currentLanguage } from '../../content/languages';
-import type { InformativeImage } from '../../content/types';
+import type { InformativeImage, VideoCaptions } from '../../content/types';
 
 /**
- * The captions tracks with the page's language's first: the lightbox shows the first by default
+ * Captions tracks with the page's language's first: the lightbox shows the first by default
  * (`default`), and the player's captions menu offers the others.
  */
-export function captionTracks(video: VideoItem, language = currentLanguage.folder) {
-  const own = video.captions.filter((track) => track.srcLang === language);
-  const others = video.captions.filter((track) => track.srcLang !== language);
+export function captionTracks(
+  captions: readonly VideoCaptions[],
+  language = currentLanguage.folder,
+) {
+  const own = captions.filter((track) => track.srcLang === language);
+  const others = captions.filter((track) => track.srcLang !== language);
   return [...own, ...others].map((track) => ({ ...track, kind: 'captions' as const }));
 }
 
@@ -17,7 +20,8 @@ export function captionTracks(video: VideoItem, language = currentLanguage.folde
  * A video of the content as a lightbox slide (docs/spec/product.md §3.4): the lightbox's own size
  * (its `videoSize`, 1920 x 1080), one MP4 source, its captions (the page's language's shown
  * first), the words of what it shows, its transcript (with when each paragraph is said), its
- * audio-described version when it has one, and no download in the player's menu.
+ * audio-described version when it has one with that version's own captions (what its voice
+ * says), and no download in the player's menu.
  */
 export function videoSlide(video: VideoItem): VideoSlide {
   return {
@@ -25,12 +29,15 @@ export function videoSlide(video: VideoItem): VideoSlide {
     title: video.title,
     poster: video.poster,
     sources: [{ src: video.src, type: video.type }],
-    tracks: captionTracks(video),
+    tracks: captionTracks(video.captions),
     description: video.description,
     transcript: video.transcript,
     ...(video.transcriptTimes ? { transcriptTimes: video.transcriptTimes } : {}),
     ...(video.describedVersion
-      ? { describedSources: [{ src: video.describedVersion, type: video.type }] }
+      ? {
+          describedSources: [{ src: video.describedVersion, type: video.type }],
+          describedTracks: captionTracks(video.describedCaptions ?? []),
+        }
       : {}),
     // No "Download" in the player's menu: one item fewer to hear in it, and the project's
     // videos are for watching here (issue 30).

@@ -18,7 +18,8 @@ import {
   type Infer,
   type Place,
 } from '../check.ts';
-import { externalLink, photo, shortExternalLink, uniqueIds, video } from '../fields.ts';
+import { externalLink, photo, shortExternalLink, uniqueIds } from '../fields.ts';
+import { video } from '../video.ts';
 import { COUNT, hero, paragraphs } from './common.ts';
 
 /** A link of an Impact section: a short link, a full one, or one of the site's channels. */
