@@ -8,6 +8,7 @@
  * sub-folders are never taken for another folder of the same name (src/server/inbox/ is not the
  * inbox's src/inbox/).
  */
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import type { ESLint, Rule } from 'eslint';
 import {
@@ -48,6 +49,14 @@ function isInboxModule(target: string): boolean {
 }
 
 /**
+ * One of Node's own modules, named with `node:` or without (`fs`, `fs/promises`): Vite bundles
+ * neither for a browser, and a bare name is as much Node's as a prefixed one.
+ */
+function isNodeBuiltin(specifier: string): boolean {
+  return specifier.startsWith('node:') || builtinModules.includes(specifier);
+}
+
+/**
  * What is wrong with `file` importing `specifier`, in a sentence naming both folders, or
  * undefined when the layers table allows it. Packages other than Node's are not its business.
  */
@@ -55,7 +64,7 @@ export function importProblem(file: string, specifier: string): string | undefin
   const from = layerOf(file);
   if (!from) return undefined;
   const runsIn = runtimeOf(file, from);
-  if (specifier.startsWith('node:')) {
+  if (isNodeBuiltin(specifier)) {
     return runsIn === 'Node'
       ? undefined
       : `${from.folder} runs in ${runsIn}, so it cannot import Node's ${specifier} (src/build/layers.ts).`;

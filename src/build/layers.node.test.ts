@@ -102,6 +102,17 @@ describe('the layers table (src/build/layers.ts)', () => {
     );
   });
 
+  it("refuses Node's modules in browser code, named with node: or without", () => {
+    for (const specifier of ['node:fs', 'fs', 'fs/promises', 'path']) {
+      expect(importProblem('src/components/Button/x.ts', specifier), specifier).toMatch(
+        /runs in .*cannot import Node's/,
+      );
+      expect(importProblem('src/server/x.ts', specifier), specifier).toBeUndefined();
+    }
+    // A package that shares a name with nothing of Node's is not the rule's business.
+    expect(importProblem('src/components/Button/x.ts', 'react')).toBeUndefined();
+  });
+
   it('is what eslint.config.js runs', async () => {
     const eslint = new ESLint({ cwd: projectRoot });
     const [result] = await eslint.lintText(
