@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 import { contentData } from './src/build/contentPlugin.ts';
 import { eagerCommonJs } from './src/build/eagerCommonJs.ts';
 import { retentionDefine, retentionSetting } from './src/build/retentionSetting.ts';
+import { projectRoot } from './src/build/paths.ts';
+import { siteCodeDefine } from './src/build/siteCode.ts';
 import { readSettings } from './src/content/load/readContent.ts';
 
 /** The folders of the languages (`en`, `hi`): the jsdom checks run in each. */
@@ -48,6 +50,9 @@ export default defineConfig({
     // for the dev server and the tests; `npm run build` gives each of its builds the retention it
     // decided once, which it also writes for the service (src/build/retentionSetting.ts).
     ...retentionDefine(retentionSetting()),
+    // The commit the site is built from, and whether anything but the conformance report changed
+    // since the commit the report describes: the report's page says so (src/build/siteCode.ts).
+    ...siteCodeDefine(projectRoot),
   },
   build: {
     // One small stylesheet for the whole site: prerendered pages need every style up front, and

@@ -9,6 +9,16 @@ declare const __BUILD_YEAR__: number;
  */
 declare const __RETENTION_DAYS__: number | null;
 
+/**
+ * The code the site was built from, beside the conformance report's commit
+ * (src/build/siteCode.ts): null when git could not tell.
+ */
+declare const __SITE_CODE__: {
+  commit: string;
+  changedSinceReport: number;
+  uncommitted: boolean;
+} | null;
+
 interface ImportMetaEnv {
   /** Base path of the contact API the browser calls. Default `/u1`. */
   readonly VITE_API_BASE?: string;

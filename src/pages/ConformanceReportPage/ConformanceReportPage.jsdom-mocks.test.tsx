@@ -190,6 +190,26 @@ describe('ConformanceReportPage', () => {
     );
   });
 
+  it("names the commit the site is built from, beside the report's, from git (src/build/siteCode.ts)", async () => {
+    shown.report = conformanceReport;
+    renderApp('/accessibility/conformance');
+    const facts = await screen.findByRole('region', { name: 'About this report' });
+    const site = __SITE_CODE__;
+    const term = within(facts).queryByText('This site built from');
+    if (site === null) {
+      // A copy without git's history: nothing said of it, rather than a guess.
+      expect(term).toBeNull();
+      return;
+    }
+    const value = term?.closest('div')?.querySelector('dd');
+    expect(value).toHaveTextContent(site.commit);
+    expect(value).toHaveTextContent(
+      site.changedSinceReport === 0
+        ? "the same files as the report's commit, but for the report"
+        : `files changed since the report's commit, which the report does not judge: ${site.changedSinceReport}`,
+    );
+  });
+
   it('names the product, its commit, the report date and the evaluation methods', async () => {
     shown.report = conformanceReport;
     renderApp('/accessibility/conformance');

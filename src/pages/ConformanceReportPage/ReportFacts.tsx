@@ -4,6 +4,7 @@ import type { ConformanceReport } from '../../content/conformanceReport';
 import { Words } from '../../components/Words/Words';
 import styles from './ConformanceReportPage.module.css';
 import { ReportText } from './ReportText';
+import { fillPlaceholders } from '../../shared/fillPlaceholders';
 
 /**
  * "About this report": the facts of the report (product, version, commit, dates, the form, the
@@ -35,6 +36,7 @@ export function ReportFacts({ report }: { report: ConformanceReport }) {
             </>
           ) : null}
         </Fact>
+        <SiteCodeFact />
         {/* Dates as ISO 8601 writes them: English, like the report. */}
         <Fact term={words.reportDate} lang={lang}>
           <ReportText>{report.reportDate}</ReportText>
@@ -81,5 +83,32 @@ function Fact({
       </dt>
       <dd lang={lang}>{children}</dd>
     </div>
+  );
+}
+
+/**
+ * The commit this site was built from, and whether anything but the report changed since the
+ * commit the report describes (src/build/siteCode.ts): the report is committed after the run it
+ * describes, so the two commits always differ. Nothing when git could not tell.
+ */
+function SiteCodeFact() {
+  const words = conformancePage;
+  const site = __SITE_CODE__;
+  if (!site) return null;
+  return (
+    <Fact term={words.siteCommit}>
+      <code lang={words.reportLang}>{site.commit}</code> (
+      <Words>
+        {site.changedSinceReport === 0
+          ? words.siteSameCode
+          : fillPlaceholders(words.siteChanged, { count: site.changedSinceReport })}
+      </Words>
+      {site.uncommitted ? (
+        <>
+          ; <Words>{words.uncommitted}</Words>
+        </>
+      ) : null}
+      )
+    </Fact>
   );
 }
