@@ -202,7 +202,8 @@ describe('ConformanceReportPage', () => {
       return;
     }
     const value = term?.closest('div')?.querySelector('dd');
-    expect(value).toHaveTextContent(site.commit);
+    // Shortened as the report writes its own commit.
+    expect(value).toHaveTextContent(site.commit.slice(0, 12));
     expect(value).toHaveTextContent(
       site.changedSinceReport === 0
         ? "the same files as the report's commit, but for the report"

@@ -97,7 +97,7 @@ function SiteCodeFact() {
   if (!site) return null;
   return (
     <Fact term={words.siteCommit}>
-      <code lang={words.reportLang}>{site.commit}</code> (
+      <code lang={words.reportLang}>{site.commit.slice(0, 12)}</code> (
       <Words>
         {site.changedSinceReport === 0
           ? words.siteSameCode
