@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shell } from '../src/content/site';
+import { sidewaysOverflowInPage } from '../src/testing/browser/reflow';
 import {
   auditRoutes,
   openStateOn,
@@ -24,43 +25,7 @@ import { withSite } from '../src/testing/browser/withSite';
 const site = withSite();
 
 /** Elements wider than the viewport or sticking out of it, outside scrollable boxes. */
-function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const offenders: string[] = [];
-    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      if (element.closest('.visually-hidden, [aria-hidden="true"]')) continue;
-      // Content inside a box that scrolls on its own (a wide table), or cut off by a box that
-      // itself fits, cannot make the page scroll sideways.
-      let contained = false;
-      for (let node = element.parentElement; node; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        const box = node.getBoundingClientRect();
-        if (style.overflowX === 'auto' || style.overflowX === 'scroll') contained = true;
-        const clips =
-          style.overflowX === 'hidden' || style.overflowX === 'clip' || style.clipPath !== 'none';
-        if (clips && box.left >= -1 && box.right <= width + 1) contained = true;
-      }
-      if (contained) continue;
-      if (rect.right > width + 1 || rect.left < -1) {
-        offenders.push(
-          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${Math.round(rect.left)}..${Math.round(rect.right)}`,
-        );
-      }
-    }
-    window.scrollTo(10_000, window.scrollY);
-    const scrolledSideways = window.scrollX;
-    window.scrollTo(0, window.scrollY);
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      width,
-      scrolledSideways,
-      offenders,
-    };
-  });
-}
+const sidewaysOverflow = (page: Page) => page.evaluate(sidewaysOverflowInPage);
 
 describe('reflow (WCAG 1.4.10): no sideways scrolling', () => {
   // 1280 x 1024 at 400 % zoom is a viewport of 320 x 256 CSS pixels at 4 device pixels each:

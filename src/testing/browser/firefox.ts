@@ -64,7 +64,10 @@ export async function launchFirefox({
 /** The page's WebDriver BiDi browsing context, which puppeteer's Firefox frames hold. */
 interface BidiFrame {
   browsingContext: {
-    setViewport(options: { viewport: { width: number; height: number } }): Promise<void>;
+    setViewport(options: {
+      viewport: { width: number; height: number };
+      devicePixelRatio?: number;
+    }): Promise<void>;
   };
 }
 
@@ -72,10 +75,21 @@ interface BidiFrame {
  * Sizes the page's viewport with WebDriver BiDi's own `browsingContext.setViewport`, alone:
  * puppeteer's `page.setViewport` sends `emulation.setScreenOrientationOverride` beside it, which
  * Firefox ESR 140 does not know (153, installed here, does). The frame's context is not in
- * puppeteer's public types.
+ * puppeteer's public types. A `deviceScaleFactor` (`zoom400`'s 4) sets the device pixels per CSS
+ * pixel, as browser zoom does.
  */
-export async function sizeFirefoxPage(page: Page, viewport: { width: number; height: number }) {
-  await (page.mainFrame() as unknown as BidiFrame).browsingContext.setViewport({ viewport });
+export async function sizeFirefoxPage(
+  page: Page,
+  {
+    width,
+    height,
+    deviceScaleFactor,
+  }: { width: number; height: number; deviceScaleFactor?: number },
+) {
+  await (page.mainFrame() as unknown as BidiFrame).browsingContext.setViewport({
+    viewport: { width, height },
+    ...(deviceScaleFactor === undefined ? {} : { devicePixelRatio: deviceScaleFactor }),
+  });
 }
 
 /**

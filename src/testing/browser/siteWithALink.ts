@@ -6,15 +6,21 @@ import { startSite, type RunningSite } from './site';
  * comes and goes: the service is stopped (its port refuses), then started again on the same
  * port, with an empty data folder of its own (`startSite`). For the files of the dead link
  * (offline, keptEnquiry, firefoxForm). `baseUrl` and `dataDir` are those of the service
- * running now.
+ * running now; `env`, the service's settings each time it starts (`startSite`'s).
  */
 export class SiteWithALink {
   #site: RunningSite | undefined;
   #port = 0;
 
+  readonly #env: Record<string, string>;
+
+  constructor(env: Record<string, string> = {}) {
+    this.#env = env;
+  }
+
   /** Starts it on a free port, which it keeps. */
   async start(): Promise<void> {
-    this.#site = await startSite();
+    this.#site = await startSite(this.#env);
     this.#port = Number(new URL(this.#site.baseUrl).port);
   }
 
@@ -42,7 +48,7 @@ export class SiteWithALink {
 
   /** Starts the service again on the same port, unless it already answers. */
   async bringTheLinkBack(): Promise<void> {
-    if (!(await this.linkIsUp())) this.#site = await startSite({}, { port: this.#port });
+    if (!(await this.linkIsUp())) this.#site = await startSite(this.#env, { port: this.#port });
   }
 
   /** Stops it for good (the file's `afterAll`); nothing to do if it never started. */
