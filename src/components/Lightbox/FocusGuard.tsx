@@ -1,7 +1,11 @@
 import type { RefObject } from 'react';
 
-/** What Tab may land on inside the dialog (the page behind is inert). */
-const TABBABLE =
+/**
+ * What can take focus inside the dialog (the page behind is inert): `tabStops` keeps those Tab
+ * lands on, and the dialog gives focus back to the nearest of them around a screen reader's
+ * cursor (LightboxDialog.tsx).
+ */
+export const FOCUSABLE =
   'a[href], button, input, select, textarea, summary, video[controls], audio[controls], [tabindex]';
 
 /** A radio button that Tab passes by: one of a group that is not its checked one. */
@@ -19,7 +23,7 @@ function passedRadio(element: HTMLElement, all: readonly HTMLElement[]): boolean
 
 /** The dialog's Tab stops, in order, without the guards. */
 export function tabStops(dialog: HTMLElement): HTMLElement[] {
-  const all = Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+  const all = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) =>
       element.tabIndex >= 0 &&
       !element.hasAttribute('data-focus-guard') &&

@@ -25,7 +25,7 @@ import {
   stepIndex,
 } from './carousel';
 import type { LightboxOptions } from './defaults';
-import { FocusGuard } from './FocusGuard';
+import { FOCUSABLE, FocusGuard } from './FocusGuard';
 import { describeSlide, dialogInstructions } from './labels';
 import { fillPlaceholders } from '../../shared/fillPlaceholders';
 import type { LightboxSlide } from './types';
@@ -147,16 +147,16 @@ function focusBackWhenLost(event: FocusEvent, dialogRef: RefObject<HTMLElement |
   });
 }
 
-/** What can take focus: a control, or a box given a tabindex (VideoTranscript's ReadingBox). */
-const TAKES_FOCUS = '[tabindex], a[href], button, input, select, textarea, summary';
-
-/** The nearest box that takes focus around a caret (a collapsed selection) in the dialog. */
+/**
+ * The nearest box that takes focus (a control, or a box with a tabindex: VideoTranscript's
+ * ReadingBox) around a caret (a collapsed selection) in the dialog.
+ */
 function boxAtReadingCursor(dialog: HTMLElement): HTMLElement | null {
   const selection = document.getSelection();
   if (!selection?.isCollapsed || !selection.focusNode) return null;
   const node = selection.focusNode;
   const element = node instanceof Element ? node : node.parentElement;
-  const box = element?.closest<HTMLElement>(TAKES_FOCUS);
+  const box = element?.closest<HTMLElement>(FOCUSABLE);
   return box && box !== dialog && dialog.contains(box) ? box : null;
 }
 
