@@ -277,7 +277,7 @@ describe("this project's reviews", () => {
     const evidence = passingEvidence(verdicts, projectRoot);
     // The player's review, with one file it judged changed since its commit.
     const id = 'developer-transcript-2026-11-30';
-    const { commit } = verdicts.reviews[id]!;
+    const { commit, date } = verdicts.reviews[id]!;
     const stale = new Map([[id, ['src/components/PlayerControls/x.tsx']]]);
     const decision = decide(verdicts, evidence, [], { reviews: stale });
     const reports = fixtureReports(verdicts, catalog, decision, evidence, words);
@@ -302,7 +302,7 @@ describe("this project's reviews", () => {
       `: 1 of ${count} out of date; 0 rows flagged for the code behind a cited check changed since.`,
     );
     expect(document.notes).toContain(
-      `- Review ${id} by ${readSettings(projectRoot).reviewers.developers}, 2026-11-30, of commit ${commit}, files judged: src/components/PlayerControls,`,
+      `- Review ${id} by ${readSettings(projectRoot).reviewers.developers}, ${date}, of commit ${commit}, files judged: src/components/PlayerControls,`,
     );
     expect(document.notes).toMatch(
       /OUT OF DATE, changed since: src\/components\/PlayerControls\/x\.tsx\./,
