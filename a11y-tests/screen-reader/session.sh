@@ -40,16 +40,34 @@ wait_for() {
   return 1
 }
 
+# Sends SIGTERM to every "name pid" line given, waits up to 3 s for them all, then SIGKILL.
+end_all() {
+  local name pid alive=()
+  while read -r name pid; do
+    [ -n "${pid:-}" ] && kill -0 "$pid" 2>/dev/null || continue
+    kill "$pid" 2>/dev/null || true
+    alive+=("$name:$pid")
+  done <<<"$1"
+  for _ in $(seq 15); do
+    local left=()
+    for each in "${alive[@]}"; do kill -0 "${each#*:}" 2>/dev/null && left+=("$each"); done
+    alive=("${left[@]}")
+    [ "${#alive[@]}" -eq 0 ] && break
+    sleep 0.2
+  done
+  for each in "${alive[@]}"; do kill -9 "${each#*:}" 2>/dev/null || true; done
+  while read -r name pid; do [ -n "${pid:-}" ] && echo "stopped $name ($pid)"; done <<<"$1"
+}
+
 stop() {
   if [ -f "$RUN/pids" ]; then
-    # Reverse order: the browser, focus logger, Orca, AT-SPI, D-Bus, Xvfb.
-    tac "$RUN/pids" | while read -r name pid; do
-      kill -0 "$pid" 2>/dev/null || continue
-      kill "$pid" 2>/dev/null || true
-      for _ in $(seq 15); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
-      kill -9 "$pid" 2>/dev/null || true
-      echo "stopped $name ($pid)"
-    done
+    # Everything but the display at once, then the display: Orca and the focus logger each take
+    # about 2 s to leave after SIGTERM (their main loops wake late), so one by one the stop took
+    # 11 s of every journey. Killed together, the session stops in the time of the slowest.
+    local others
+    others=$(grep -v '^xvfb ' "$RUN/pids" || true)
+    end_all "$others"
+    end_all "$(grep '^xvfb ' "$RUN/pids" || true)"
     rm -f "$RUN/pids"
   fi
   # Helpers D-Bus started on demand for this display only (AT-SPI registry, bus launcher).
