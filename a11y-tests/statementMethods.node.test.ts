@@ -20,6 +20,7 @@ const journeyWords: Record<string, Partial<Record<JourneyName, string>>> = {
     contact: 'the contact form',
     transcript: 'transcript',
     offline: 'offline',
+    'kept-enquiry': 'an enquiry kept on the phone',
   },
   hi: {
     home: 'होम पेज',
@@ -28,6 +29,7 @@ const journeyWords: Record<string, Partial<Record<JourneyName, string>>> = {
     contact: 'संपर्क फ़ॉर्म',
     transcript: 'लिखित रूप',
     offline: 'ऑफ़लाइन',
+    'kept-enquiry': 'फ़ोन पर रखा गया संदेश',
   },
 };
 

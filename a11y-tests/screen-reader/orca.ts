@@ -39,7 +39,15 @@ export type JourneyName = (typeof journeyNames)[number];
  * language (docs/testing.md, "Firefox"; their time is in reports/ci-time.md). The accessibility
  * statement's "How we test" names them (a11y-tests/statementMethods.node.test.ts).
  */
-export const firefoxJourneys: readonly JourneyName[] = ['home', 'menu', 'lightbox', 'contact'];
+export const firefoxJourneys: readonly JourneyName[] = [
+  'home',
+  'menu',
+  'lightbox',
+  'transcript',
+  'contact',
+  'offline',
+  'kept-enquiry',
+];
 /** The browsers Orca reads: Chromium, and Debian's Firefox ESR (session.sh, ORCA_BROWSER). */
 export const orcaBrowsers = ['chromium', 'firefox'] as const;
 export type OrcaBrowser = (typeof orcaBrowsers)[number];
