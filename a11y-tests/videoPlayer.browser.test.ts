@@ -189,6 +189,28 @@ describe('the video player by keyboard and by ear (issue 44)', () => {
       expect(problems).toEqual([]);
     });
 
+    it(`on ${language.path}, one press on the time or volume track moves its thumb there, and the slide stays (WCAG 2.5.7)`, async () => {
+      const { page, problems } = await site.sharedTab(language.path);
+      const duration = await openSecondVideo(page, language);
+      // The track is the thumb's parent's parent (PlayerSlider): a press there, never a drag.
+      const pressTrackAt = async (name: string, fraction: number) => {
+        const track = page.getByRole('slider', { name, exact: true }).locator('xpath=../..');
+        const box = (await track.boundingBox())!;
+        await page.mouse.click(box.x + box.width * fraction, box.y + box.height / 2);
+      };
+      await pressTrackAt(player.time, 0.75);
+      await poll(() => media(page).then((state) => state.time)).toBeGreaterThan(duration * 0.6);
+      expect((await media(page)).time).toBeLessThan(duration * 0.9);
+      await pressTrackAt(player.volume, 0.25);
+      await poll(() => media(page).then((state) => state.volume)).toBeLessThan(0.4);
+      expect((await media(page)).volume).toBeGreaterThan(0.1);
+      expect(await media(page)).toMatchObject({ paused: true });
+      expect(await carousel(page)).toEqual(atRest(language.slide));
+      await page.keyboard.press('Escape');
+      await page.locator('[data-lightbox]').waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+    });
+
     it(`on ${language.path}, full screen by keyboard keeps focus and captions; Escape leaves it, the next Escape closes the viewer`, async () => {
       const { page, problems } = await site.sharedTab(language.path);
       await openSecondVideo(page, language);
