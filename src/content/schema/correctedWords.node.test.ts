@@ -131,8 +131,8 @@ const RETIRED: readonly (readonly [string, string, string, string, string, strin
   [
     'accessibility.yaml',
     'sections[2].list[1]',
-    'मेन्यू, व्यूअर और संपर्क फ़ॉर्म',
-    'मेन्यू, वीडियो और फ़ोटो व्यूअर, और संपर्क फ़ॉर्म',
+    'मेन्यू, व्यूअर और उसमें',
+    'मेन्यू, वीडियो और फ़ोटो व्यूअर और उसमें',
     'वीडियो और फ़ोटो व्यूअर',
     "the viewer (the window over the page that shows a gallery's photos and videos large)",
     'व्यूअर',
