@@ -15,9 +15,9 @@
  *    support the verdict describes is not there yet. Their remarks say so, naming each one.
  * 4. Otherwise the level is the verdicts file's, which a person wrote: no evidence ever raises it.
  *
- * A review out of date (reviews.ts: a file it judged changed since its commit) changes no level:
- * its rows carry the files changed since, and the report flags them (report.ts, `staleNote`); so
- * does a row whose cited checks' own files (evidenceFiles.ts) changed since its review.
+ * A review out of date (reviews.ts: a file it judged changed since its latest reading's commit)
+ * changes no level: its rows carry the files changed since, and the report flags them (report.ts,
+ * `staleNote`); so does a row whose cited checks' own files (evidenceFiles.ts) changed since.
  */
 import type { StandIn } from '../../src/content/schema/standIns';
 import { engineNames, type Evidence, type EvidenceEngine } from './evidence';
@@ -60,7 +60,7 @@ export interface Decision {
   problems: string[];
   /** Every placeholder the content still holds: the report says it is of a pre-release site. */
   placeholders: readonly StandIn[];
-  /** The reviews out of date, each with the files it judged that changed since its commit. */
+  /** The reviews out of date, each with its files changed since its latest reading's commit. */
   staleReviews: ReadonlyMap<string, readonly string[]>;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The repository files each kind of evidence reference rests on (`filesBehind`): a row is flagged
- * when one of them changed since the commit of a review it rests on (reviews.ts,
+ * when one of them changed since the latest reading of a review it rests on (reviews.ts,
  * `citedEvidenceChanged`). The review judged the row with the checks as they were then; a check
  * changed since can pass for other reasons than the ones the review saw, and only the check's
  * result would show in the report, never that it now examines something else. The review names

@@ -9,7 +9,13 @@ import { numberedRevisions } from '../../src/content/reportVersions';
 import { fillPlaceholders } from '../../src/shared/fillPlaceholders';
 import type { CriterionOutcome, Decision } from './decide';
 import type { Evidence } from './evidence';
-import type { Catalog, ReportWords, Review, Verdicts } from './verdicts';
+import {
+  latestReading,
+  type Catalog,
+  type ReportWords,
+  type Review,
+  type Verdicts,
+} from './verdicts';
 import { wcagVersionsOf } from './wcagVersions';
 
 export const catalogName = '2.5-edition-wcag-2.2-508-eu-en';
@@ -29,9 +35,32 @@ function someOf(items: readonly string[], most = 4): string {
   return items.length > most ? `${shown}; and ${items.length - most} more` : shown;
 }
 
-/** The review's name as the rows (commit shortened) and the notes (in full) give it. */
+/**
+ * The review's name as the rows (commit shortened) and the notes (in full) give it: its first
+ * judgement, whose date and commit stay as they were when it is read again.
+ */
 function reviewName(id: string, review: Review, commitLength = 12): string {
   return `Review ${id} by ${review.by}, ${review.date}, of commit ${review.commit.slice(0, commitLength)}`;
+}
+
+/**
+ * A row's word on a review read again: how many times, and the latest reading, the one whether
+ * it is out of date is told from (reviews.ts); the notes list every reading (`reviewNotes`).
+ */
+function readAgainLine(review: Review): string {
+  const count = review.readAgain.length;
+  if (count === 0) return '';
+  const { date, by, commit } = latestReading(review);
+  const times = count === 1 ? 'once' : `${count} times`;
+  return ` Read again ${times} since, last on ${date} by ${by}, at commit ${commit.slice(0, 12)} (the report's notes list each reading).`;
+}
+
+/** Where a review's flag counts from: its first judgement, or its latest reading again. */
+function readAt(review: Review): string {
+  const { commit } = latestReading(review);
+  return review.readAgain.length === 0
+    ? `judged commit ${commit.slice(0, 12)}`
+    : `was last read again at commit ${commit.slice(0, 12)}`;
 }
 
 /** A few files, then how many more: "a, b, c, d and 6 more". */
@@ -43,21 +72,24 @@ function someFiles(files: readonly string[], most = 4): string {
 function evaluationLines(outcome: CriterionOutcome): string[] {
   return [
     ...outcome.evidence.map((item) => item.label),
-    ...outcome.reviews.map((review) => `${reviewName(review.id, review)}: ${review.what}`),
+    ...outcome.reviews.map(
+      (review) => `${reviewName(review.id, review)}: ${review.what.trim()}${readAgainLine(review)}`,
+    ),
   ];
 }
 
 /**
  * The flag on a row whose review is out of date (reviews.ts): which review, and which of the
- * files it judged changed since its commit. The level stays the review's (VPAT 2.5 allows Not
- * Evaluated only at level AAA), so the flag says whose judgement of older files it is.
+ * files it judged changed since its latest reading's commit. The level stays the review's (VPAT
+ * 2.5 allows Not Evaluated only at level AAA), so the flag says whose judgement of older files
+ * it is.
  */
 export function staleNote(outcome: CriterionOutcome): string | null {
   const stale = outcome.reviews.filter((review) => review.changedSince.length > 0);
   if (stale.length === 0) return null;
   const each = stale.map(
     (review) =>
-      `${review.id} judged commit ${review.commit.slice(0, 12)}, and ${someFiles(review.changedSince)} changed since`,
+      `${review.id} ${readAt(review)}, and ${someFiles(review.changedSince)} changed since`,
   );
   return `Review out of date: ${each.join('; ')}. The level is that review's judgement of the files as they were, not yet of these.`;
 }
@@ -113,7 +145,7 @@ export function evaluationMethods(evidence: Evidence): string {
       ? `Second engine: ${firefoxTests} tests in Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi (${firefoxFiles.join(', ')}): every page's Tab order and axe-core at two widths, the skip link, the menu, the viewer, the contact form's paths, offline pages, reduced motion and forced colours, in both languages. Everything else rests on Chromium; Safari is not tested.`
       : 'Second engine: none in this run; everything rests on Chromium.',
     `Tests: ${testCount} Vitest tests from the run of ${evidence.tests.date ?? 'an unknown date'} (jsdom with jest-axe and a virtual screen reader, Node, and real Chromium ${versions.chromium} driven by Playwright against the built site: keyboard journeys, focus, reflow, text spacing, contrast in both colour schemes, forced colours, target sizes, reduced motion, JavaScript off).`,
-    'Reviews by people where a criterion needs judgement, each with its date, who made it, the commit and the files it judged, and what was done (the notes list them, and which are out of date). No other screen reader (NVDA, JAWS, VoiceOver, TalkBack) and no real phone or tablet was used.',
+    'Reviews by people where a criterion needs judgement, each with its date, who made it, the commit and the files it judged, and what was done, and each time it was read again since (the notes list them, each reading, and which are out of date). No other screen reader (NVDA, JAWS, VoiceOver, TalkBack) and no real phone or tablet was used.',
   ].join('\n\n');
 }
 
@@ -140,20 +172,35 @@ function chapterNotes(chapterId: string, verdicts: Verdicts, words: ReportWords)
 }
 
 /**
- * Every review, for a reader to check it: who, when, the commit and the files it judged, and
- * whether it is out of date; first, how many are, when any is.
+ * One review's lines in the notes: its first judgement (who, when, the commit and the files it
+ * judged) and whether it is out of date since its latest reading, then each reading again on a
+ * line of its own, oldest first, so that an auditor sees when each commit was read and by whom.
+ */
+function reviewHistoryLines(id: string, review: Review, changed: readonly string[]): string {
+  const since = review.readAgain.length === 0 ? '' : ' its latest reading';
+  const state =
+    changed.length > 0
+      ? `OUT OF DATE, changed since${since}: ${someFiles(changed)}`
+      : `current: none of them changed since${since}`;
+  return [
+    `- ${reviewName(id, review, review.commit.length)}, files judged: ${review.files.join(', ')}; ${state}.`,
+    ...review.readAgain.map(
+      (reading) =>
+        `  - Read again on ${reading.date} by ${reading.by}, at commit ${reading.commit}: ${reading.what.trim()}`,
+    ),
+  ].join('\n');
+}
+
+/**
+ * Every review, for a reader to check it (`reviewHistoryLines`); first, how many are out of
+ * date, and how many rows are flagged for the code behind a check they cite.
  */
 function reviewNotes(verdicts: Verdicts, decision: Decision): string[] {
   const reviews = Object.entries(verdicts.reviews);
   const stale = reviews.filter(([id]) => decision.staleReviews.has(id)).length;
-  const lines = reviews.map(([id, review]) => {
-    const changed = decision.staleReviews.get(id) ?? [];
-    const state =
-      changed.length > 0
-        ? `OUT OF DATE, changed since: ${someFiles(changed)}`
-        : 'current: none of them changed since';
-    return `- ${reviewName(id, review, review.commit.length)}, files judged: ${review.files.join(', ')}; ${state}.`;
-  });
+  const lines = reviews.map(([id, review]) =>
+    reviewHistoryLines(id, review, decision.staleReviews.get(id) ?? []),
+  );
   // Rows flagged because the files behind a check they cite changed since their review, though
   // the review's own files did not (a row whose review is out of date is counted with the review).
   const byEvidence = decision.outcomes.filter((outcome) =>
@@ -162,7 +209,7 @@ function reviewNotes(verdicts: Verdicts, decision: Decision): string[] {
     ),
   ).length;
   return [
-    `Reviews by people (each names its commit and files; a review is out of date when any of its files changed since that commit, and the rows resting on it say so; a row is flagged too when the code behind a check it cites changed since its review: a cited test's file; for an Orca journey check, the journeys' code; for an engine rule, the audit's scan code, and for Alfa's and IBM's rules their exclusions): ${stale} of ${reviews.length} out of date; ${byEvidence} ${byEvidence === 1 ? 'row' : 'rows'} flagged for the code behind a cited check changed since.`,
+    `Reviews by people (each names the commit it first judged and its files, and each time it was read again since, with that reading's date and commit; a review is out of date when any of its files changed since its latest reading's commit, and the rows resting on it say so; a row is flagged too when the code behind a check it cites changed since then: a cited test's file; for an Orca journey check, the journeys' code; for an engine rule, the audit's scan code, and for Alfa's and IBM's rules their exclusions): ${stale} of ${reviews.length} out of date; ${byEvidence} ${byEvidence === 1 ? 'row' : 'rows'} flagged for the code behind a cited check changed since.`,
     lines.join('\n'),
   ];
 }

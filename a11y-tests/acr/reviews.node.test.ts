@@ -5,10 +5,11 @@
  * commit and files must be there (in a shallow clone the run stops, saying so).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { projectRoot } from '../../src/testing/browser/site';
 import { decide, rowKey } from './decide';
 import { fixtureReports, passingEvidence } from './fixtureEvidence';
@@ -20,7 +21,12 @@ import {
   readCatalog,
   readReportWords,
   readVerdicts,
+  latestReading,
+  parseVerdicts,
+  verdictProblems,
+  verdictsFile,
   type CriterionVerdict,
+  type Reading,
   type Review,
 } from './verdicts';
 import { readSettings } from '../../src/content/load/readContent';
@@ -59,12 +65,21 @@ function commitFiles(root: string, files: Readonly<Record<string, string>>, mess
   git(root, 'commit', '--quiet', '-m', message);
 }
 
-const reviewOf = (commit: string, files: string[]): Review => ({
+const reviewOf = (commit: string, files: string[], readAgain: Reading[] = []): Review => ({
   date: '2026-11-30',
   by: 'developers',
   commit,
   files,
   what: 'Read the page.',
+  readAgain,
+});
+
+/** A reading again of a review at `commit`, on `date`. */
+const readingAt = (commit: string, date = '2026-12-01'): Reading => ({
+  date,
+  by: 'developers',
+  commit,
+  what: 'Read the page again.',
 });
 
 describe('a review goes out of date when a file it judged changes', () => {
@@ -133,6 +148,98 @@ describe('a review goes out of date when a file it judged changes', () => {
     expect(problems).toEqual([
       `Review typo names src/Pgae.tsx, which commit ${'a'.repeat(40)} does not hold: write the files it judged as they were named then.`,
       `Review elsewhere names commit ${'b'.repeat(40)}, which is not in this repository: write the commit it judged.`,
+    ]);
+  });
+});
+
+describe('a review read again is compared with its latest reading', () => {
+  it('is out of date when a file changes after its latest reading, not when it changed before it', () => {
+    const { root, commit } = repositoryWithAPage();
+    commitFiles(root, { 'src/Page.tsx': 'export const page = 2;\n' }, 'The page changed');
+    const readAgain = git(root, 'rev-parse', 'HEAD');
+    const history = gitHistory(root);
+    const reviews = {
+      'developer-page': reviewOf(commit, ['src/Page.tsx'], [readingAt(readAgain)]),
+    };
+    // The change between the first judgement and the reading was read there: current.
+    expect(reviewStates(reviews, history)).toEqual({ stale: new Map(), problems: [] });
+    // Without that reading, the same change leaves the first judgement out of date.
+    const unread = { 'developer-page': reviewOf(commit, ['src/Page.tsx']) };
+    expect(reviewStates(unread, history).stale).toEqual(
+      new Map([['developer-page', ['src/Page.tsx']]]),
+    );
+    commitFiles(root, { 'src/Page.tsx': 'export const page = 3;\n' }, 'Changed after the reading');
+    expect(reviewStates(reviews, history).stale).toEqual(
+      new Map([['developer-page', ['src/Page.tsx']]]),
+    );
+  });
+
+  it("flags a row for a cited test changed after the review's latest reading only", () => {
+    const { root } = repositoryWithAPage();
+    const test = 'tests/page.test.ts';
+    commitFiles(root, { [test]: "it('shows the page', () => {});\n" }, 'A test');
+    const judged = git(root, 'rev-parse', 'HEAD');
+    commitFiles(root, { [test]: "it('shows the page', () => true);\n" }, 'The test changed');
+    const verdicts = {
+      reviews: {
+        'developer-page': reviewOf(
+          judged,
+          ['src/Page.tsx'],
+          [readingAt(git(root, 'rev-parse', 'HEAD'))],
+        ),
+      },
+      chapters: {
+        success_criteria_level_a: { criteria: [row('1.1.1', [`test:${test} > shows the page`])] },
+      },
+    };
+    const history = gitHistory(root);
+    expect(citedEvidenceChanged(verdicts, history)).toEqual(new Map());
+    writeFileSync(path.join(root, test), "it('shows the page', () => false);\n");
+    expect(citedEvidenceChanged(verdicts, history)).toEqual(
+      new Map([['success_criteria_level_a 1.1.1', flagged('developer-page', [test])]]),
+    );
+  });
+
+  it('refuses a reading at a commit that is not there, a bad commit, an unknown reader, or an earlier date', () => {
+    const [known, unknown] = ['a'.repeat(40), 'b'.repeat(40)];
+    const history: ReviewHistory = {
+      hasCommit: (commit) => commit === known,
+      isShallow: () => false,
+      holds: () => true,
+      changedSince: () => [],
+    };
+    const misread = { 'developer-page': reviewOf(known, ['src/Page.tsx'], [readingAt(unknown)]) };
+    expect(reviewStates(misread, history).problems).toEqual([
+      `Review developer-page was read again (1, 2026-12-01) at commit ${unknown}, which is not in this repository: write the commit that was read.`,
+    ]);
+
+    const written = parse(readFileSync(verdictsFile, 'utf8')) as {
+      reviews: Record<string, { readAgain?: unknown[] }>;
+    };
+    const [id, review] = Object.entries(written.reviews)[0]!;
+    review.readAgain = [...(review.readAgain ?? []), { ...readingAt(known), commit: 'abc1234' }];
+    expect(() => parseVerdicts(stringify(written), 'verdicts.yaml')).toThrow(
+      `verdicts.yaml: reviews.${id}.readAgain.${review.readAgain.length - 1}.commit: a commit written in full: 40 hex digits`,
+    );
+
+    const byAuditor = {
+      'developer-page': reviewOf(known, ['src/Page.tsx'], [{ ...readingAt(known), by: 'auditor' }]),
+    };
+    expect(() =>
+      namedReviewers(byAuditor, { developers: 'The developers' }, 'verdicts.yaml'),
+    ).toThrow(
+      `verdicts.yaml: review developer-page's reading again 1 (2026-12-01) is by "auditor", which reviewers: in content/settings.yaml does not list (developers).`,
+    );
+
+    const verdicts = readVerdicts();
+    const first = Object.values(verdicts.reviews)[0]!;
+    const backwards = { ...first, readAgain: [readingAt(known, '2026-01-01')] };
+    const problems = verdictProblems(
+      { ...verdicts, reviews: { ...verdicts.reviews, 'developer-page': backwards } },
+      readCatalog(),
+    );
+    expect(problems).toEqual([
+      `Review developer-page's reading again 1 is dated 2026-01-01, before its first judgement (${first.date}): readings again are added oldest first, each on or after the one before.`,
     ]);
   });
 });
@@ -277,7 +384,11 @@ describe("this project's reviews", () => {
     const evidence = passingEvidence(verdicts, projectRoot);
     // The player's review, with one file it judged changed since its commit.
     const id = 'developer-transcript-2026-11-30';
-    const { commit, date } = verdicts.reviews[id]!;
+    const review = verdicts.reviews[id]!;
+    const { commit, date } = review;
+    // Read again since its first judgement: flagged from its latest reading's commit.
+    expect(review.readAgain.length).toBeGreaterThan(0);
+    const latest = latestReading(review).commit;
     const stale = new Map([[id, ['src/components/PlayerControls/x.tsx']]]);
     const decision = decide(verdicts, evidence, [], { reviews: stale });
     const reports = fixtureReports(verdicts, catalog, decision, evidence, words);
@@ -293,7 +404,7 @@ describe("this project's reviews", () => {
     expect(flagged.sort()).toEqual(citing.sort());
     const keyboard = decision.outcomes.find((outcome) => outcome.num === '2.1.1')!;
     expect(keyboard.level).toBe('supports');
-    const note = `Review out of date: ${id} judged commit ${commit.slice(0, 12)}, and src/components/PlayerControls/x.tsx changed since.`;
+    const note = `Review out of date: ${id} was last read again at commit ${latest.slice(0, 12)}, and src/components/PlayerControls/x.tsx changed since.`;
     expect(criterionNotes(catalog, keyboard)).toContain(note);
     expect(rows.find((row) => row.num === '2.1.1')?.stale).toContain(note);
     const document = reports.document as { notes: string };
@@ -305,7 +416,35 @@ describe("this project's reviews", () => {
       `- Review ${id} by ${readSettings(projectRoot).reviewers.developers}, ${date}, of commit ${commit}, files judged: src/components/PlayerControls,`,
     );
     expect(document.notes).toMatch(
-      /OUT OF DATE, changed since: src\/components\/PlayerControls\/x\.tsx\./,
+      /OUT OF DATE, changed since its latest reading: src\/components\/PlayerControls\/x\.tsx\./,
+    );
+  });
+
+  it('list each reading again on a line of its own after the first judgement, oldest first', () => {
+    // The history is entries, never sentences in the first judgement's words.
+    for (const review of Object.values(verdicts.reviews))
+      expect(review.what).not.toMatch(/read again/i);
+    const [id, review] = Object.entries(verdicts.reviews).find(
+      ([, each]) => each.readAgain.length > 1,
+    )!;
+    const evidence = passingEvidence(verdicts, projectRoot);
+    const decision = decide(verdicts, evidence, [], { reviews: new Map() });
+    const reports = fixtureReports(verdicts, readCatalog(), decision, evidence, readReportWords());
+    const { notes } = reports.document as { notes: string };
+    const lines = [
+      `- Review ${id} by ${review.by}, ${review.date}, of commit ${review.commit}, files judged: `,
+      ...review.readAgain.map(
+        (reading) =>
+          `\n  - Read again on ${reading.date} by ${reading.by}, at commit ${reading.commit}: ${reading.what.trim()}`,
+      ),
+    ];
+    const at = lines.map((line) => notes.indexOf(line));
+    expect(at.every((index) => index >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    const latest = review.readAgain.at(-1)!;
+    const outcome = decision.outcomes.find((each) => each.reviews.some((one) => one.id === id))!;
+    expect(criterionNotes(readCatalog(), outcome)).toContain(
+      `Read again ${review.readAgain.length} times since, last on ${latest.date} by ${latest.by}, at commit ${latest.commit.slice(0, 12)}`,
     );
   });
 
@@ -333,8 +472,13 @@ describe("this project's reviews", () => {
       (each) => each.chapter === chapter && each.num === verdict.num,
     )!;
     expect(outcome.level).toBe(verdict.level);
+    const review = verdicts.reviews[id]!;
+    const since =
+      review.readAgain.length === 0
+        ? `judged commit ${review.commit.slice(0, 12)}`
+        : `was last read again at commit ${latestReading(review).commit.slice(0, 12)}`;
     expect(criterionNotes(catalog, outcome)).toContain(
-      `Review out of date: ${id} judged commit ${verdicts.reviews[id]!.commit.slice(0, 12)}, and ${journey} changed since.`,
+      `Review out of date: ${id} ${since}, and ${journey} changed since.`,
     );
     const { notes } = reports.document as { notes: string };
     expect(notes).toContain(

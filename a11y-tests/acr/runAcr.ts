@@ -169,8 +169,9 @@ export async function makeAcr(
     'run `npm test` (its Vitest JSON report is what the report cites), then `npm run acr`.',
   );
   const evidence = evidenceFrom(audit, tests, projectRoot);
-  // Each review against its commit: out of date when a file it judged changed since; in a
-  // shallow clone, or with a commit or file that is not there, the run stops (reviews.ts).
+  // Each review against its latest reading's commit: out of date when a file it judged changed
+  // since; in a shallow clone, or with a commit or file that is not there, the run stops
+  // (reviews.ts).
   const reviews = reviewStates(verdicts.reviews, history);
   if (reviews.problems.length > 0) throw new AcrError(reviews.problems);
   // The content's placeholders, as the release build finds them: a report of a pre-release site

@@ -11,7 +11,8 @@
  * - every criterion has remarks, and evidence or a review (or is `not-applicable`);
  * - a test is cited by its title, never as a whole file (a file holds tests of other criteria);
  * - every review a criterion names is defined, with its date, who made it, the commit and the
- *   files it judged, and what was done (whether it is out of date: reviews.ts);
+ *   files it judged, and what was done, and each reading again after it dated no earlier than
+ *   the one before (whether it is out of date, from its latest reading: reviews.ts);
  * - a chapter answered by a note alone whose note is in the content (`NOTED_CHAPTERS`) has no
  *   notes here: one home for each note.
  *
@@ -45,15 +46,35 @@ export type Level = (typeof levels)[number];
 const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
 const isoDate = v.pipe(v.string(), v.isoDate());
 
+const fullCommit = v.pipe(
+  v.string(),
+  v.regex(/^[0-9a-f]{40}$/u, 'a commit written in full: 40 hex digits'),
+);
+
+/** A later reading of a review, at a later commit: added, never written over the first judgement. */
+const readingSchema = v.strictObject({
+  date: isoDate,
+  /** The reader: a key of `reviewers:` in content/settings.yaml, as for the review's `by`. */
+  by: nonEmpty,
+  /** The commit read, in full; it must be in the repository's history (reviews.ts). */
+  commit: fullCommit,
+  /** What was read and found. */
+  what: nonEmpty,
+});
+
 const reviewSchema = v.strictObject({
+  /** The first judgement's date. */
   date: isoDate,
   /** The reviewer: a key of `reviewers:` in content/settings.yaml (readVerdicts writes their words). */
   by: nonEmpty,
-  /** The commit the review judged, all 40 hex digits: the files as they were there (reviews.ts). */
-  commit: v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/u, 'a commit written in full: 40 hex digits')),
-  /** The files (or folders: every file under one) the review judged, from the repository's root. */
+  /** The commit first judged, all 40 hex digits: the files as they were there (reviews.ts). */
+  commit: fullCommit,
+  /** The files (or folders: every file under one) the review judges, from the repository's root. */
   files: v.pipe(v.array(nonEmpty), v.minLength(1)),
+  /** What the first judgement did; a later reading says what it did in its own entry. */
   what: nonEmpty,
+  /** Each time the review was read again, oldest first (reviews.ts compares with the latest). */
+  readAgain: v.optional(v.array(readingSchema), []),
 });
 
 const criterionSchema = v.strictObject({
@@ -90,6 +111,21 @@ const verdictsSchema = v.strictObject({
 });
 
 export type Review = v.InferOutput<typeof reviewSchema>;
+export type Reading = v.InferOutput<typeof readingSchema>;
+
+/**
+ * The review's latest reading: its last `readAgain` entry, else its first judgement. Whether it
+ * is out of date is told from this commit (reviews.ts): an earlier one was read again since.
+ */
+export function latestReading(review: Pick<Review, 'date' | 'by' | 'commit' | 'readAgain'>): {
+  date: string;
+  by: string;
+  commit: string;
+} {
+  const { date, by, commit } = review.readAgain.at(-1) ?? review;
+  return { date, by, commit };
+}
+
 export type CriterionVerdict = v.InferOutput<typeof criterionSchema>;
 export type ChapterVerdicts = v.InferOutput<typeof chapterSchema>;
 /**
@@ -158,36 +194,68 @@ export function readVerdicts(file = verdictsFile): Verdicts {
   };
 }
 
-/** Each review with its reviewer's words for its key; throws naming a key that is not listed. */
+/**
+ * Each review, and each of its readings again, with its reviewer's words for its key; throws
+ * naming every key that is not listed, and where.
+ */
 export function namedReviewers(
   reviews: Readonly<Record<string, Review>>,
   reviewers: Readonly<Record<string, string>>,
   source: string,
 ): Record<string, Review> {
-  const unknown = Object.entries(reviews).filter(
-    ([, review]) => !Object.hasOwn(reviewers, review.by),
-  );
+  const listed = Object.keys(reviewers).join(', ');
+  const unknown = Object.entries(reviews).flatMap(([id, review]) => [
+    ...(Object.hasOwn(reviewers, review.by) ? [] : [`review ${id} is by "${review.by}"`]),
+    ...review.readAgain.flatMap((reading, index) =>
+      Object.hasOwn(reviewers, reading.by)
+        ? []
+        : [`review ${id}'s reading again ${index + 1} (${reading.date}) is by "${reading.by}"`],
+    ),
+  ]);
   if (unknown.length > 0) {
     throw new Error(
       unknown
         .map(
-          ([id, review]) =>
-            `${source}: review ${id} is by "${review.by}", which reviewers: in content/settings.yaml does not list (${Object.keys(reviewers).join(', ')}).`,
+          (who) =>
+            `${source}: ${who}, which reviewers: in content/settings.yaml does not list (${listed}).`,
         )
         .join('\n'),
     );
   }
+  const named = (key: string) => reviewers[key] ?? key;
   return Object.fromEntries(
     Object.entries(reviews).map(([id, review]) => [
       id,
-      { ...review, by: reviewers[review.by] ?? review.by },
+      {
+        ...review,
+        by: named(review.by),
+        readAgain: review.readAgain.map((reading) => ({ ...reading, by: named(reading.by) })),
+      },
     ]),
+  );
+}
+
+/**
+ * A review's readings whose date comes before the one above them (the first judgement's, or the
+ * reading before): history only goes forward, so such a date is a mistake. ISO dates compare as
+ * strings.
+ */
+export function readingDateProblems(reviews: Readonly<Record<string, Review>>): string[] {
+  return Object.entries(reviews).flatMap(([id, review]) =>
+    review.readAgain.flatMap((reading, index) => {
+      const before = index === 0 ? review : review.readAgain[index - 1];
+      if (!before || reading.date >= before.date) return [];
+      const what = index === 0 ? 'its first judgement' : `reading again ${index}`;
+      return [
+        `Review ${id}'s reading again ${index + 1} is dated ${reading.date}, before ${what} (${before.date}): readings again are added oldest first, each on or after the one before.`,
+      ];
+    }),
   );
 }
 
 /** Every way the verdicts break the file's rules (header), as sentences; empty when none. */
 export function verdictProblems(verdicts: Verdicts, catalog: Catalog): string[] {
-  const problems: string[] = [];
+  const problems: string[] = readingDateProblems(verdicts.reviews);
   for (const [chapterId, chapter] of Object.entries(verdicts.chapters)) {
     const catalogChapter = catalog.chapters.find((candidate) => candidate.id === chapterId);
     if (!catalogChapter) {

@@ -25,7 +25,7 @@ export interface ConformanceRow {
   evaluation: string[];
   /** The failed automated checks, when there are any. */
   failed: string | null;
-  /** The flag of a review out of date (a file it judged changed since its commit), when one is. */
+  /** The flag of a review out of date (a file changed since its latest reading), when one is. */
   stale: string | null;
   /**
    * A WCAG criterion's versions (oldest first: "2.0", "2.1", "2.2"), from which the page says
