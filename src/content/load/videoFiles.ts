@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createFile, MP4BoxBuffer, type Movie } from 'mp4box';
 import type { ContentProblem } from '../schema/check.ts';
 import type { CueTime, VideoCaptions, VideoItem } from '../types';
 
@@ -87,37 +88,26 @@ export function parseWebVtt(source: string): { cues: Cue[] } | { line: number; m
   return { cues };
 }
 
-/** The length of an MP4 file in seconds, from its movie header (`moov` > `mvhd`). */
-export function mp4Seconds(file: Uint8Array): number | undefined {
-  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
-  const find = (
-    from: number,
-    to: number,
-    type: string,
-  ): { start: number; end: number } | undefined => {
-    let at = from;
-    while (at + 8 <= to) {
-      let size = view.getUint32(at);
-      const name = String.fromCharCode(...file.subarray(at + 4, at + 8));
-      let header = 8;
-      if (size === 1) {
-        size = Number(view.getBigUint64(at + 8));
-        header = 16;
-      } else if (size === 0) size = to - at;
-      if (size < header) return undefined;
-      if (name === type) return { start: at + header, end: Math.min(at + size, to) };
-      at += size;
-    }
-    return undefined;
+/**
+ * What an MP4 file's movie header says (its length, its picture and sound tracks), read with
+ * mp4box.js, GPAC's parser; undefined when the file has none (not an MP4, or cut short).
+ */
+export function mp4Movie(file: Uint8Array): Movie | undefined {
+  const iso = createFile();
+  let movie: Movie | undefined;
+  iso.onReady = (info: Movie) => {
+    movie = info;
   };
-  const moov = find(0, file.byteLength, 'moov');
-  const mvhd = moov && find(moov.start, moov.end, 'mvhd');
-  if (!mvhd) return undefined;
-  const version = file[mvhd.start];
-  const timescale = view.getUint32(mvhd.start + (version === 1 ? 20 : 12));
-  const duration =
-    version === 1 ? Number(view.getBigUint64(mvhd.start + 24)) : view.getUint32(mvhd.start + 16);
-  return timescale > 0 ? duration / timescale : undefined;
+  // Parsed whole at once: the header is found, or the file has none.
+  iso.appendBuffer(MP4BoxBuffer.fromArrayBuffer(file.slice().buffer, 0));
+  iso.flush();
+  return movie;
+}
+
+/** The length of an MP4 file in seconds, from its movie header. */
+export function mp4Seconds(file: Uint8Array): number | undefined {
+  const movie = mp4Movie(file);
+  return movie && movie.timescale > 0 ? movie.duration / movie.timescale : undefined;
 }
 
 /** The path of a file the site serves from /media/, or undefined for an https:// address. */
