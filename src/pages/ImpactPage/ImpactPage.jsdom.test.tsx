@@ -6,6 +6,7 @@ import { impactContent } from '../../content/impact';
 import { impactVideos } from '../../content/media';
 import { renderApp } from '../../testing/jsdom/renderApp';
 import { heardTextOf, seenTextOf } from '../../testing/jsdom/heard';
+import { everythingInView } from '../../testing/jsdom/everythingInView';
 
 function headingLevels(container: HTMLElement): number[] {
   return within(container)
@@ -17,32 +18,6 @@ async function renderImpact() {
   renderApp('/impact');
   await screen.findByRole('heading', { level: 1 });
   return screen.getByRole('main');
-}
-
-/**
- * Every element observed is at once near the viewport (jsdom has no IntersectionObserver): the
- * thumbnails add their preview videos, as they do when scrolled to in a browser.
- */
-function everythingInView() {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(target: Element) {
-        queueMicrotask(() =>
-          this.callback(
-            [{ target, isIntersecting: true } as IntersectionObserverEntry],
-            this as unknown as IntersectionObserver,
-          ),
-        );
-      }
-      disconnect() {}
-      unobserve() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
 }
 
 afterEach(() => {

@@ -10,29 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { impactVideos } from '../../content/media';
 import { renderApp } from '../../testing/jsdom/renderApp';
-
-/** Every thumbnail is near the viewport at once (jsdom has no IntersectionObserver). */
-function everythingInView() {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(target: Element) {
-        queueMicrotask(() =>
-          this.callback(
-            [{ target, isIntersecting: true } as IntersectionObserverEntry],
-            this as unknown as IntersectionObserver,
-          ),
-        );
-      }
-      disconnect() {}
-      unobserve() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
-}
+import { everythingInView } from '../../testing/jsdom/everythingInView';
 
 /** jsdom plays nothing; the spy records each start a browser would make. */
 function spyOnPlay() {
