@@ -88,7 +88,7 @@ describe('with every placeholder given', () => {
       expect(row?.level, row?.num).toBe('supports');
       expect(row?.held).toBeNull();
     }
-    expect(document.product.description).toBe(verdicts.product.description.trim());
+    expect(document.product.description).toBe(words.productDescription.trim());
     expect(document.notes.startsWith(verdicts.notes.trim())).toBe(true);
     expect(page.placeholders).toBe(0);
   });

@@ -283,7 +283,7 @@ export function openAcrDocument(
       name: verdicts.product.name,
       version: `${product.version} (commit ${product.commit}${product.uncommittedChanges ? ', with changes not yet committed' : ''})`,
       // Its first line, while the site is a pre-release: what a reviewer reads first.
-      description: [preRelease, verdicts.product.description.trim()]
+      description: [preRelease, words.productDescription.trim()]
         .filter((part) => part !== null)
         .join('\n\n'),
     },

@@ -97,7 +97,8 @@ const chapterSchema = v.strictObject({
 });
 
 const verdictsSchema = v.strictObject({
-  product: v.strictObject({ name: nonEmpty, description: nonEmpty }),
+  /** The product's name; its description is the content's (`conformance.productDescription`). */
+  product: v.strictObject({ name: nonEmpty }),
   /** Who made the report; where to write to it is the organisation's, from the content. */
   author: v.strictObject({ name: nonEmpty }),
   notes: nonEmpty,

@@ -24,6 +24,10 @@ export function ReportFacts({ report }: { report: ConformanceReport }) {
         <Fact term={words.product}>
           <Words>{words.productName}</Words>
         </Fact>
+        {/* ITI's product description: the scope, in the page's words (in English, the report's). */}
+        <Fact term={words.description}>
+          <Words>{words.productDescription}</Words>
+        </Fact>
         <Fact term={words.version} lang={lang}>
           <ReportText>{report.version}</ReportText>
         </Fact>
