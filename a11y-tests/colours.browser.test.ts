@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contactForm } from '../src/content/contactForm';
 import { shell } from '../src/content/site';
 import { contrast, parseColor, pressAndDescribe } from '../src/testing/browser/focus';
+import { openVideo } from '../src/testing/browser/lightboxViewer';
 import { projectRoot } from '../src/testing/browser/site';
 import { auditRoutes, viewportFor } from '../src/testing/browser/states';
 import { withSite } from '../src/testing/browser/withSite';
@@ -327,6 +328,68 @@ describe("the contact form's fields (WCAG 1.4.11): their edges at least 3:1 agai
     const weak = edges
       .filter((edge) => edge.borderWidth < 1 || (contrast(edge.border, edge.around) ?? 0) < 3)
       .map((edge) => `${edge.name}: ${edge.border} (${edge.borderWidth} px) on ${edge.around}`);
+    expect(weak).toEqual([]);
+  });
+});
+
+describe("the player's sliders (WCAG 1.4.11): track, fill and knob at least 3:1 against what is around them", () => {
+  it.each(['light', 'dark'] as const)('in the %s colour scheme', async (colorScheme) => {
+    const { page } = await site.newPage({ viewport: viewportFor(1280), colorScheme });
+    await site.visit(page, '/impact');
+    await openVideo(page, 1);
+    const sliders = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLInputElement>(
+          '[data-player-controls] input[type="range"]',
+        ),
+      ].map((input) => {
+        // The track is the knob's parent; its line is its ::before, its knob the knob's ::after.
+        const knob = input.parentElement!;
+        const track = knob.parentElement!;
+        let around = '';
+        for (let node = track.parentElement; node && !around; node = node.parentElement) {
+          const color = getComputedStyle(node).backgroundColor;
+          if (!/rgba\(0, 0, 0, 0\)|transparent/.test(color)) around = color;
+        }
+        const line = getComputedStyle(track, '::before');
+        return {
+          // Named by its label, through aria-labelledby (React Aria).
+          name: (input.getAttribute('aria-labelledby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+            .trim(),
+          around,
+          line: line.backgroundColor,
+          lineOpacity: Number(line.opacity),
+          // The fill is the track's first child (PlayerSlider), drawn under the knob.
+          fill: getComputedStyle(track.firstElementChild!).backgroundColor,
+          knob: getComputedStyle(knob, '::after').backgroundColor,
+        };
+      }),
+    );
+    expect(sliders).toHaveLength(2);
+    const weak: string[] = [];
+    for (const slider of sliders) {
+      const around = parseColor(slider.around)!;
+      // The line is drawn at its opacity over what is around it: what the eye sees is the mix.
+      const lineColour = parseColor(slider.line)!;
+      const line = seenOver(
+        `rgba(${lineColour.join(', ')}, ${slider.lineOpacity})`,
+        around as [number, number, number],
+      );
+      for (const [part, colour] of [
+        ['line', line],
+        ['fill', slider.fill],
+        ['knob', slider.knob],
+      ] as const) {
+        const ratio = contrast(colour, slider.around) ?? 0;
+        if (ratio < 3)
+          weak.push(
+            `${slider.name} ${part}: ${ratio.toFixed(2)}:1 (${colour} on ${slider.around})`,
+          );
+      }
+    }
     expect(weak).toEqual([]);
   });
 });
