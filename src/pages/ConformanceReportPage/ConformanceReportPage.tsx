@@ -109,7 +109,7 @@ function ReportSections({ report }: { report: ConformanceReport }) {
       {report.standards.map((standard, index) => (
         <Standard key={standard.heading} standard={standard} index={index} />
       ))}
-      {/* Side by side on a wide screen. */}
+      {/* Flowing down two columns on a wide screen. */}
       <div className={styles.backMatter}>
         <section aria-labelledby="acr-reproduce">
           <h2 id="acr-reproduce">

@@ -18,15 +18,16 @@ export function ReportFacts({ report }: { report: ConformanceReport }) {
       <h2 id="acr-facts">
         <Words>{words.factsHeading}</Words>
       </h2>
+      {/* ITI's product description, what the report covers, in the page's words (in English, the
+          report's own): a paragraph first, then the short facts in a strip. */}
+      <p className={styles.description}>
+        <Words>{words.productDescription}</Words>
+      </p>
       <dl className={styles.facts}>
         {/* The product's, the form's and the author's names in the page's words (the
             English content holds the report's own: a11y-tests/conformanceReport.jsdom.test.tsx). */}
         <Fact term={words.product}>
           <Words>{words.productName}</Words>
-        </Fact>
-        {/* ITI's product description: the scope, in the page's words (in English, the report's). */}
-        <Fact term={words.description}>
-          <Words>{words.productDescription}</Words>
         </Fact>
         <Fact term={words.version} lang={lang}>
           <ReportText>{report.version}</ReportText>

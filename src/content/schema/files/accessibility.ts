@@ -89,8 +89,8 @@ export const accessibility = {
     preRelease: text({ placeholders: ['count'] }),
     readingNote: text(),
     productName: text(),
-    // What the report is of, and what it leaves out: the page's "About the website" fact, and
-    // in English the report's product description (a11y-tests/acr/report.ts).
+    // What the report is of, and what it leaves out: the first paragraph of "About this report",
+    // and in English the report's product description (a11y-tests/acr/report.ts).
     productDescription: text(),
     authorName: text(),
     catalogName: text(),
@@ -112,7 +112,6 @@ export const accessibility = {
     ),
     factsHeading: text(),
     product: text(),
-    description: text(),
     version: text(),
     commit: text(),
     uncommitted: text(),
