@@ -25,7 +25,8 @@ async function load(routePath: string, width: number): Promise<Page> {
 /**
  * In the page: the left edges of the header's content, the h1, the footer's content, and every
  * block of main (heading, paragraph, list, figure, picture, form) that begins a row: nothing
- * else of main lies to its left at the same height. A block inside a card (a box with its own
+ * else of main lies to its left at the same height, and it is not in a later column of a box
+ * that flows its words down columns (CSS `columns`). A block inside a card (a box with its own
  * border or background, narrower than the window) counts as the card, whose padding is its own;
  * a picture or band as wide as the window is not on the grid and is left out.
  */
@@ -87,10 +88,21 @@ function leftEdges() {
   const others = [...main.querySelectorAll('*')]
     .filter(visible)
     .map((element) => ({ element, rect: element.getBoundingClientRect() }));
+  // The box that flows a block down columns of its own (CSS `columns`), if any.
+  const flowedBy = (block: Element) => {
+    for (let node = block.parentElement; node && node !== main; node = node.parentElement) {
+      if (Number(getComputedStyle(node).columnCount) > 1) return node;
+    }
+    return null;
+  };
   const leading = blocks.filter((block) => {
     const rect = rects.get(block)!;
     // A full-bleed picture or band spans the window: it is not on the grid, it holds it.
     if (rect.width >= viewportWidth - 2) return false;
+    // Flowed into a later column of its box, a block starts where that column does; what is to
+    // its left may be a paragraph run on from the first, whose box spans both columns.
+    const flow = flowedBy(block);
+    if (flow && rect.left > flow.getBoundingClientRect().left + 1) return false;
     return !others.some(({ element, rect: o }) => {
       if (element === block || element.contains(block) || block.contains(element)) return false;
       const overlap = Math.min(rect.bottom, o.bottom) - Math.max(rect.top, o.top);
