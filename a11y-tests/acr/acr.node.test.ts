@@ -17,6 +17,7 @@ import {
 import { acrPaths, runWhatIsMissing } from './runAcr';
 import { validateFile, validateReport } from './validate';
 import { evaluationMethods } from './report';
+import { exclusions } from '../audit/exclusions';
 import { wcagVersionsOf } from './wcagVersions';
 import type { ConformanceReport } from '../../src/content/conformanceReport';
 import {
@@ -249,6 +250,44 @@ describe("ITI's elements, each from one home (the content's English, or the cata
     expect(method).not.toMatch(/inbox/i);
     expect(method).toContain('Pages: /contact. States: Mobile menu (/about).');
     expect(method).toContain('Technologies relied upon: HTML, CSS, WAI-ARIA, JavaScript');
+  });
+
+  it('names what the engines left undecided, the pages Lighthouse did not score, and every excluded finding', () => {
+    const audit = passingAudit(verdicts);
+    const [scan] = audit.scans;
+    const node = { target: 'h1', html: '<h1>', failureSummary: '' };
+    const undecided = { id: 'color-contrast', impact: null, help: '', helpUrl: '', tags: [] };
+    audit.scans = [1, 2].map((each) => ({
+      ...scan!,
+      slug: `home-${each}`,
+      axe: { ...scan!.axe!, incomplete: [{ ...undecided, nodes: [node, node] }] },
+    }));
+    const route = { url: '', lighthouseVersion: '12', failed: [], manual: [], passed: 1 };
+    audit.lighthouse = [
+      { ...route, path: '/', score: 100, notApplicable: 0, error: null },
+      {
+        ...route,
+        path: '/nope',
+        score: null,
+        notApplicable: 0,
+        error: 'ERRORED_DOCUMENT_REQUEST (404)',
+      },
+    ];
+    const methods = evaluationMethods(
+      evidenceFrom(audit, passingTestReport(verdicts, projectRoot), projectRoot),
+    );
+    expect(methods).toContain(
+      'accessibility category on 1 route; it does not score a page served with an error status, so not /nope (ERRORED_DOCUMENT_REQUEST)',
+    );
+    expect(methods).toContain(
+      '("needs review"), which no level rests on: color-contrast, 4 elements in 2 scans.',
+    );
+    for (const exclusion of exclusions)
+      expect(methods).toContain(`${exclusion.rule}: ${exclusion.reason}`);
+    audit.scans = [scan!];
+    expect(
+      evaluationMethods(evidenceFrom(audit, passingTestReport(verdicts, projectRoot), projectRoot)),
+    ).toContain('axe-core left nothing undecided ("needs review").');
   });
 
   it('notes that the EN 301 549 section covers IS 17802 and GIGW 3.0 where they match WCAG 2.1 AA', () => {

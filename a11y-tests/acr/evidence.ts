@@ -43,6 +43,13 @@ export interface Evidence {
     orcaJourneysInFirefox: string[];
     /** What the audit scanned (WCAG-EM's sample): each page's address, each state and its page. */
     sample: { pages: string[]; states: string[] };
+    /**
+     * What axe-core could not decide and left to a person ("needs review"), by rule: how many
+     * elements in how many scans, most first.
+     */
+    axeNeedsReview: { rule: string; elements: number; scans: number }[];
+    /** Lighthouse: how many routes it scored, and those it did not, with its reason. */
+    lighthouse: { scored: number; unscored: { path: string; error: string }[] };
     passed: boolean;
   };
   /** Per engine, every rule that applied somewhere in the audit. */
@@ -179,6 +186,13 @@ export function evidenceFrom(
           ),
         ],
       },
+      axeNeedsReview: axeNeedsReview(audit.scans),
+      lighthouse: {
+        scored: audit.lighthouse.filter((route) => route.score !== null).length,
+        unscored: audit.lighthouse
+          .filter((route) => route.score === null)
+          .map((route) => ({ path: route.path, error: route.error ?? 'no score' })),
+      },
       passed: audit.passed,
     },
     rulesApplied,
@@ -187,4 +201,21 @@ export function evidenceFrom(
     orca,
     orcaErrors,
   };
+}
+
+/** axe's "needs review" results of every scan, by rule, most elements first. */
+function axeNeedsReview(scans: AuditResults['scans']): Evidence['audit']['axeNeedsReview'] {
+  const byRule = new Map<string, { elements: number; scans: number }>();
+  for (const scan of scans) {
+    for (const rule of scan.axe?.incomplete ?? []) {
+      const counted = byRule.get(rule.id) ?? { elements: 0, scans: 0 };
+      byRule.set(rule.id, {
+        elements: counted.elements + rule.nodes.length,
+        scans: counted.scans + 1,
+      });
+    }
+  }
+  return [...byRule]
+    .map(([rule, counted]) => ({ rule, ...counted }))
+    .sort((a, b) => b.elements - a.elements || a.rule.localeCompare(b.rule));
 }

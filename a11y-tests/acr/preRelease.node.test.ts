@@ -50,6 +50,20 @@ describe('with the content today, which holds placeholders', () => {
     expect(validateReport(document)).toEqual({ valid: true, message: 'Valid!' });
   });
 
+  it('lists each placeholder it counts by file and field, in the notes of both forms', () => {
+    const listed = document.notes.split('\n\n')[1] ?? '';
+    expect(listed).toMatch(
+      /^The placeholders, by file of content\/<language>\/ \(en, hi\) and field: /,
+    );
+    expect(page.notes.startsWith(listed)).toBe(true);
+    for (const { file, field } of placeholders) {
+      const inFolder = file.replace(/^content\/[^/]+\//, '');
+      expect(listed, `${file} ${field}`).toMatch(
+        new RegExp(`${inFolder}: [^;]*${field.replace(/[.[\]]/g, '\\$&')}[,;.]`),
+      );
+    }
+  });
+
   it('holds 603.3 and 12.2.3 at Partially Supports, naming the contact details that are placeholders', () => {
     expect(contactPlaceholders(placeholders).map((each) => each.field)).toContain('contact.email');
     for (const row of rows) {
@@ -90,6 +104,7 @@ describe('with every placeholder given', () => {
     }
     expect(document.product.description).toBe(words.productDescription.trim());
     expect(document.notes.startsWith(verdicts.notes.trim())).toBe(true);
+    expect(page.notes).toBe(verdicts.notes.trim());
     expect(page.placeholders).toBe(0);
   });
 

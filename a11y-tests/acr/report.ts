@@ -9,6 +9,8 @@ import { numberedRevisions } from '../../src/content/reportVersions';
 import { fillPlaceholders } from '../../src/shared/fillPlaceholders';
 import type { CriterionOutcome, Decision } from './decide';
 import type { Evidence } from './evidence';
+import { exclusions } from '../audit/exclusions';
+import type { EngineName } from '../audit/findings';
 import {
   latestReading,
   type Catalog,
@@ -44,15 +46,18 @@ function reviewName(id: string, review: Review, commitLength = 12): string {
 }
 
 /**
- * A row's word on a review read again: how many times, and the latest reading, the one whether
- * it is out of date is told from (reviews.ts); the notes list every reading (`reviewNotes`).
+ * A row's word on a review: its name, and when read again, how many times and the latest reading,
+ * the one whether it is out of date is told from (reviews.ts). What it judged and what each
+ * reading found are in the notes alone (`reviewNotes`): a row that repeated the first judgement's
+ * words would keep saying what a later reading corrected.
  */
-function readAgainLine(review: Review): string {
+function reviewLine(review: Review & { id: string }): string {
   const count = review.readAgain.length;
-  if (count === 0) return '';
+  if (count === 0)
+    return `${reviewName(review.id, review)} (the report's notes say what it judged)`;
   const { date, by, commit } = latestReading(review);
   const times = count === 1 ? 'once' : `${count} times`;
-  return ` Read again ${times} since, last on ${date} by ${by}, at commit ${commit.slice(0, 12)} (the report's notes list each reading).`;
+  return `${reviewName(review.id, review)}, read again ${times} since, last on ${date} by ${by}, at commit ${commit.slice(0, 12)} (the report's notes say what it judged and what each reading found)`;
 }
 
 /** Where a review's flag counts from: its first judgement, or its latest reading again. */
@@ -70,12 +75,7 @@ function someFiles(files: readonly string[], most = 4): string {
 }
 
 function evaluationLines(outcome: CriterionOutcome): string[] {
-  return [
-    ...outcome.evidence.map((item) => item.label),
-    ...outcome.reviews.map(
-      (review) => `${reviewName(review.id, review)}: ${review.what.trim()}${readAgainLine(review)}`,
-    ),
-  ];
+  return [...outcome.evidence.map((item) => item.label), ...outcome.reviews.map(reviewLine)];
 }
 
 /**
@@ -137,7 +137,8 @@ export function evaluationMethods(evidence: Evidence): string {
   const inFirefox = evidence.audit.orcaJourneysInFirefox;
   return [
     `Method: W3C's Website Accessibility Conformance Evaluation Methodology (WCAG-EM) 1.0. Scope: the public website in English and Hindi; the owner's own signed-in page for reading enquiries, never linked from the public site, is outside it. Sample: the whole website, every page and every state a visitor can open, as the audit scanned them. Pages: ${sample.pages.join(', ')}. States: ${sample.states.join('; ')}. Technologies relied upon: HTML, CSS, WAI-ARIA, JavaScript, MP4 video with WebVTT captions. Without JavaScript the same pages are served and tested for the keyboard and the contact form, but each video then opens in the browser's own player without captions: the claim rests on the pages with JavaScript.`,
-    `Automated engines in Chromium ${versions.chromium} (Debian), run by \`npm run audit\` on ${date} over ${scans} scans (every route in English and Hindi at 1280 px, 320 px and 320 x 256 px for 400 % zoom, the offline pages, and every open state: menu, video and photo viewer, transcripts, the contact form's dialogs, an enquiry kept on the phone and deleted from it): axe-core ${versions.axeCore} (tags ${axeTags.join(', ')}), IBM Equal Access ${versions.equalAccess} (policy IBM_Accessibility), Siteimprove Alfa ${versions.alfa}; Lighthouse ${versions.lighthouse} accessibility category on every route.`,
+    `Automated engines in Chromium ${versions.chromium} (Debian), run by \`npm run audit\` on ${date} over ${scans} scans (every route in English and Hindi at 1280 px, 320 px and 320 x 256 px for 400 % zoom, the offline pages, and every open state: menu, video and photo viewer, transcripts, the contact form's dialogs, an enquiry kept on the phone and deleted from it): axe-core ${versions.axeCore} (tags ${axeTags.join(', ')}), IBM Equal Access ${versions.equalAccess} (policy IBM_Accessibility), Siteimprove Alfa ${versions.alfa}; ${lighthouseLine(evidence)}`,
+    undecidedAndExcluded(evidence),
     orcaRan
       ? `Screen reader: Orca ${versions.orca} with Chromium under Xvfb, keys pressed through scripted journeys (${orcaJourneys.join(', ')}) in both languages${inFirefox.length > 0 ? `, and with Firefox ESR ${versions.firefox ?? ''} through ${inFirefox.join(', ')}` : ''}; what Orca said after each key is kept and checked.`
       : 'Screen reader: the Orca journeys did not run in this audit.',
@@ -149,6 +150,43 @@ export function evaluationMethods(evidence: Evidence): string {
   ].join('\n\n');
 }
 
+/** Lighthouse's routes, and each it did not score, with its reason (the not-found pages: 404). */
+function lighthouseLine(evidence: Evidence): string {
+  const { scored, unscored } = evidence.audit.lighthouse;
+  const version = evidence.audit.versions.lighthouse;
+  const notScored = unscored.map((route) => `${route.path} (${route.error.split(' ')[0]})`);
+  return `Lighthouse ${version} accessibility category on ${scored} ${scored === 1 ? 'route' : 'routes'}${
+    notScored.length === 0
+      ? '.'
+      : `; it does not score a page served with an error status, so not ${notScored.join(', ')}: the not-found pages are served with 404 by design, and the three engines above scan them.`
+  }`;
+}
+
+/**
+ * What the engines did not decide: axe's "needs review" results, and the findings the audit
+ * excludes as wrong about this site (a11y-tests/audit/exclusions.ts), each with its reason.
+ */
+function undecidedAndExcluded(evidence: Evidence): string {
+  const undecided = evidence.audit.axeNeedsReview;
+  const needsReview =
+    undecided.length === 0
+      ? 'axe-core left nothing undecided ("needs review").'
+      : `axe-core left results undecided ("needs review"), which no level rests on: ${undecided
+          .map((rule) => `${rule.rule}, ${rule.elements} elements in ${rule.scans} scans`)
+          .join(
+            '; ',
+          )}. Each criterion they touch is judged by the tests and reviews its row cites instead.`;
+  const excluded = exclusions.map(
+    (exclusion) => `${engineTitles[exclusion.engine]} ${exclusion.rule}: ${exclusion.reason}`,
+  );
+  return `${needsReview} Findings the audit excludes as wrong about this site (each still listed in the audit's report with its reason; a rule is never excluded as a whole): ${excluded.join(' ')}`;
+}
+
+const engineTitles: Record<EngineName, string> = {
+  'equal-access': 'IBM Equal Access',
+  alfa: 'Siteimprove Alfa',
+};
+
 /**
  * The line that opens the product's description and the notes while the content still holds
  * placeholders (`decision.placeholders`, from `placeholdersOfTheSite()`): the report is of a
@@ -158,6 +196,30 @@ export function evaluationMethods(evidence: Evidence): string {
 export function preReleaseLine(decision: Decision, words: ReportWords): string | null {
   const count = decision.placeholders.length;
   return count === 0 ? null : fillPlaceholders(words.preRelease, { count });
+}
+
+/**
+ * Which details are still placeholders, by file and field, so that a reader can check the count
+ * the pre-release line gives: each field once for the languages that hold it (`content/<language>/`
+ * has the same files in every language); null once there are none.
+ */
+export function placeholdersLine(decision: Decision): string | null {
+  if (decision.placeholders.length === 0) return null;
+  const byField = new Map<string, Set<string>>();
+  for (const { file, field } of decision.placeholders) {
+    const [, language = '', inFolder = file] = /^content\/([^/]+)\/(.+)$/.exec(file) ?? [];
+    const key = `${inFolder}\t${field}`;
+    byField.set(key, (byField.get(key) ?? new Set()).add(language));
+  }
+  const languages = new Set([...byField.values()].flatMap((each) => [...each]));
+  const byFile = new Map<string, string[]>();
+  for (const [key, holders] of byField) {
+    const [file = '', field = ''] = key.split('\t');
+    const only = holders.size < languages.size ? ` (${[...holders].join(', ')} only)` : '';
+    byFile.set(file, [...(byFile.get(file) ?? []), `${field}${only}`]);
+  }
+  const files = [...byFile].map(([file, fields]) => `${file}: ${fields.join(', ')}`);
+  return `The placeholders, by file of content/<language>/ (${[...languages].join(', ')}) and field: ${files.join('; ')}.`;
 }
 
 /** The report's title, naming its form as ITI does ("VPAT® 2.5Rev INT"), from the content. */
@@ -227,8 +289,10 @@ export function reportNotes(verdicts: Verdicts, words: ReportWords, decision: De
   const standardNotes = Object.values(words.standards).flatMap((standard) =>
     standard.note ? [`${standard.heading}: ${standard.note}`] : [],
   );
+  const placeholders = placeholdersLine(decision);
   return [
     ...(preRelease ? [preRelease] : []),
+    ...(placeholders ? [placeholders] : []),
     verdicts.notes.trim(),
     verdicts.limits.map((limit) => `- ${limit}`).join('\n'),
     ...reviewNotes(verdicts, decision),
@@ -325,7 +389,8 @@ export function pageReport(
     auditDate: evidence.audit.date,
     testsDate: evidence.tests.date,
     evaluationMethods: evaluationMethods(evidence).split('\n\n'),
-    notes: verdicts.notes.trim(),
+    // Which details the pre-release line counts, before the notes (which end on the limits' list).
+    notes: [placeholdersLine(decision), verdicts.notes.trim()].filter(Boolean).join(' '),
     limits: verdicts.limits,
     legalDisclaimer: verdicts.legalDisclaimer.trim(),
     standards: catalog.standards.map((standard) => ({

@@ -444,8 +444,11 @@ describe("this project's reviews", () => {
     const latest = review.readAgain.at(-1)!;
     const outcome = decision.outcomes.find((each) => each.reviews.some((one) => one.id === id))!;
     expect(criterionNotes(readCatalog(), outcome)).toContain(
-      `Read again ${review.readAgain.length} times since, last on ${latest.date} by ${latest.by}, at commit ${latest.commit.slice(0, 12)}`,
+      `read again ${review.readAgain.length} times since, last on ${latest.date} by ${latest.by}, at commit ${latest.commit.slice(0, 12)}`,
     );
+    // What it judged and what each reading found are the notes' alone: a row never repeats the
+    // first judgement's words, which a later reading may have corrected.
+    expect(criterionNotes(readCatalog(), outcome)).not.toContain(review.what.trim());
   });
 
   it('flag a row whose cited journey changed since its review, and count it in the notes, levels kept', () => {
