@@ -175,7 +175,7 @@ function undecidedAndExcluded(evidence: Evidence): string {
           .map((rule) => `${rule.rule}, ${rule.elements} elements in ${rule.scans} scans`)
           .join(
             '; ',
-          )}. Each criterion they touch is judged by the tests and reviews its row cites instead.`;
+          )}. Where they are words over a picture or a see-through fill, the contrast tests measure them instead, at their worst (the fills composited over white and over black): on every page, in the viewer on a video and in the form's refusal (a11y-tests/colours.browser.test.ts).`;
   const excluded = exclusions.map(
     (exclusion) => `${engineTitles[exclusion.engine]} ${exclusion.rule}: ${exclusion.reason}`,
   );
