@@ -208,7 +208,8 @@ export function placeholdersLine(decision: Decision): string | null {
   const byField = new Map<string, Set<string>>();
   for (const { file, field } of decision.placeholders) {
     const [, language = '', inFolder = file] = /^content\/([^/]+)\/(.+)$/.exec(file) ?? [];
-    const key = `${inFolder}\t${field}`;
+    // `sections[0].links` as `sections.0.links`: words in brackets read as a placeholder themselves.
+    const key = `${inFolder}\t${field.replace(/\[(\d+)\]/g, '.$1')}`;
     byField.set(key, (byField.get(key) ?? new Set()).add(language));
   }
   const languages = new Set([...byField.values()].flatMap((each) => [...each]));
