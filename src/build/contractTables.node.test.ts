@@ -1,7 +1,8 @@
 /**
- * docs/spec/contracts.md restates three lists the code owns: the npm scripts (§1, package.json's
- * `scripts`), the service's settings (§2.1, `SETTINGS` in src/server/config.ts) and the budgets
- * (§8.1, `BUDGETS` in src/tools/bench/budgets.ts). Each row's words are written by hand; the set
+ * docs/spec/contracts.md restates four lists the code owns: the npm scripts (§1, package.json's
+ * `scripts`), the service's settings (§2.1, `SETTINGS` in src/server/config.ts), the build's and
+ * the tools' settings (§2.2, what their code reads from the environment) and the budgets (§8.1,
+ * `BUDGETS` in src/tools/bench/budgets.ts). Each row's words are written by hand; the set
  * of names is the code's, so a script renamed or a setting or budget added without its row fails
  * here, saying which. What a row writes as code is compared too: a setting's default (what the
  * service does without it) and a budget's limit.
@@ -11,6 +12,8 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readConfig, SETTINGS, type Setting } from '../server/config';
+import { API_BASE } from '../shared/api';
+import { repositoryFiles } from '../testing/server/repositoryFiles';
 import { BUDGET_LIMITS, BUDGETS, type BudgetName } from '../tools/bench/budgets';
 import { codeNames, readDoc, tableUnder, type TableRow } from '../testing/server/markdown';
 import { projectRoot } from './paths';
@@ -90,6 +93,40 @@ function limitsDrift(rows: readonly TableRow[]): string[] {
   });
 }
 
+/**
+ * The settings the build and the browser tools read from the environment (§2.2): every
+ * `import.meta.env.VITE_…` of the site's code, every `process.env.…` of the build (vite.config.ts
+ * and src/build/, tests aside) and of the tools' one Chromium (src/testing/browser/browser.ts).
+ * Not settings: NODE_ENV, which Vite and the tools set themselves, and EAGER_COMMONJS, which the
+ * bench's own check sets for one build (src/tools/bench/eagerCommonJsCheck.ts). The other tools'
+ * variables are docs/testing.md's, which §2.2 points to.
+ */
+const NOT_SETTINGS = ['NODE_ENV', 'EAGER_COMMONJS'];
+function buildSettings(
+  files: readonly string[] = repositoryFiles(),
+  read: (file: string) => string = readDoc,
+): string[] {
+  const named = new Set<string>();
+  for (const file of files) {
+    if (!/\.(ts|tsx)$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const build = file === 'vite.config.ts' || file.startsWith('src/build/');
+    const site = file.startsWith('src/');
+    const tools = file === 'src/testing/browser/browser.ts';
+    if (!site && !build) continue;
+    const source = read(file);
+    if (site)
+      for (const [, name] of source.matchAll(/import\.meta\.env\.(VITE_\w+)/g)) named.add(name!);
+    if (!build && !tools) continue;
+    for (const [, name] of source.matchAll(/process\.env\.(\w+)/g)) named.add(name!);
+    // `env[RETENTION_VARIABLE]`: the constant's value, written in the same file.
+    for (const [, constant] of source.matchAll(/\benv\[(\w+)\]/g)) {
+      const value = new RegExp(`const ${constant} = '(\\w+)'`).exec(source)?.[1];
+      named.add(value ?? `${constant} (a constant whose value is not in ${file})`);
+    }
+  }
+  return [...named].filter((name) => !NOT_SETTINGS.includes(name)).sort();
+}
+
 const planted = (line: number, ...cells: string[]): TableRow => ({ line, cells });
 
 /** `npm start`, `npm test`, `npm run enquiries -- …`: the script's name. */
@@ -142,6 +179,40 @@ describe(`the tables of ${CONTRACTS}`, () => {
         planted(9, '`TRUST_PROXY`', 'off'),
       ]),
     ).toEqual([]);
+  });
+
+  it('§2.2 lists exactly the settings the build and the browser tools read, with their defaults', () => {
+    const rows = tableUnder(readDoc(CONTRACTS), "### 2.2 The build's and the tools'");
+    expect(
+      differences({
+        code: 'the build or the tools read the setting',
+        section: '§2.2',
+        inCode: buildSettings(),
+        inTable: rows.flatMap((row) => codeNames(row.cells[0] ?? '')),
+      }),
+    ).toEqual([]);
+    const defaultOf = (name: string) =>
+      codeNames(
+        rows.find((row) => codeNames(row.cells[0] ?? '').includes(name))?.cells[1] ?? '',
+      )[0];
+    // The browser's API base when VITE_API_BASE is unset, and the tools' Chromium.
+    expect(defaultOf('VITE_API_BASE')).toBe(API_BASE);
+    const browser = readDoc('src/testing/browser/browser.ts');
+    expect(browser).toContain(`process.env.CHROME_PATH ?? '${defaultOf('CHROME_PATH')}'`);
+  });
+
+  it('would see a setting the build reads, and one the site reads, without its row', () => {
+    const source: Record<string, string> = {
+      'src/build/x.ts': 'export const x = process.env.NEW_SETTING ?? process.env.NODE_ENV;',
+      'src/build/z.ts': "const NAME = 'NEWER_SETTING'; export const z = (env) => env[NAME];",
+      'src/lib/y.tsx': 'export const y = import.meta.env.VITE_NEW;',
+      'src/lib/y.jsdom.test.tsx': 'import.meta.env.VITE_IN_A_TEST;',
+    };
+    expect(buildSettings(Object.keys(source), (file) => source[file] ?? '')).toEqual([
+      'NEWER_SETTING',
+      'NEW_SETTING',
+      'VITE_NEW',
+    ]);
   });
 
   it('§8.1 has a row for every budget of src/tools/bench/budgets.ts, with its limit', () => {
