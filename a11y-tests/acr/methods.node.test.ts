@@ -66,8 +66,14 @@ describe("the report's evaluation methods, from the runs", () => {
       },
     ];
     const methods = evaluationMethods(
-      evidenceFrom(audit, passingTestReport(verdicts, projectRoot), projectRoot),
+      evidenceFrom(
+        { ...audit, commit: '0123456789ab' },
+        passingTestReport(verdicts, projectRoot),
+        projectRoot,
+      ),
     );
+    // The commit the audit ran at, which may be older than the report's own.
+    expect(methods).toMatch(/run by `npm run audit` on \S+ at commit 0123456789ab over /);
     expect(methods).toContain(
       'accessibility category on 1 route; it does not score a page served with an error status, so not /nope (ERRORED_DOCUMENT_REQUEST)',
     );

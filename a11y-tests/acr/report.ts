@@ -4,7 +4,11 @@
  * the same as plain data for the site's page /accessibility/conformance
  * (src/content/conformanceReport.json, committed; src/content/conformanceReport.ts types it).
  */
-import type { ConformanceReport } from '../../src/content/conformanceReport';
+import type {
+  ConformanceReport,
+  ReviewHistory,
+  ReviewRecord,
+} from '../../src/content/conformanceReport';
 import { numberedRevisions } from '../../src/content/reportVersions';
 import { fillPlaceholders } from '../../src/shared/fillPlaceholders';
 import type { CriterionOutcome, Decision } from './decide';
@@ -54,10 +58,10 @@ function reviewName(id: string, review: Review, commitLength = 12): string {
 function reviewLine(review: Review & { id: string }): string {
   const count = review.readAgain.length;
   if (count === 0)
-    return `${reviewName(review.id, review)} (the report's notes say what it judged)`;
+    return `${reviewName(review.id, review)} (the report's "Reviews by people" says what it judged)`;
   const { date, by, commit } = latestReading(review);
   const times = count === 1 ? 'once' : `${count} times`;
-  return `${reviewName(review.id, review)}, read again ${times} since, last on ${date} by ${by}, at commit ${commit.slice(0, 12)} (the report's notes say what it judged and what each reading found)`;
+  return `${reviewName(review.id, review)}, read again ${times} since, last on ${date} by ${by}, at commit ${commit.slice(0, 12)} (the report's "Reviews by people" says what it judged and what each reading found)`;
 }
 
 /** Where a review's flag counts from: its first judgement, or its latest reading again. */
@@ -137,7 +141,7 @@ export function evaluationMethods(evidence: Evidence): string {
   const inFirefox = evidence.audit.orcaJourneysInFirefox;
   return [
     `Method: W3C's Website Accessibility Conformance Evaluation Methodology (WCAG-EM) 1.0. Scope: the public website in English and Hindi; the owner's own signed-in page for reading enquiries, never linked from the public site, is outside it. Sample: the whole website, every page and every state a visitor can open, as the audit scanned them. Pages: ${sample.pages.join(', ')}. States: ${sample.states.join('; ')}. Technologies relied upon: HTML, CSS, WAI-ARIA, JavaScript, MP4 video with WebVTT captions. Without JavaScript the same pages are served and tested for the keyboard and the contact form, but each video then opens in the browser's own player without captions: the claim rests on the pages with JavaScript.`,
-    `Automated engines in Chromium ${versions.chromium} (Debian), run by \`npm run audit\` on ${date} over ${scans} scans (every route in English and Hindi at 1280 px, 320 px and 320 x 256 px for 400 % zoom, the offline pages, and every open state: menu, video and photo viewer, transcripts, the contact form's dialogs, an enquiry kept on the phone and deleted from it): axe-core ${versions.axeCore} (tags ${axeTags.join(', ')}), IBM Equal Access ${versions.equalAccess} (policy IBM_Accessibility), Siteimprove Alfa ${versions.alfa}; ${lighthouseLine(evidence)}`,
+    `Automated engines in Chromium ${versions.chromium} (Debian), run by \`npm run audit\` on ${date}${evidence.audit.commit ? ` at commit ${evidence.audit.commit}` : ''} over ${scans} scans (every route in English and Hindi at 1280 px, 320 px and 320 x 256 px for 400 % zoom, the offline pages, and every open state: menu, video and photo viewer, transcripts, the contact form's dialogs, an enquiry kept on the phone and deleted from it): axe-core ${versions.axeCore} (tags ${axeTags.join(', ')}), IBM Equal Access ${versions.equalAccess} (policy IBM_Accessibility), Siteimprove Alfa ${versions.alfa}; ${lighthouseLine(evidence)}`,
     undecidedAndExcluded(evidence),
     orcaRan
       ? `Screen reader: Orca ${versions.orca} with Chromium under Xvfb, keys pressed through scripted journeys (${orcaJourneys.join(', ')}) in both languages${inFirefox.length > 0 ? `, and with Firefox ESR ${versions.firefox ?? ''} through ${inFirefox.join(', ')}` : ''}; what Orca said after each key is kept and checked.`
@@ -146,7 +150,7 @@ export function evaluationMethods(evidence: Evidence): string {
       ? `Second engine: ${firefoxTests} tests in Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi (${firefoxFiles.join(', ')}): every page's Tab order and axe-core at two widths, the skip link, the menu, the viewer, the contact form's paths, offline pages, reduced motion and forced colours, in both languages. Everything else rests on Chromium; Safari is not tested.`
       : 'Second engine: none in this run; everything rests on Chromium.',
     `Tests: ${testCount} Vitest tests from the run of ${evidence.tests.date ?? 'an unknown date'} (jsdom with jest-axe and a virtual screen reader, Node, and real Chromium ${versions.chromium} driven by Playwright against the built site: keyboard journeys, focus, reflow, text spacing, contrast in both colour schemes, forced colours, target sizes, reduced motion, JavaScript off).`,
-    'Reviews by people where a criterion needs judgement, each with its date, who made it, the commit and the files it judged, and what was done, and each time it was read again since (the notes list them, each reading, and which are out of date). No other screen reader (NVDA, JAWS, VoiceOver, TalkBack) and no real phone or tablet was used.',
+    'Reviews by people where a criterion needs judgement, each with its date, who made it, the commit and the files it judged, and what was done, and each time it was read again since (listed under "Reviews by people", each reading, and which are out of date). No other screen reader (NVDA, JAWS, VoiceOver, TalkBack) and no real phone or tablet was used.',
   ].join('\n\n');
 }
 
@@ -235,35 +239,33 @@ function chapterNotes(chapterId: string, verdicts: Verdicts, words: ReportWords)
 }
 
 /**
- * One review's lines in the notes: its first judgement (who, when, the commit and the files it
- * judged) and whether it is out of date since its latest reading, then each reading again on a
- * line of its own, oldest first, so that an auditor sees when each commit was read and by whom.
+ * One review as an auditor checks it: its first judgement (who, when, the commit and the files it
+ * judged, what was done) and whether it is out of date since its latest reading, then each reading
+ * again, oldest first, so that an auditor sees when each commit was read, by whom, and what was
+ * found. The rows name the review; its words are here alone.
  */
-function reviewHistoryLines(id: string, review: Review, changed: readonly string[]): string {
+function reviewHistory(id: string, review: Review, changed: readonly string[]): ReviewHistory {
   const since = review.readAgain.length === 0 ? '' : ' its latest reading';
   const state =
     changed.length > 0
       ? `OUT OF DATE, changed since${since}: ${someFiles(changed)}`
       : `current: none of them changed since${since}`;
-  return [
-    `- ${reviewName(id, review, review.commit.length)}, files judged: ${review.files.join(', ')}; ${state}.`,
-    ...review.readAgain.map(
+  return {
+    judged: `${reviewName(id, review, review.commit.length)}, files judged: ${review.files.join(', ')}; ${state}. ${review.what.trim()}`,
+    readings: review.readAgain.map(
       (reading) =>
-        `  - Read again on ${reading.date} by ${reading.by}, at commit ${reading.commit}: ${reading.what.trim()}`,
+        `Read again on ${reading.date} by ${reading.by}, at commit ${reading.commit}: ${reading.what.trim()}`,
     ),
-  ].join('\n');
+  };
 }
 
 /**
- * Every review, for a reader to check it (`reviewHistoryLines`); first, how many are out of
- * date, and how many rows are flagged for the code behind a check they cite.
+ * Every review, for a reader to check it (`reviewHistory`); first, how many are out of date, and
+ * how many rows are flagged for the code behind a check they cite. The page shows the same.
  */
-function reviewNotes(verdicts: Verdicts, decision: Decision): string[] {
+export function reviewRecord(verdicts: Verdicts, decision: Decision): ReviewRecord {
   const reviews = Object.entries(verdicts.reviews);
   const stale = reviews.filter(([id]) => decision.staleReviews.has(id)).length;
-  const lines = reviews.map(([id, review]) =>
-    reviewHistoryLines(id, review, decision.staleReviews.get(id) ?? []),
-  );
   // Rows flagged because the files behind a check they cite changed since their review, though
   // the review's own files did not (a row whose review is out of date is counted with the review).
   const byEvidence = decision.outcomes.filter((outcome) =>
@@ -271,10 +273,21 @@ function reviewNotes(verdicts: Verdicts, decision: Decision): string[] {
       (review) => review.changedSince.length > 0 && !decision.staleReviews.has(review.id),
     ),
   ).length;
-  return [
-    `Reviews by people (each names the commit it first judged and its files, and each time it was read again since, with that reading's date and commit; a review is out of date when any of its files changed since its latest reading's commit, and the rows resting on it say so; a row is flagged too when the code behind a check it cites changed since then: a cited test's file; for an Orca journey check, the journeys' code; for an engine rule, the audit's scan code, and for Alfa's and IBM's rules their exclusions): ${stale} of ${reviews.length} out of date; ${byEvidence} ${byEvidence === 1 ? 'row' : 'rows'} flagged for the code behind a cited check changed since.`,
-    lines.join('\n'),
-  ];
+  return {
+    intro: `Reviews by people (each names the commit it first judged and its files, and each time it was read again since, with that reading's date and commit; a review is out of date when any of its files changed since its latest reading's commit, and the rows resting on it say so; a row is flagged too when the code behind a check it cites changed since then: a cited test's file; for an Orca journey check, the journeys' code; for an engine rule, the audit's scan code, and for Alfa's and IBM's rules their exclusions): ${stale} of ${reviews.length} out of date; ${byEvidence} ${byEvidence === 1 ? 'row' : 'rows'} flagged for the code behind a cited check changed since.`,
+    list: reviews.map(([id, review]) =>
+      reviewHistory(id, review, decision.staleReviews.get(id) ?? []),
+    ),
+  };
+}
+
+/** The review record as the OpenACR notes carry it: a list, each reading indented under its review. */
+function reviewNotes(verdicts: Verdicts, decision: Decision): string[] {
+  const { intro, list } = reviewRecord(verdicts, decision);
+  const lines = list.map(({ judged, readings }) =>
+    [`- ${judged}`, ...readings.map((reading) => `  - ${reading}`)].join('\n'),
+  );
+  return [intro, lines.join('\n')];
 }
 
 /**
@@ -393,6 +406,7 @@ export function pageReport(
     // Which details the pre-release line counts, before the notes (which end on the limits' list).
     notes: [placeholdersLine(decision), verdicts.notes.trim()].filter(Boolean).join(' '),
     limits: verdicts.limits,
+    reviews: reviewRecord(verdicts, decision),
     legalDisclaimer: verdicts.legalDisclaimer.trim(),
     standards: catalog.standards.map((standard) => ({
       heading: standard.report_heading,

@@ -433,6 +433,8 @@ describe("this project's reviews", () => {
     const { notes } = reports.document as { notes: string };
     const lines = [
       `- Review ${id} by ${review.by}, ${review.date}, of commit ${review.commit}, files judged: `,
+      // What it first did, after its files and state, before its readings.
+      `. ${review.what.trim()}`,
       ...review.readAgain.map(
         (reading) =>
           `\n  - Read again on ${reading.date} by ${reading.by}, at commit ${reading.commit}: ${reading.what.trim()}`,
@@ -446,6 +448,11 @@ describe("this project's reviews", () => {
     expect(criterionNotes(readCatalog(), outcome)).toContain(
       `read again ${review.readAgain.length} times since, last on ${latest.date} by ${latest.by}, at commit ${latest.commit.slice(0, 12)}`,
     );
+    // The page shows the same record (its section "Reviews by people").
+    const page = reports.page as { reviews: { list: { judged: string; readings: string[] }[] } };
+    const shown = page.reviews.list.find((each) => each.judged.startsWith(`Review ${id} by`))!;
+    expect(shown.judged).toContain(review.what.trim());
+    expect(shown.readings).toHaveLength(review.readAgain.length);
     // What it judged and what each reading found are the notes' alone: a row never repeats the
     // first judgement's words, which a later reading may have corrected.
     expect(criterionNotes(readCatalog(), outcome)).not.toContain(review.what.trim());

@@ -68,8 +68,22 @@ export interface ConformanceReport {
   evaluationMethods: string[];
   notes: string;
   limits: string[];
+  /** Every review by a person, with each reading again: the rows name them, these say what they found. */
+  reviews: ReviewRecord;
   legalDisclaimer: string;
   standards: { heading: string; label: string; chapters: ConformanceChapter[] }[];
+}
+
+/** One review: its first judgement and what it did, then each reading again, oldest first. */
+export interface ReviewHistory {
+  judged: string;
+  readings: string[];
+}
+
+/** How many reviews are out of date and rows flagged, then every review. */
+export interface ReviewRecord {
+  intro: string;
+  list: ReviewHistory[];
 }
 
 /** The report, or null while the file is still `{ "pending": true }`. */

@@ -49,6 +49,15 @@ const conformanceReport: ConformanceReport = {
   ],
   notes: 'Made from the tests.',
   limits: ['No NVDA, JAWS, VoiceOver or TalkBack.'],
+  reviews: {
+    intro: 'Reviews by people: 0 of 1 out of date.',
+    list: [
+      {
+        judged: 'Review visual by the developers, 2026-11-26: measured the colours.',
+        readings: ['Read again on 2026-11-27 by the developers: the dark theme too.'],
+      },
+    ],
+  },
   legalDisclaimer: 'In good faith.',
   standards: [
     {
@@ -251,6 +260,18 @@ describe('ConformanceReportPage', () => {
     expect(within(terms).getAllByRole('definition')).toHaveLength(5);
     const versions = screen.getByRole('region', { name: 'Versions of this report' });
     expect(within(versions).getAllByRole('listitem')[0]).toHaveTextContent(/^Version \d+, /);
+  });
+
+  it('shows every review with each reading again, which the rows only name', async () => {
+    shown.report = conformanceReport;
+    renderApp('/accessibility/conformance');
+    const reviews = await screen.findByRole('region', {
+      name: 'Reviews by people, and each reading since',
+    });
+    const [review] = conformanceReport.reviews.list;
+    const item = within(reviews).getByText(review!.judged).closest('li')!;
+    expect(within(item).getByRole('listitem')).toHaveTextContent(review!.readings[0]!);
+    expect(reviews).toHaveTextContent(conformanceReport.reviews.intro);
   });
 
   it('has one h1, then headings that never skip a level: standards h2, chapters h3', async () => {

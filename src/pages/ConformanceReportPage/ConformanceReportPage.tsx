@@ -111,6 +111,7 @@ function ReportSections({ report }: { report: ConformanceReport }) {
       ))}
       {/* Flowing down two columns on a wide screen. */}
       <div className={styles.backMatter}>
+        <Reviews record={report.reviews} />
         <section aria-labelledby="acr-reproduce">
           <h2 id="acr-reproduce">
             <Words>{words.reproduceHeading}</Words>
@@ -131,6 +132,40 @@ function ReportSections({ report }: { report: ConformanceReport }) {
         </section>
       </div>
     </>
+  );
+}
+
+/**
+ * Every review by a person, and each time it was read again: what the rows' reviews judged and
+ * found, in the report's language (English), for an auditor to check.
+ */
+function Reviews({ record }: { record: ConformanceReport['reviews'] }) {
+  const lang = conformancePage.reportLang;
+  return (
+    <section aria-labelledby="acr-reviews">
+      <h2 id="acr-reviews">
+        <Words>{conformancePage.reviewsHeading}</Words>
+      </h2>
+      <p lang={lang}>
+        <ReportText>{record.intro}</ReportText>
+      </p>
+      <ul lang={lang}>
+        {record.list.map(({ judged, readings }) => (
+          <li key={judged}>
+            <ReportText>{judged}</ReportText>
+            {readings.length > 0 && (
+              <ul>
+                {readings.map((reading) => (
+                  <li key={reading}>
+                    <ReportText>{reading}</ReportText>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

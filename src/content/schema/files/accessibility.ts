@@ -132,6 +132,8 @@ export const accessibility = {
     methodsHeading: text(),
     notesHeading: text(),
     limitsHeading: text(),
+    // Above every review and its readings again (English, from the report), which the rows name.
+    reviewsHeading: text(),
     disclaimerHeading: text(),
     criterionColumn: text(),
     levelColumn: text(),
