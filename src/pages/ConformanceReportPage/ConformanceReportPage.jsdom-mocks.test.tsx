@@ -269,8 +269,10 @@ describe('ConformanceReportPage', () => {
       name: 'Reviews by people, and each reading since',
     });
     const [review] = conformanceReport.reviews.list;
-    const item = within(reviews).getByText(review!.judged).closest('li')!;
-    expect(within(item).getByRole('listitem')).toHaveTextContent(review!.readings[0]!);
+    // The review a paragraph, its readings the list right after it.
+    const judged = within(reviews).getByText(review!.judged).closest('p')!;
+    const readings = judged.nextElementSibling as HTMLElement;
+    expect(within(readings).getByRole('listitem')).toHaveTextContent(review!.readings[0]!);
     expect(reviews).toHaveTextContent(conformanceReport.reviews.intro);
   });
 

@@ -149,22 +149,23 @@ function Reviews({ record }: { record: ConformanceReport['reviews'] }) {
       <p lang={lang}>
         <ReportText>{record.intro}</ReportText>
       </p>
-      <ul lang={lang}>
-        {record.list.map(({ judged, readings }) => (
-          <li key={judged}>
+      {/* Each review a paragraph, its readings a list under it: one left edge for both. */}
+      {record.list.map(({ judged, readings }) => (
+        <Fragment key={judged}>
+          <p lang={lang}>
             <ReportText>{judged}</ReportText>
-            {readings.length > 0 && (
-              <ul>
-                {readings.map((reading) => (
-                  <li key={reading}>
-                    <ReportText>{reading}</ReportText>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
+          </p>
+          {readings.length > 0 && (
+            <ul lang={lang}>
+              {readings.map((reading) => (
+                <li key={reading}>
+                  <ReportText>{reading}</ReportText>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Fragment>
+      ))}
     </section>
   );
 }
