@@ -118,7 +118,8 @@ function buildSettings(
       for (const [, name] of source.matchAll(/import\.meta\.env\.(VITE_\w+)/g)) named.add(name!);
     if (!build && !tools) continue;
     for (const [, name] of source.matchAll(/process\.env\.(\w+)/g)) named.add(name!);
-    // `env[RETENTION_VARIABLE]`: the constant's value, written in the same file.
+    // A read through a constant (`env[NAME]`, as retentionSetting.ts reads its one setting): the
+    // constant's value, written in the same file.
     for (const [, constant] of source.matchAll(/\benv\[(\w+)\]/g)) {
       const value = new RegExp(`const ${constant} = '(\\w+)'`).exec(source)?.[1];
       named.add(value ?? `${constant} (a constant whose value is not in ${file})`);
