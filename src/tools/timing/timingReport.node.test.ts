@@ -28,6 +28,7 @@ const audit: AuditReport = {
     { name: 'home', language: 'en', seconds: 100 },
     { name: 'menu', language: 'en', seconds: 60 },
     { name: 'hi-home', language: 'hi', seconds: 110 },
+    { name: 'firefox-home', language: 'en', browser: 'firefox', seconds: 90 },
   ],
 };
 
@@ -52,12 +53,13 @@ describe('timingReport', () => {
     expect(report).toContain('| `a11y-tests/reflow.browser.test.ts` | 2 | 90 |');
   });
 
-  it("gives the audit's parts, the scans' parts, Lighthouse and each language's journeys", () => {
+  it("gives the audit's parts, the scans' parts, Lighthouse and each lane's journeys", () => {
     expect(report).toContain('| Lighthouse, every route | 150 |');
     expect(report).toContain('| alfa | 4 |');
     expect(report).toContain('| home-1280 | 8 |');
     expect(report).toContain('Lighthouse: 2 runs, 17.5 s.');
-    expect(report).toContain('| en | 2 | 160 |');
+    expect(report).toContain('| en, chromium | 2 | 160 |');
+    expect(report).toContain('| en, firefox | 1 | 90 |');
   });
 
   it('says what is missing rather than failing', () => {

@@ -18,7 +18,8 @@ export interface AuditReport {
   timing?: { build: number; scans: number; lighthouse: number; orca: number };
   scans: { slug: string; seconds?: Record<string, number> }[];
   lighthouse: { path: string; seconds?: number }[];
-  orca: { name: string; language: string; seconds: number }[];
+  /** `browser` absent in results from before Firefox: Chromium. */
+  orca: { name: string; language: string; browser?: string; seconds: number }[];
 }
 
 export interface TimingInputs {
@@ -96,10 +97,13 @@ function auditPart(audit: AuditReport): string {
     part,
     sum(audit.scans.map((scan) => scan.seconds?.[part] ?? 0)),
   ]);
-  const languages = [...new Set(audit.orca.map((journey) => journey.language))];
-  const orca = languages.map((language) => {
-    const journeys = audit.orca.filter((journey) => journey.language === language);
-    return [language, journeys.length, sum(journeys.map((journey) => journey.seconds))];
+  // A lane for each language in each browser (a11y-tests/audit/runAudit.ts).
+  const laneOf = (journey: AuditReport['orca'][number]) =>
+    `${journey.language}, ${journey.browser ?? 'chromium'}`;
+  const lanes = [...new Set(audit.orca.map(laneOf))];
+  const orca = lanes.map((lane) => {
+    const journeys = audit.orca.filter((journey) => laneOf(journey) === lane);
+    return [lane, journeys.length, sum(journeys.map((journey) => journey.seconds))];
   });
   const slowScans = audit.scans
     .map((scan) => ({ slug: scan.slug, seconds: sum(Object.values(scan.seconds ?? {})) }))
@@ -118,8 +122,8 @@ function auditPart(audit: AuditReport): string {
     `Lighthouse: ${audit.lighthouse.length} runs, ` +
       `${sum(audit.lighthouse.map((run) => run.seconds ?? 0))} s.`,
     orca.length
-      ? 'The Orca journeys: one after another on a display of each language, the languages side by side.\n\n' +
-        table(['language', 'journeys', 'seconds, one after another'], orca)
+      ? 'The Orca journeys: one after another in each lane (a language in a browser, a display of its own), the lanes side by side.\n\n' +
+        table(['lane', 'journeys', 'seconds, one after another'], orca)
       : 'No Orca journeys in these results.',
   ].join('\n\n');
 }
