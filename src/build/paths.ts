@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { SERVER_RENDER_DIR } from '../shared/builtSite';
+import { SERVER_RENDER_DIR } from '../shared/builtSite.ts';
 
 /** The project's root folder, wherever the command is started from. */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
