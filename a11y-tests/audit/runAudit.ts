@@ -10,8 +10,8 @@
  * opened, a Lighthouse accessibility score under 100, or a failed Orca check.
  * `AUDIT_SKIP_ORCA=1` leaves the Orca journeys out (the report then says so, and the audit
  * fails); `AUDIT_REPORT_DIR` writes the report to another folder; `AUDIT_DISPLAY=81` runs the
- * journeys on X displays :81 to :84 (78 to 81 otherwise: one per language and browser), so that
- * two people's audits on one machine do not share one. Ends with the conformance report
+ * journeys on X displays :81 and :82 (78 and 79 otherwise: one per language), so that two
+ * people's audits on one machine do not share one. Ends with the conformance report
  * (a11y-tests/acr/, `npm run acr`).
  */
 import { spawnSync } from 'node:child_process';
@@ -27,7 +27,7 @@ import {
 } from '../screen-reader/orca';
 import { auditTags } from './axe';
 import { launchBrowser, openPage } from '../../src/testing/browser/browser';
-import { stopAllOnSignals } from '../../src/testing/browser/cleanup';
+import { isStopping, stopAllOnSignals } from '../../src/testing/browser/cleanup';
 import { buildIfNeeded, projectRoot, startSite } from '../../src/testing/browser/site';
 import { siteLanguages } from '../../src/testing/browser/languageRoutes';
 import { auditRoutes } from '../../src/testing/browser/states';
@@ -115,33 +115,34 @@ async function lighthouseOnEveryRoute(
 }
 
 /**
- * Every journey in every language, in Chromium, and `firefoxJourneys` in Firefox: a lane for each
- * language in each browser, side by side, each on an X display of its own (AUDIT_DISPLAY or 78,
- * and the next three); an empty AUDIT_DISPLAY counts as unset, not as display 0. A lane's
- * journeys run one after another; a journey mostly waits for speech, so four lanes finish in the
- * time of the longest (a language's Chromium journeys), beside the scans.
+ * Every journey in every language: the Hindi pages walked with the Hindi words; then a few in
+ * Firefox. The languages side by side, each on a display of its own (AUDIT_DISPLAY or 78, and
+ * the next); an empty AUDIT_DISPLAY counts as unset, not as display 0.
  */
 async function runEveryOrcaJourney(baseUrl: string): Promise<JourneyResult[]> {
   console.log(
-    'Orca screen-reader journeys (a real Orca, in Chromium and in Firefox, under Xvfb) begin.',
+    'Orca screen-reader journeys (a real Orca, Chromium then Firefox, under Xvfb) begin.',
   );
   const firstDisplay = Number(process.env.AUDIT_DISPLAY || 78);
-  const lanes = (['chromium', 'firefox'] as const).flatMap((browser) =>
-    siteLanguages.map((language) => ({ browser, language: language.folder })),
-  );
-  const byLane = await Promise.all(
-    lanes.map(({ browser, language }, index) =>
-      runOrcaJourneys({
+  const byLanguage = await Promise.all(
+    siteLanguages.map(async (language, index) => {
+      const options = {
         baseUrl,
-        language,
-        browser,
+        language: language.folder,
         outDir: path.join(reportDir, 'screen-reader'),
         display: firstDisplay + index,
-        ...(browser === 'firefox' ? { journeys: firefoxJourneys } : {}),
-      }),
-    ),
+      };
+      const chromium = await runOrcaJourneys(options);
+      if (isStopping()) return chromium;
+      const firefox = await runOrcaJourneys({
+        ...options,
+        browser: 'firefox',
+        journeys: firefoxJourneys,
+      });
+      return [...chromium, ...firefox];
+    }),
   );
-  return byLane.flat();
+  return byLanguage.flat();
 }
 
 /**
