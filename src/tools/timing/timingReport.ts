@@ -97,7 +97,7 @@ function auditPart(audit: AuditReport): string {
     part,
     sum(audit.scans.map((scan) => scan.seconds?.[part] ?? 0)),
   ]);
-  // A lane for each language in each browser (a11y-tests/audit/runAudit.ts).
+  // By language and browser (a11y-tests/audit/runAudit.ts runs each language's on one display).
   const laneOf = (journey: AuditReport['orca'][number]) =>
     `${journey.language}, ${journey.browser ?? 'chromium'}`;
   const lanes = [...new Set(audit.orca.map(laneOf))];
@@ -122,8 +122,8 @@ function auditPart(audit: AuditReport): string {
     `Lighthouse: ${audit.lighthouse.length} runs, ` +
       `${sum(audit.lighthouse.map((run) => run.seconds ?? 0))} s.`,
     orca.length
-      ? 'The Orca journeys: one after another in each lane (a language in a browser, a display of its own), the lanes side by side.\n\n' +
-        table(['lane', 'journeys', 'seconds, one after another'], orca)
+      ? 'The Orca journeys: by language and browser; each language on a display of its own, its Chromium journeys then its Firefox ones, the languages side by side.\n\n' +
+        table(['language, browser', 'journeys', 'seconds, one after another'], orca)
       : 'No Orca journeys in these results.',
   ].join('\n\n');
 }
