@@ -126,102 +126,108 @@ describe('forced colours: the focused skip link', () => {
 });
 
 /**
- * Every piece of text and its contrast, in the page: the statement promises 7:1 for text (WCAG
- * 1.4.6, AAA), 4.5:1 for large text (24 px, or 18.66 px bold). What is behind the words is their
- * see-through fills composited down to the first opaque one; over a picture (an image or video
- * under the words, or a background image), which axe leaves undecided ("needs review"), the fills
- * are composited over white and over black, the brightest and the darkest a picture can be, and
- * the weaker of the two is judged.
+ * Every piece of text and its contrast: the statement promises 7:1 for text (WCAG 1.4.6, AAA),
+ * 4.5:1 for large text (24 px, or 18.66 px bold). What is behind the words is their see-through
+ * fills composited down to the first opaque one; over a picture (an image or video under the
+ * words, or a background image), which axe leaves undecided ("needs review"), the fills are
+ * composited over white and over black, the brightest and the darkest a picture can be, and the
+ * weaker of the two is judged. The page says what it paints (`paintedText`); the compositing and
+ * the ratio are this file's `seenOver` and focus.ts's `contrast`, as for the thumbnails below.
  */
-function lowContrastText(page: Page) {
-  return page.evaluate(() => {
-    const channels = (color: string) => {
-      const [r = 0, g = 0, b = 0, a = 1] = (/rgba?\(([^)]*)\)/.exec(color)?.[1] ?? '0,0,0,0')
-        .split(/[,\s/]+/)
-        .filter(Boolean)
-        .map(Number);
-      return [r, g, b, a] as const;
-    };
-    type Rgb = readonly [number, number, number];
-    const over = (color: string, below: Rgb): Rgb => {
-      const [r, g, b, a] = channels(color);
-      return [r * a + below[0] * (1 - a), g * a + below[1] * (1 - a), b * a + below[2] * (1 - a)];
-    };
-    const luminance = ([r, g, b]: Rgb) => {
-      const linear = (value: number) => {
-        const s = value / 255;
-        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-    };
-    const found: string[] = [];
-    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      const ownText = [...element.childNodes]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent ?? '')
-        .join('')
-        .trim();
-      if (!ownText || element.getClientRects().length === 0) continue;
-      if (element.closest('.visually-hidden, [aria-hidden="true"], [inert]')) continue;
-      // Not painted: hidden, see-through, or inside a closed disclosure (hidden="until-found",
-      // whose words keep their boxes under content-visibility: hidden).
-      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const style = getComputedStyle(element);
-      const box = element.getBoundingClientRect();
-      const overlaps = (other: Element) => {
-        const rect = other.getBoundingClientRect();
-        return (
-          rect.left < box.right &&
-          rect.right > box.left &&
-          rect.top < box.bottom &&
-          rect.bottom > box.top
-        );
-      };
-      // The fills behind the words, nearest first, and what is under the last: the canvas
-      // (white), an opaque fill, or a picture (white and black, its extremes).
-      const fills: string[] = [];
-      let under: Rgb[] = [[255, 255, 255]];
-      let onPicture = false;
-      for (let node: HTMLElement | null = element; node; node = node.parentElement) {
-        const nodeStyle = getComputedStyle(node);
-        // A picture inside this box, under the words, is painted over the box's own fills.
-        const picture =
-          node !== element &&
-          [...node.querySelectorAll('img, picture, video')].some(
-            (media) => !media.contains(element) && overlaps(media),
-          );
-        if (picture || nodeStyle.backgroundImage !== 'none') {
-          under = [
-            [255, 255, 255],
-            [0, 0, 0],
-          ];
-          onPicture = true;
-          break;
-        }
-        const [r, g, b, alpha] = channels(nodeStyle.backgroundColor);
-        if (alpha >= 0.99) {
-          under = [[r, g, b]];
-          break;
-        }
-        if (alpha > 0) fills.push(nodeStyle.backgroundColor);
-      }
-      const size = parseFloat(style.fontSize);
-      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-      const ratios = under.map((base) => {
-        const behind = fills.reduceRight<Rgb>((below, fill) => over(fill, below), base);
-        const [a, b] = [luminance(over(style.color, behind)), luminance(behind)];
-        return { ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05), behind };
-      });
-      const weakest = ratios.reduce((low, each) => (each.ratio < low.ratio ? each : low));
-      if (weakest.ratio < (large ? 4.5 : 7)) {
-        const behind = `rgb(${weakest.behind.map(Math.round).join(', ')})`;
-        found.push(
-          `"${ownText.slice(0, 40)}" ${style.color} on ${behind}${onPicture ? ' (over a picture, at its worst)' : ''}: ${weakest.ratio.toFixed(2)}:1`,
-        );
-      }
-    }
-    return found;
+async function lowContrastText(page: Page) {
+  const texts = await page.evaluate(paintedText);
+  return texts.flatMap(({ text, color, fills, under, onPicture, large }) => {
+    const judged = under.map((base) => {
+      const behind = fills.reduceRight<Rgb>(
+        (below, fill) => parseColor(seenOver(fill, below))!,
+        base,
+      );
+      const shown = `rgb(${behind.join(', ')})`;
+      return { ratio: contrast(seenOver(color, behind), shown) ?? 0, shown };
+    });
+    const weakest = judged.reduce((low, each) => (each.ratio < low.ratio ? each : low));
+    if (weakest.ratio >= (large ? 4.5 : 7)) return [];
+    const where = onPicture ? ' (over a picture, at its worst)' : '';
+    return [`"${text}" ${color} on ${weakest.shown}${where}: ${weakest.ratio.toFixed(2)}:1`];
   });
+}
+
+type Rgb = [number, number, number];
+
+/**
+ * In the page: each painted piece of text, its colour, the see-through fills behind it (nearest
+ * first) and what lies under the last: the canvas (white), an opaque fill, or a picture (white
+ * and black, its extremes).
+ */
+function paintedText() {
+  const channels = (color: string) => {
+    const [r = 0, g = 0, b = 0, a = 1] = (/rgba?\(([^)]*)\)/.exec(color)?.[1] ?? '0,0,0,0')
+      .split(/[,\s/]+/)
+      .filter(Boolean)
+      .map(Number);
+    return [r, g, b, a] as const;
+  };
+  const texts: {
+    text: string;
+    color: string;
+    fills: string[];
+    under: [number, number, number][];
+    onPicture: boolean;
+    large: boolean;
+  }[] = [];
+  for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+    const ownText = [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent ?? '')
+      .join('')
+      .trim();
+    if (!ownText || element.getClientRects().length === 0) continue;
+    if (element.closest('.visually-hidden, [aria-hidden="true"], [inert]')) continue;
+    // Not painted: hidden, see-through, or inside a closed disclosure (hidden="until-found",
+    // whose words keep their boxes under content-visibility: hidden).
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const overlaps = (other: Element) => {
+      const rect = other.getBoundingClientRect();
+      return (
+        rect.left < box.right &&
+        rect.right > box.left &&
+        rect.top < box.bottom &&
+        rect.bottom > box.top
+      );
+    };
+    const fills: string[] = [];
+    let under: [number, number, number][] = [[255, 255, 255]];
+    let onPicture = false;
+    for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+      const nodeStyle = getComputedStyle(node);
+      // A picture inside this box, under the words, is painted over the box's own fills.
+      const picture =
+        node !== element &&
+        [...node.querySelectorAll('img, picture, video')].some(
+          (media) => !media.contains(element) && overlaps(media),
+        );
+      if (picture || nodeStyle.backgroundImage !== 'none') {
+        under = [
+          [255, 255, 255],
+          [0, 0, 0],
+        ];
+        onPicture = true;
+        break;
+      }
+      const [r, g, b, alpha] = channels(nodeStyle.backgroundColor);
+      if (alpha >= 0.99) {
+        under = [[r, g, b]];
+        break;
+      }
+      if (alpha > 0) fills.push(nodeStyle.backgroundColor);
+    }
+    const size = parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    texts.push({ text: ownText.slice(0, 40), color: style.color, fills, under, onPicture, large });
+  }
+  return texts;
 }
 
 describe('text contrast of at least 7:1 (WCAG 1.4.6, promised by the statement)', () => {
@@ -266,7 +272,7 @@ describe('text contrast of at least 7:1 (WCAG 1.4.6, promised by the statement)'
  * A colour with its alpha ("rgba(0, 0, 0, 0.72)"), laid over an opaque backdrop: what is seen.
  * Over a picture the backdrop is any colour at all; white and black bound what is seen.
  */
-function seenOver(color: string, backdrop: [number, number, number]): string {
+function seenOver(color: string, backdrop: Rgb): string {
   const match = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(color);
   if (!match) throw new Error(`Not a colour Chromium computes: ${color}`);
   const alpha = match[4] === undefined ? 1 : Number(match[4]);
