@@ -209,21 +209,24 @@ export function preReleaseLine(decision: Decision, words: ReportWords): string |
  */
 export function placeholdersLine(decision: Decision): string | null {
   if (decision.placeholders.length === 0) return null;
-  const byField = new Map<string, Set<string>>();
+  // File of the language's folder -> field -> the languages that hold it there.
+  const byFile = new Map<string, Map<string, Set<string>>>();
+  const languages = new Set<string>();
   for (const { file, field } of decision.placeholders) {
     const [, language = '', inFolder = file] = /^content\/([^/]+)\/(.+)$/.exec(file) ?? [];
     // `sections[0].links` as `sections.0.links`: words in brackets read as a placeholder themselves.
-    const key = `${inFolder}\t${field.replace(/\[(\d+)\]/g, '.$1')}`;
-    byField.set(key, (byField.get(key) ?? new Set()).add(language));
+    const dotted = field.replace(/\[(\d+)\]/g, '.$1');
+    let fields = byFile.get(inFolder);
+    if (!fields) byFile.set(inFolder, (fields = new Map()));
+    fields.set(dotted, (fields.get(dotted) ?? new Set()).add(language));
+    languages.add(language);
   }
-  const languages = new Set([...byField.values()].flatMap((each) => [...each]));
-  const byFile = new Map<string, string[]>();
-  for (const [key, holders] of byField) {
-    const [file = '', field = ''] = key.split('\t');
-    const only = holders.size < languages.size ? ` (${[...holders].join(', ')} only)` : '';
-    byFile.set(file, [...(byFile.get(file) ?? []), `${field}${only}`]);
-  }
-  const files = [...byFile].map(([file, fields]) => `${file}: ${fields.join(', ')}`);
+  const files = [...byFile].map(([file, fields]) => {
+    const each = [...fields].map(([field, holders]) =>
+      holders.size < languages.size ? `${field} (${[...holders].join(', ')} only)` : field,
+    );
+    return `${file}: ${each.join(', ')}`;
+  });
   return `The placeholders, by file of content/<language>/ (${[...languages].join(', ')}) and field: ${files.join('; ')}.`;
 }
 
